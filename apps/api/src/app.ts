@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Absent in tests that do not need jobs. */
+  queue?: JobQueue | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** The process logger; tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
+}
+
+/** The API: plugins and routes, no listening. `server.ts` listens; tests call `inject()`. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: deps.config.BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, deps.config);
+  await registerDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(keywordsRoutes);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './env.ts';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'geulgam-env-'));
+
+describe('environment schema', () => {
+  it('fills the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(8000);
+    expect(env.PROXY_PORT).toBe(8001);
+    expect(env.WEB_PORT).toBe(3000);
+    expect(env.WEB_ORIGINS).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(env.LLM_PROVIDER).toBe('offline');
+    expect(env.NEWS_FEEDS).toBe('demo');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LLM_PROVIDER: 'magic' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL/);
+      expect(problems).toMatch(/LLM_PROVIDER/);
+    }
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '  ', KAKAO_CLIENT_ID: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).toContain(first.jwtSecret);
+    expect(first.oauthEmulated).toEqual({ kakao: true, naver: true });
+  });
+
+  it('refuses demo defaults in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET[\s\S]*KAKAO_CLIENT_ID[\s\S]*ADMIN_PASSWORD[\s\S]*DATABASE_URL/);
+  });
+
+  it('starts in production when everything real is configured', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      KAKAO_CLIENT_ID: 'k',
+      NAVER_CLIENT_ID: 'n',
+      ADMIN_PASSWORD: 'a-real-long-password',
+      DATABASE_URL: 'postgres://db/geulgam',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.oauthEmulated).toEqual({ kakao: false, naver: false });
+  });
+});

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEMO_ADMIN_EMAIL = 'admin@example.com';
+const DEMO_ADMIN_PASSWORD = 'admin1234!';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const list = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/** Every environment variable the server reads, parsed once at boot (DESIGN.md §3). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: port.default(8000),
+  PROXY_PORT: port.default(8001),
+  WEB_PORT: port.default(3000),
+  WEB_ORIGINS: list.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
+  PUBLIC_API_URL: optionalText.pipe(z.url().optional()),
+  PUBLIC_PROXY_URL: optionalText.pipe(z.url().optional()),
+  DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'postgres:// URL이어야 합니다').optional()),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, '32자 이상이어야 합니다').optional()),
+  KAKAO_CLIENT_ID: optionalText,
+  KAKAO_CLIENT_SECRET: optionalText,
+  KAKAO_REDIRECT_URI: optionalText,
+  NAVER_CLIENT_ID: optionalText,
+  NAVER_CLIENT_SECRET: optionalText,
+  NAVER_REDIRECT_URI: optionalText,
+  KAKAO_AUTH_BASE: optionalText,
+  KAKAO_API_BASE: optionalText,
+  NAVER_AUTH_BASE: optionalText,
+  NAVER_API_BASE: optionalText,
+  LLM_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  LLM_BASE_URL: optionalText,
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  NEWS_FEEDS: z.string().default('demo'),
+  INGEST_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(60),
+  IMAGE_SEARCH: z.enum(['articles', 'kakao']).default('articles'),
+  KAKAO_REST_KEY: optionalText,
+  SHOPPING: z.enum(['demo', 'naver', 'coupang']).default('demo'),
+  ADMIN_EMAIL: z.email().default(DEMO_ADMIN_EMAIL),
+  ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
+  JOBS: z.enum(['inline', 'off']).default('inline'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  SERVE_WEB: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  isProduction: boolean;
+  dataDir: string;
+  jwtSecret: string;
+  oauthEmulated: { kakao: boolean; naver: boolean };
+  publicApiUrl: string;
+  publicProxyUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`설정 오류:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError listing every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return result.data;
+}
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
+    if (saved.jwtSecret) return saved.jwtSecret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2), { mode: 0o600 });
+  return jwtSecret;
+}
+
+/** Production refuses the conveniences that only make sense on a laptop. */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.JWT_SECRET) problems.push('JWT_SECRET: 운영 환경에서는 반드시 설정해야 합니다');
+  if (!env.KAKAO_CLIENT_ID || !env.NAVER_CLIENT_ID)
+    problems.push('KAKAO_CLIENT_ID, NAVER_CLIENT_ID: 운영 환경에서는 로컬 OAuth 에뮬레이터를 쓸 수 없습니다');
+  if (env.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD)
+    problems.push('ADMIN_PASSWORD: 운영 환경에서는 데모 관리자 비밀번호를 쓸 수 없습니다');
+  if (!env.DATABASE_URL) problems.push('DATABASE_URL: 운영 환경에서는 PostgreSQL이 필요합니다');
+  return problems;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    const problems = productionProblems(env);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    isProduction,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    oauthEmulated: { kakao: !env.KAKAO_CLIENT_ID, naver: !env.NAVER_CLIENT_ID },
+    publicApiUrl: env.PUBLIC_API_URL ?? `http://127.0.0.1:${env.PORT}`,
+    publicProxyUrl: env.PUBLIC_PROXY_URL ?? `http://127.0.0.1:${env.PROXY_PORT}`,
+  };
+}

@@ -1,0 +1,299 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export interface ArticleImage {
+  url: string;
+  alt?: string;
+}
+export interface PostProduct {
+  name: string;
+  url: string;
+  image_url?: string;
+  price?: number;
+  mall?: string;
+}
+export interface PostSource {
+  title: string;
+  url: string;
+  outlet: string;
+}
+
+// Members and their sign-in
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 254 }),
+  nickname: varchar('nickname', { length: 20 }).unique(),
+  provider: varchar('provider', { length: 16 }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerUserId: varchar('provider_user_id', { length: 128 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_identities_provider_uid').on(t.provider, t.providerUserId), index().on(t.userId)],
+);
+
+export const userInterests = pgTable(
+  'user_interests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: varchar('category', { length: 8 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+export const admins = pgTable('admins', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+/** Refresh tokens of members and admins; only a hash is kept. A family is one login's rotation chain. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    audience: varchar('audience', { length: 8 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.familyId), index().on(t.userId), index().on(t.expiresAt)],
+);
+
+/** Server-issued OAuth state (Naver) and PKCE verifiers (Kakao); single use, short-lived. */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    state: varchar('state', { length: 128 }).primaryKey(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    codeVerifier: varchar('code_verifier', { length: 128 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+/** The result of a completed callback, so a repeated identical call returns the same answer. */
+export const oauthCallbackResults = pgTable(
+  'oauth_callback_results',
+  {
+    codeHash: varchar('code_hash', { length: 64 }).primaryKey(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    result: jsonb('result').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+// News
+export const newsSources = pgTable('news_sources', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  kind: varchar('kind', { length: 16 }).notNull(),
+  url: text('url').notNull().unique(),
+  categoryHint: varchar('category_hint', { length: 8 }),
+  isActive: boolean('is_active').notNull().default(true),
+  lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+  lastStatus: text('last_status'),
+  createdAt: createdAt(),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    sourceId: integer('source_id').references(() => newsSources.id, { onDelete: 'set null' }),
+    url: text('url').notNull().unique(),
+    outlet: varchar('outlet', { length: 200 }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    category: varchar('category', { length: 8 }).notNull(),
+    images: jsonb('images').$type<ArticleImage[]>().notNull().default([]),
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    simhash: bigint('simhash', { mode: 'bigint' }),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.category, t.publishedAt), index().on(t.contentHash)],
+);
+
+export const keywords = pgTable(
+  'keywords',
+  {
+    id: serial('id').primaryKey(),
+    storyKey: varchar('story_key', { length: 128 }).notNull().unique(),
+    title: varchar('title', { length: 200 }).notNull(),
+    category: varchar('category', { length: 8 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    trendScore: doublePrecision('trend_score').notNull().default(0),
+    clickCount: integer('click_count').notNull().default(0),
+    collectedAt: timestamp('collected_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('keywords_active_collected').on(t.isActive, t.collectedAt),
+    index('keywords_active_clicks').on(t.isActive, t.clickCount),
+    index('keywords_active_trend').on(t.isActive, t.trendScore),
+    index().on(t.createdAt),
+  ],
+);
+
+export const keywordArticles = pgTable(
+  'keyword_articles',
+  {
+    keywordId: integer('keyword_id')
+      .notNull()
+      .references(() => keywords.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.keywordId, t.articleId] }), index().on(t.articleId)],
+);
+
+/** One row per member, keyword and hour: the click counter counts each at most once an hour. */
+export const keywordClicks = pgTable(
+  'keyword_clicks',
+  {
+    id: serial('id').primaryKey(),
+    keywordId: integer('keyword_id')
+      .notNull()
+      .references(() => keywords.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    hourBucket: timestamp('hour_bucket', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('keyword_clicks_once_an_hour').on(t.keywordId, t.userId, t.hourBucket), index().on(t.createdAt)],
+);
+
+// Generated posts
+export const generatedPosts = pgTable(
+  'generated_posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    keywordId: integer('keyword_id').references(() => keywords.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 300 }).notNull(),
+    content: text('content').notNull(),
+    image1Url: text('image_1_url'),
+    image2Url: text('image_2_url'),
+    image3Url: text('image_3_url'),
+    products: jsonb('products').$type<PostProduct[]>().notNull().default([]),
+    sources: jsonb('sources').$type<PostSource[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    provider: varchar('provider', { length: 32 }).notNull().default('offline'),
+    status: varchar('status', { length: 16 }).notNull().default('success'),
+    errorMessage: text('error_message'),
+    isGenerated: boolean('is_generated').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    copyCount: integer('copy_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.keywordId, t.createdAt),
+    index().on(t.createdAt),
+    uniqueIndex('generated_posts_one_per_member_keyword')
+      .on(t.userId, t.keywordId)
+      .where(sql`${t.userId} is not null and ${t.isActive}`),
+  ],
+);
+
+export const copyLog = pgTable(
+  'copy_log',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => generatedPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.postId)],
+);
+
+/** Every call to a writer provider (offline or LLM); feeds the admin's provider-call stats. */
+export const providerCalls = pgTable(
+  'provider_calls',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    model: varchar('model', { length: 128 }).notNull(),
+    purpose: varchar('purpose', { length: 32 }).notNull().default('post'),
+    ok: boolean('ok').notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 64 }).notNull(),
+    targetType: varchar('target_type', { length: 32 }),
+    targetId: varchar('target_id', { length: 64 }),
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+/** Runs of housekeeping and other maintenance, so operators can see the jobs are alive. */
+export const maintenanceRuns = pgTable('maintenance_runs', {
+  id: serial('id').primaryKey(),
+  task: varchar('task', { length: 64 }).notNull(),
+  summary: jsonb('summary').notNull(),
+  createdAt: createdAt(),
+});

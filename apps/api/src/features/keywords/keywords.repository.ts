@@ -1,0 +1,44 @@
+import type { KeywordSort } from '@geulgam/contracts';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { generatedPosts, keywords } from '../../db/schema.ts';
+
+export interface KeywordListFilter {
+  sort: KeywordSort;
+  limit: number;
+  offset: number;
+  /** The signed-in member, for `is_generated`. */
+  userId?: number | undefined;
+  /** The member's interests come first when given. */
+  preferredCategories?: string[] | undefined;
+}
+
+const SORT_COLUMNS: Record<KeywordSort, SQL[]> = {
+  latest: [desc(keywords.collectedAt), desc(keywords.id)],
+  popular: [desc(keywords.clickCount), desc(keywords.collectedAt), desc(keywords.id)],
+  trending: [desc(keywords.trendScore), desc(keywords.collectedAt), desc(keywords.id)],
+};
+
+export function createKeywordsRepository(db: Executor) {
+  return {
+    async listActive(filter: KeywordListFilter) {
+      const preferred = filter.preferredCategories?.length
+        ? [desc(sql`(${inArray(keywords.category, filter.preferredCategories)})`)]
+        : [];
+      const isGenerated = filter.userId
+        ? sql<boolean>`exists (select 1 from ${generatedPosts} where ${generatedPosts.keywordId} = ${keywords.id} and ${generatedPosts.userId} = ${filter.userId} and ${generatedPosts.isActive} and ${generatedPosts.status} = 'success')`
+        : sql<boolean>`false`;
+      const [items, [totals]] = await Promise.all([
+        db
+          .select({ id: keywords.id, title: keywords.title, category: keywords.category, isGenerated })
+          .from(keywords)
+          .where(eq(keywords.isActive, true))
+          .orderBy(...preferred, ...SORT_COLUMNS[filter.sort])
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ total: count() }).from(keywords).where(and(eq(keywords.isActive, true))),
+      ]);
+      return { items, total: totals?.total ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import type { JobDefinition } from './job.ts';
+
+export interface JobQueue {
+  /** Enqueue a job; the payload is checked against the job's schema first. */
+  send<S extends z.ZodType>(job: JobDefinition<S>, data: z.input<S>): Promise<string>;
+  /** The state of a job, for callers that wait on it (tests, admin preview). */
+  state(job: JobDefinition, id: string): Promise<string | null>;
+  readonly workersRunning: boolean;
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  database: Database;
+  config: Config;
+  logger: FastifyBaseLogger;
+  jobs: JobDefinition[];
+  /** Run handlers in this process (the API by default, always the worker). */
+  runWorkers: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * A Postgres-backed queue (pg-boss) over either database: on PGlite it shares the
+ * embedded connection through pg-boss's `executeSql` hook, on PostgreSQL it opens its own pool.
+ */
+export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
+  const { database, config, logger, jobs, runWorkers } = options;
+  const boss = new PgBoss({
+    ...(database.sqlExecutor ? { db: database.sqlExecutor } : { connectionString: database.connectionString!, max: 4 }),
+    schedule: runWorkers,
+    supervise: runWorkers,
+    migrate: true,
+  });
+  boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  for (const job of jobs) {
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit,
+      retryDelay: job.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: job.expireInSeconds,
+    });
+  }
+
+  if (runWorkers) {
+    for (const job of jobs) {
+      await boss.work<unknown>(
+        job.name,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([item]) => {
+          if (!item) return;
+          const data = job.payload.parse(item.data);
+          const started = Date.now();
+          const output = await job.handler(data, { database, config, logger: logger.child({ job: job.name, jobId: item.id }) });
+          logger.info({ job: job.name, jobId: item.id, ms: Date.now() - started }, 'job done');
+          return output;
+        },
+      );
+      const cron = job.schedule?.(config);
+      if (cron) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
+      else await boss.unschedule(job.name).catch(() => {});
+    }
+  }
+
+  return {
+    workersRunning: runWorkers,
+    async send(job, data) {
+      const payload = job.payload.parse(data) as object;
+      const id = await boss.send(job.name, payload);
+      if (!id) throw new Error(`job ${job.name} was not queued`);
+      return id;
+    },
+    async state(job, id) {
+      const found = await boss.getJobById(job.name, id, { includeArchive: true });
+      return found?.state ?? null;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { housekeepingJob } from '../features/maintenance/housekeeping.job.ts';
+import type { JobDefinition } from './job.ts';
+
+/** Every job the workers know; features meet here, not in each other. */
+export const allJobs: JobDefinition[] = [housekeepingJob as unknown as JobDefinition];

@@ -1,0 +1,71 @@
+import type { ErrorBody, ErrorCode } from '@geulgam/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../shared/errors.ts';
+
+const MESSAGES: Record<number, [ErrorCode, string]> = {
+  400: ['bad_request', '잘못된 요청이에요.'],
+  401: ['unauthorized', '로그인이 필요해요. 다시 로그인해 주세요.'],
+  403: ['forbidden', '이 작업을 수행할 권한이 없어요.'],
+  404: ['not_found', '요청한 항목을 찾을 수 없어요.'],
+  405: ['method_not_allowed', '허용되지 않는 요청 방식이에요.'],
+  406: ['bad_request', '지원하지 않는 응답 형식이에요.'],
+  413: ['payload_too_large', '요청 본문이 너무 커요.'],
+  415: ['unsupported_media_type', '지원하지 않는 요청 형식이에요. JSON으로 보내 주세요.'],
+  429: ['rate_limited', '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'],
+  503: ['service_unavailable', '서비스를 잠시 사용할 수 없어요. 잠시 후 다시 시도해 주세요.'],
+};
+
+function body(status: number, detail?: string, fields?: Record<string, string[]>): ErrorBody {
+  const [code, fallback] = MESSAGES[status] ?? MESSAGES[400]!;
+  return { ...fields, detail: detail ?? fallback, code };
+}
+
+/** Postgres/driver failures that mean "the database is unreachable right now". */
+function isDatabaseOutage(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === 'ECONNREFUSED' || code === 'ETIMEDOUT')) ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(String((error as Error).message))
+  );
+}
+
+function send(reply: FastifyReply, status: number, payload: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(payload);
+}
+
+/** The one place errors become HTTP: 4xx carry a Korean `detail`, 5xx hide their internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, { ...error.fields, detail: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'non_field_errors';
+        (fields[key] ??= []).push(issue.message ?? '올바르지 않은 값이에요.');
+      }
+      const first = Object.entries(fields)[0];
+      const detail = first ? `${first[0]}: ${first[1][0]}` : undefined;
+      return send(reply, 400, { ...fields, detail: detail ?? '요청 값이 올바르지 않아요.', code: 'validation_error' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(reply, 400, { detail: '요청 본문이 올바른 JSON이 아니에요.', code: 'invalid_json' });
+    }
+    if (isDatabaseOutage(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(reply, 503, body(503));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, body(status));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { detail: '서버에서 문제가 생겼어요. 잠시 후 다시 시도해 주세요.', code: 'internal_error' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, { detail: `${request.method} ${request.url.split('?')[0]} 경로를 찾을 수 없어요.`, code: 'not_found' }),
+  );
+}

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import type { Config } from './config/env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { pgliteDir } from './db/location.ts';
+import { seedDemoAdmin } from './features/admin-auth/seed-admin.ts';
+import { allJobs } from './jobs/registry.ts';
+import { startJobQueue, type JobQueue } from './jobs/queue.ts';
+
+export function createLogger(config: Config): FastifyBaseLogger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: { paths: ['req.headers.authorization', '*.password', '*.refresh', '*.access'], censor: '[숨김]' },
+  }) as unknown as FastifyBaseLogger;
+}
+
+export interface Runtime {
+  config: Config;
+  logger: FastifyBaseLogger;
+  database: Database;
+  queue: JobQueue | undefined;
+  demoAdminCreated: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), seeds the demo admin, and starts the job queue. */
+export async function startRuntime(config: Config, options: { runWorkers: boolean; logger?: FastifyBaseLogger }): Promise<Runtime> {
+  const logger = options.logger ?? createLogger(config);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: pgliteDir(config) });
+  const demoAdminCreated = await seedDemoAdmin(database.db, config);
+  const queue =
+    config.JOBS === 'off' && !options.runWorkers
+      ? await startJobQueue({ database, config, logger, jobs: allJobs, runWorkers: false })
+      : await startJobQueue({ database, config, logger, jobs: allJobs, runWorkers: options.runWorkers });
+  return {
+    config,
+    logger,
+    database,
+    queue,
+    demoAdminCreated,
+    async close() {
+      await queue.stop().catch((error: unknown) => logger.error({ err: error }, 'queue stop failed'));
+      await database.close();
+    },
+  };
+}
+
+export { buildApp };

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { buildProxyApp } from './proxy/proxy-app.ts';
+import { startRuntime } from './runtime.ts';
+import { buildWebApp } from './web/web-app.ts';
+
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const runtime = await startRuntime(config, { runWorkers: config.JOBS === 'inline' });
+  const { logger } = runtime;
+  const deps: AppDeps = { config, database: runtime.database, queue: runtime.queue };
+
+  const api = await buildApp(deps, { logger });
+  const proxy = await buildProxyApp(deps, logger);
+  const web = config.SERVE_WEB ? await buildWebApp(config) : undefined;
+
+  const listeners: FastifyInstance[] = [api, proxy, ...(web ? [web] : [])];
+  await api.listen({ host: config.HOST, port: config.PORT });
+  await proxy.listen({ host: config.HOST, port: config.PROXY_PORT });
+  if (web) await web.listen({ host: config.HOST, port: config.WEB_PORT });
+
+  const host = config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  const lines = [
+    '',
+    '  글감이 준비됐어요.',
+    web ? `  웹        http://${host}:${config.WEB_PORT}` : '  웹        (SERVE_WEB=false)',
+    `  API       http://127.0.0.1:${config.PORT}   (문서: http://127.0.0.1:${config.PORT}/docs)`,
+    `  이미지    http://127.0.0.1:${config.PROXY_PORT}`,
+    `  데이터베이스 ${runtime.database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+    config.isProduction ? '' : `  데모 관리자 ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}  → http://${host}:${config.WEB_PORT}/admin/login`,
+    '',
+  ];
+  process.stdout.write(`${lines.filter((l) => l !== undefined).join('\n')}\n`);
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    force.unref();
+    await Promise.allSettled(listeners.map((listener) => listener.close()));
+    await runtime.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

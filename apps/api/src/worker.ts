@@ -1,0 +1,26 @@
+import { ConfigError, loadConfig } from './config/env.ts';
+import { startRuntime } from './runtime.ts';
+
+/** A separate job worker; on PostgreSQL any number may run beside the API processes. */
+async function main() {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    throw new ConfigError([
+      'DATABASE_URL: 별도 워커는 PostgreSQL에서만 돌아요. 내장 데이터베이스에서는 API 프로세스가 작업을 직접 처리해요.',
+    ]);
+  }
+  const runtime = await startRuntime(config, { runWorkers: true });
+  runtime.logger.info('worker started');
+  const stop = async () => {
+    runtime.logger.info('worker stopping');
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

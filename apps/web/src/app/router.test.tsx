@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../testing/render-route.tsx';
+
+describe('routes', () => {
+  it.each([
+    ['/about', '글감 소개'],
+    ['/blogList', '전체 블로그 글'],
+    ['/blogWrite', '블로그 글쓰기'],
+    ['/login', '로그인'],
+    ['/signup', '회원가입'],
+    ['/onboarding', '환영해요!'],
+    ['/auth/kakao/callback', '카카오 로그인'],
+    ['/auth/naver/callback', '네이버 로그인'],
+    ['/mypage', '마이페이지'],
+    ['/chatBot', '글감 챗봇'],
+    ['/news-summary', 'AI 뉴스 요약'],
+    ['/admin/login', '관리자 로그인'],
+  ])('%s shows its heading', async (path, heading) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText('© 2025 글감. All Rights Reserved.')).toBeInTheDocument();
+  });
+
+  it('shows a Korean 404 page for an unknown address, inside the site frame', async () => {
+    renderRoute('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+  });
+});

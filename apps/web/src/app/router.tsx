@@ -1,0 +1,81 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '../components/errors/route-error.tsx';
+import { RootLayout } from '../components/layouts/root-layout.tsx';
+import { paths } from '../config/paths.ts';
+import { AdminGuard } from './admin-guard.tsx';
+import { AboutRoute } from './routes/about.tsx';
+import { AuthCallbackRoute } from './routes/auth-callback.tsx';
+import { BlogListRoute } from './routes/blog-list.tsx';
+import { BlogWriteRoute } from './routes/blog-write.tsx';
+import { ChatBotRoute } from './routes/chat-bot.tsx';
+import { HomeRoute } from './routes/home.tsx';
+import { LoginRoute } from './routes/login.tsx';
+import { MypageRoute } from './routes/mypage.tsx';
+import { NewsSummaryRoute } from './routes/news-summary.tsx';
+import { NotFoundRoute } from './routes/not-found.tsx';
+import { OnboardingRoute } from './routes/onboarding.tsx';
+import { SignupRoute } from './routes/signup.tsx';
+
+// The admin console loads only when visited (its own chunk, see vite.config.ts).
+const AdminLayout = lazy(() =>
+  import('../components/layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })),
+);
+const AdminLoginRoute = lazy(() => import('./routes/admin/login.tsx').then((m) => ({ default: m.AdminLoginRoute })));
+const AdminDashboardRoute = lazy(() =>
+  import('./routes/admin/dashboard.tsx').then((m) => ({ default: m.AdminDashboardRoute })),
+);
+const AdminKeywordsRoute = lazy(() =>
+  import('./routes/admin/keywords.tsx').then((m) => ({ default: m.AdminKeywordsRoute })),
+);
+const AdminGeneratedRoute = lazy(() =>
+  import('./routes/admin/generated.tsx').then((m) => ({ default: m.AdminGeneratedRoute })),
+);
+const AdminUsersRoute = lazy(() => import('./routes/admin/users.tsx').then((m) => ({ default: m.AdminUsersRoute })));
+
+/** Every screen of SPEC §2. Used by the browser router and by route-level tests. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Errors inside a page keep the navigation bar and footer around them.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: paths.about.path, element: <AboutRoute /> },
+          { path: paths.blogList.path, element: <BlogListRoute /> },
+          { path: paths.blogWrite.path, element: <BlogWriteRoute /> },
+          { path: paths.login.path, element: <LoginRoute /> },
+          { path: paths.signup.path, element: <SignupRoute /> },
+          { path: paths.onboarding.path, element: <OnboardingRoute /> },
+          { path: paths.auth.kakaoCallback.path, element: <AuthCallbackRoute provider="kakao" /> },
+          { path: paths.auth.naverCallback.path, element: <AuthCallbackRoute provider="naver" /> },
+          { path: paths.mypage.path, element: <MypageRoute /> },
+          { path: paths.chatBot.path, element: <ChatBotRoute /> },
+          { path: paths.newsSummary.path, element: <NewsSummaryRoute /> },
+          { path: paths.admin.login.path, element: <AdminLoginRoute /> },
+          {
+            path: paths.admin.root.path,
+            element: <AdminGuard />,
+            children: [
+              {
+                element: <AdminLayout />,
+                children: [
+                  { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
+                  { path: paths.admin.dashboard.path, element: <AdminDashboardRoute /> },
+                  { path: paths.admin.keywords.path, element: <AdminKeywordsRoute /> },
+                  { path: paths.admin.generated.path, element: <AdminGeneratedRoute /> },
+                  { path: paths.admin.users.path, element: <AdminUsersRoute /> },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,199 @@
+/**
+ * A small `fetch` wrapper shared by the three API clients (SPEC §7).
+ * It builds the URL, sends JSON, adds the bearer token, parses the answer and
+ * turns every non-2xx answer into an `ApiError`. It has no side effects of its
+ * own: what a 401 means is decided by the `onUnauthorized` hook the app sets.
+ */
+
+/** A non-2xx answer. `detail` is the server's Korean message when it sent one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The parsed JSON body, the text body, or null when there was none. */
+  readonly body: unknown;
+  readonly detail: string | null;
+  /** The machine code of DESIGN §4 error bodies (`{detail, code}`), when present. */
+  readonly code: string | null;
+  readonly method: string;
+  readonly path: string;
+
+  constructor(init: { status: number; body: unknown; method: string; path: string }) {
+    const detail = detailOf(init.body);
+    super(detail ?? `HTTP ${init.status} (${init.method} ${init.path})`);
+    this.status = init.status;
+    this.body = init.body;
+    this.detail = detail;
+    this.code = isRecord(init.body) && typeof init.body.code === 'string' ? init.body.code : null;
+    this.method = init.method;
+    this.path = init.path;
+  }
+}
+
+/** The request never got an answer (offline, server down, CORS). Aborts are not wrapped. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(options?: { cause?: unknown }) {
+    super('서버에 연결하지 못했어요. 인터넷 연결을 확인하고 다시 시도해 주세요.', options);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function detailOf(body: unknown): string | null {
+  if (typeof body === 'string') return body.trim() === '' ? null : body;
+  if (isRecord(body) && typeof body.detail === 'string' && body.detail !== '') return body.detail;
+  return null;
+}
+
+/** The message to show for a failed call: the server's detail, else the error's message, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.detail ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Appended to the URL; `undefined`, `null` and `''` values are left out. */
+  query?: QueryParams;
+  /** Sent as JSON, unless it is already a `FormData`, `Blob` or `URLSearchParams`. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Aborts the call after this many milliseconds. */
+  timeoutMs?: number;
+}
+
+export interface ApiClientConfig<Prefix extends string> {
+  /** Scheme, host and port (optionally a path prefix) the wire paths are appended to. Read on every call. */
+  origin: () => string;
+  /**
+   * Every path this client may call starts with it (`/api`, `/admin`,
+   * `/api/v1/internal`): the client's base is `${origin()}${prefix}`. Paths are
+   * the full wire paths of `apiPaths` in the contracts, checked by type and at run time.
+   */
+  prefix: Prefix;
+  credentials: RequestCredentials;
+  /** The bearer token to send, if any. Read on every call. */
+  getToken: () => string | null;
+  /** Called for every 401 answer, before the `ApiError` is thrown. */
+  onUnauthorized?: (error: ApiError) => void;
+}
+
+export interface ApiClient<Prefix extends string> {
+  /** Parsed JSON of a 2xx answer; `undefined` for 204 or an empty body. */
+  request<T>(path: `${Prefix}/${string}`, options?: RequestOptions): Promise<T>;
+  /** The raw 2xx `Response` (for blobs and headers); non-2xx still throws `ApiError`. */
+  requestRaw(path: `${Prefix}/${string}`, options?: RequestOptions): Promise<Response>;
+  get<T>(path: `${Prefix}/${string}`, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(path: `${Prefix}/${string}`, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  patch<T>(path: `${Prefix}/${string}`, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  delete<T>(path: `${Prefix}/${string}`, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /** The absolute URL a path resolves to (for links, `<img src>`, redirects). */
+  url(path: `${Prefix}/${string}`, query?: QueryParams): string;
+}
+
+function appendQuery(url: string, query: QueryParams | undefined): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item === undefined || item === null || item === '') continue;
+      params.append(name, String(item));
+    }
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function combineSignals(signal: AbortSignal | undefined, timeoutMs: number | undefined): AbortSignal | undefined {
+  const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+  if (signal && timeout) return AbortSignal.any([signal, timeout]);
+  return signal ?? timeout;
+}
+
+export function createApiClient<Prefix extends string>(config: ApiClientConfig<Prefix>): ApiClient<Prefix> {
+  const url = (path: string, query?: QueryParams) => {
+    if (!path.startsWith(`${config.prefix}/`)) {
+      throw new Error(`API path "${path}" must start with "${config.prefix}/"`);
+    }
+    return appendQuery(`${config.origin()}${path}`, query);
+  };
+
+  const requestRaw = async (path: string, options: RequestOptions = {}): Promise<Response> => {
+    const method = options.method ?? 'GET';
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = config.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (options.body !== undefined) {
+      if (isRawBody(options.body)) {
+        body = options.body;
+      } else {
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify(options.body);
+      }
+    }
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+
+    const target = url(path, options.query);
+    const signal = combineSignals(options.signal, options.timeoutMs);
+    let response: Response;
+    try {
+      response = await fetch(target, {
+        method,
+        headers,
+        credentials: config.credentials,
+        ...(body === undefined ? {} : { body }),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')) throw error;
+      throw new NetworkError({ cause: error });
+    }
+    if (!response.ok) {
+      const error = new ApiError({ status: response.status, body: (await readBody(response)) ?? null, method, path });
+      if (response.status === 401) config.onUnauthorized?.(error);
+      throw error;
+    }
+    return response;
+  };
+
+  const request = async <T>(path: string, options?: RequestOptions): Promise<T> =>
+    (await readBody(await requestRaw(path, options))) as T;
+
+  return {
+    request,
+    requestRaw,
+    url,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+  };
+}

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Modules that only the admin console uses: they must never reach the initial bundle. */
+const ADMIN_MODULES =
+  /[\\/]src[\\/](app[\\/]routes[\\/]admin[\\/]|components[\\/]layouts[\\/]admin-|features[\\/]admin-)/;
+/** The framework every page needs; cached separately from app code that changes often. */
+const FRAMEWORK_MODULES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
+
+/**
+ * `/config.js` (runtime API hosts, see src/config/env.ts) belongs to whatever
+ * server hosts the app, so the build does not ship one (`copyPublicDir: false`).
+ * The dev server serves `public/config.js` as usual; this serves the same file
+ * from `vite preview`.
+ */
+function devRuntimeConfig(): Plugin {
+  const file = new URL('./public/config.js', import.meta.url);
+  return {
+    name: 'geulgam:dev-runtime-config',
+    configurePreviewServer(server) {
+      server.middlewares.use('/config.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(readFileSync(file));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), devRuntimeConfig()],
+  server: { port: 3000, strictPort: true },
+  preview: { port: 3000, strictPort: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      output: {
+        // Keeps module evaluation order exact across the manual chunks below.
+        strictExecutionOrder: true,
+        codeSplitting: {
+          groups: [
+            // Only the admin files themselves: pulling in their dependencies would drag shared code
+            // (icons, the API client) into this chunk and make the entry preload it.
+            { name: 'admin', test: ADMIN_MODULES, priority: 2, includeDependenciesRecursively: false },
+            { name: 'framework', test: FRAMEWORK_MODULES, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { categorySchema } from './categories.ts';
+import { isoDateTime, listOf, nullableUrl, pageQuery } from './common.ts';
+
+export const ADMIN_PAGE_SIZES = [10, 20, 30, 50] as const;
+
+const imageSlots = {
+  image_1_url: nullableUrl,
+  image_2_url: nullableUrl,
+  image_3_url: nullableUrl,
+};
+
+// Dashboard
+export const dailyStats = z.object({
+  data: z.array(z.object({ date: z.string(), generated_posts: z.number().int(), collected_keywords: z.number().int() })),
+});
+export const daysQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(7) });
+export const topKeywordsQuery = daysQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(10) });
+export const topKeywords = z.object({
+  data: z.array(z.object({ keyword_id: z.number().int(), title: z.string(), click_count: z.number().int() })),
+});
+export const clovaStats = z.object({
+  data: z.object({
+    total: z.number().int(),
+    success: z.number().int(),
+    fail: z.number().int(),
+    success_rate: z.number(),
+  }),
+});
+
+// Titles (keywords)
+export const titlesQuery = pageQuery(20).extend({
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(['created_desc', 'created_asc', 'title_asc']).default('created_desc'),
+});
+export const titleItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: categorySchema,
+  is_active: z.boolean(),
+  created_at: isoDateTime,
+  content: z.string(),
+  original_url: z.string().nullable(),
+  ...imageSlots,
+  generated_post: z.object({ content: z.string() }).nullable(),
+});
+export const titleList = listOf(titleItem);
+export const titleDetail = z.object({
+  data: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    original_url: z.string().nullable(),
+    article: z.object({ content: z.string(), origin_link: z.string().nullable() }),
+    ...imageSlots,
+    generated_post: z.object({ content: z.string(), ...imageSlots }).nullable(),
+    is_active: z.boolean(),
+    created_at: isoDateTime,
+  }),
+});
+export const titleEditBody = z.object({ title: z.string().trim().min(1, '제목을 입력해 주세요.').max(200) });
+export const titleEditResponse = z.object({ data: z.object({ id: z.number().int(), title: z.string() }) });
+export const titleToggleResponse = z.object({
+  data: z.object({ id: z.number().int(), title: z.string(), is_active: z.boolean() }),
+});
+export const titlePreview = z.object({
+  data: z.object({ title: z.string(), content: z.string(), ...imageSlots, created_at: isoDateTime, copy_count: z.number().int() }),
+});
+export const regenerateBody = z.object({}).strict();
+export const regenerateResponse = z.object({ data: z.object({ status: z.literal('queued'), job_id: z.string() }) });
+
+// Generated posts
+const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const generatedQuery = pageQuery(20).extend({
+  email: z.string().trim().max(254).optional(),
+  title: z.string().trim().max(200).optional(),
+  is_active: booleanQuery.optional(),
+});
+export const generatedItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  ...imageSlots,
+  is_active: z.boolean(),
+  copy_count: z.number().int(),
+  created_at: isoDateTime,
+  user_email: z.string().nullable(),
+});
+export const generatedList = listOf(generatedItem);
+export const generatedDetail = z.object({ data: generatedItem });
+export const manageBody = z.object({ is_active: z.literal(false) });
+export const manageResponse = z.object({ message: z.string(), data: generatedItem });
+
+// Users
+export const adminUserItem = z.object({
+  user_id: z.number().int(),
+  id: z.number().int(),
+  email: z.string().nullable(),
+  provider: z.string(),
+  created_at: isoDateTime,
+  content_count: z.number().int(),
+});
+export const adminUsersQuery = pageQuery(100, 100);
+export const adminUserList = listOf(adminUserItem);
+export const userPostsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const userPosts = z.object({
+  data: z.object({
+    user: z.object({ id: z.number().int(), email: z.string().nullable(), provider: z.string(), created_at: isoDateTime }),
+    posts: z.array(z.object({ id: z.number().int(), title: z.string(), created_at: isoDateTime, copy_count: z.number().int() })),
+    total_count: z.number().int(),
+    latest_created_at: isoDateTime.nullable(),
+  }),
+});

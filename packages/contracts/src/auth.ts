@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { providerSchema } from './categories.ts';
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  nickname: z.string().nullable(),
+  provider: providerSchema,
+  is_onboarded: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const kakaoCallbackBody = z.object({ code: z.string().trim().min(1).max(2048) });
+export const naverCallbackBody = z.object({
+  code: z.string().trim().min(1).max(2048),
+  state: z.string().trim().min(1).max(512),
+});
+
+export const loginResponse = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  user: sessionUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const refreshBody = z.object({ refresh: z.string().min(1).max(4096) });
+export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPair>;
+
+export const adminLoginBody = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(256),
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { categorySchema, keywordSortSchema, providerSchema } from './categories.ts';
+import { isoDateTime, listOf, nullableUrl, pageQuery } from './common.ts';
+
+export const NICKNAME_MAX = 20;
+export const KEYWORD_PAGE_SIZE = 12;
+export const MY_POSTS_PAGE_SIZE = 20;
+
+// Keywords
+export const keywordListQuery = pageQuery(KEYWORD_PAGE_SIZE).extend({
+  sort: keywordSortSchema.default('latest'),
+});
+export const keywordItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: categorySchema,
+  is_generated: z.boolean(),
+});
+export type KeywordItem = z.infer<typeof keywordItem>;
+export const keywordList = listOf(keywordItem);
+export type KeywordList = z.infer<typeof keywordList>;
+
+// Generation
+export const generateBody = z.object({ keyword_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const generateResponse = z.object({
+  status: z.enum(['success', 'fail']),
+  post_id: z.number().int().nullable(),
+  created_at: isoDateTime.nullable(),
+  error_message: z.string().nullable(),
+  from_cache: z.boolean(),
+});
+export type GenerateResponse = z.infer<typeof generateResponse>;
+
+// Posts
+export const postDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  image_1_url: nullableUrl,
+  image_2_url: nullableUrl,
+  image_3_url: nullableUrl,
+  copy_count: z.number().int(),
+  created_at: isoDateTime,
+});
+export type PostDetail = z.infer<typeof postDetail>;
+
+export const postStatusResponse = z.object({ id: z.number().int(), is_generated: z.literal(true) });
+export const copyResponse = z.object({ message: z.string(), copy_count: z.number().int() });
+
+export const myPostItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  created_at: isoDateTime,
+  copy_count: z.number().int(),
+});
+export type MyPostItem = z.infer<typeof myPostItem>;
+export const myPostsQuery = pageQuery(MY_POSTS_PAGE_SIZE);
+export const myPostList = listOf(myPostItem);
+export type MyPostList = z.infer<typeof myPostList>;
+
+// Profile
+const nicknameInput = z.string().trim().max(NICKNAME_MAX, `닉네임은 1~${NICKNAME_MAX}자로 입력해 주세요.`);
+const categoriesInput = z
+  .array(categorySchema)
+  .min(1, '관심사를 1개 이상 선택해 주세요.')
+  .max(9)
+  .transform((list) => [...new Set(list)]);
+
+export const interestsBody = z.object({
+  categories: categoriesInput,
+  nickname: nicknameInput.optional(),
+});
+export const nicknameBody = z.object({
+  nickname: nicknameInput.min(1, `닉네임은 1~${NICKNAME_MAX}자로 입력해 주세요.`),
+  categories: categoriesInput,
+});
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  nickname: z.string().nullable(),
+  categories: z.array(categorySchema),
+  is_onboarded: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+export const userInfoResponse = z.object({ message: z.string(), user_info: userInfo });
+
+export const meResponse = z.object({
+  message: z.string(),
+  data: z.object({
+    id: z.number().int(),
+    email: z.string().nullable(),
+    nickname: z.string().nullable(),
+    provider: providerSchema,
+    created_at: isoDateTime,
+    categories: z.array(categorySchema),
+  }),
+});
+export type MeResponse = z.infer<typeof meResponse>;
