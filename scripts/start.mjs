@@ -5,7 +5,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

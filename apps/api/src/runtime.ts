@@ -25,7 +25,10 @@ export interface Runtime {
 }
 
 /** Opens the database (migrating it), seeds the demo admin, and starts the job queue. */
-export async function startRuntime(config: Config, options: { runWorkers: boolean; logger?: FastifyBaseLogger }): Promise<Runtime> {
+export async function startRuntime(
+  config: Config,
+  options: { runWorkers: boolean; logger?: FastifyBaseLogger },
+): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: pgliteDir(config) });
   const demoAdminCreated = await seedDemoAdmin(database.db, config);

@@ -30,7 +30,9 @@ async function main() {
     `  API       http://127.0.0.1:${config.PORT}   (문서: http://127.0.0.1:${config.PORT}/docs)`,
     `  이미지    http://127.0.0.1:${config.PROXY_PORT}`,
     `  데이터베이스 ${runtime.database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
-    config.isProduction ? '' : `  데모 관리자 ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}  → http://${host}:${config.WEB_PORT}/admin/login`,
+    config.isProduction
+      ? ''
+      : `  데모 관리자 ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}  → http://${host}:${config.WEB_PORT}/admin/login`,
     '',
   ];
   process.stdout.write(`${lines.filter((l) => l !== undefined).join('\n')}\n`);

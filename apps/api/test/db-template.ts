@@ -12,7 +12,8 @@ export const TMP_DIR = path.join(REPO_ROOT, '.tmp');
 export function migrationsFingerprint(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }

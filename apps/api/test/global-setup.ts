@@ -3,7 +3,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR, openDatabase } from '../src/db/client.ts';
-import { adminQuery, pgliteTemplatePath, POSTGRES_TEMPLATE_DB, postgresTestUrl, TMP_DIR, withDatabase } from './db-template.ts';
+import {
+  adminQuery,
+  pgliteTemplatePath,
+  POSTGRES_TEMPLATE_DB,
+  postgresTestUrl,
+  TMP_DIR,
+  withDatabase,
+} from './db-template.ts';
 
 /** Prepares one migrated database that every test file copies: PGlite's initdb is too slow to repeat. */
 export default async function setup() {

@@ -12,7 +12,13 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'geulgam-test-'));
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...overrides,
+  });
 }
 
 export interface TestDatabase {

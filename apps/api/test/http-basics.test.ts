@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -33,8 +34,13 @@ describe('OpenAPI', () => {
 });
 
 describe('errors are 4xx JSON with a Korean detail, never 500', () => {
-  const cases: Array<[string, Parameters<TestApp['app']['inject']>[0], number, string]> = [
-    ['malformed JSON', { method: 'POST', url: '/api/keywords/', headers: { 'content-type': 'application/json' }, payload: '{"a":' }, 400, 'invalid_json'],
+  const cases: Array<[string, InjectOptions, number, string]> = [
+    [
+      'malformed JSON',
+      { method: 'POST', url: '/api/keywords/', headers: { 'content-type': 'application/json' }, payload: '{"a":' },
+      400,
+      'invalid_json',
+    ],
     ['wrong query type', { url: '/api/keywords/?page=abc' }, 400, 'validation_error'],
     ['page out of range', { url: '/api/keywords/?page=0' }, 400, 'validation_error'],
     ['page size too large', { url: '/api/keywords/?page_size=100000' }, 400, 'validation_error'],
@@ -42,7 +48,12 @@ describe('errors are 4xx JSON with a Korean detail, never 500', () => {
     ['unknown route', { url: '/api/nothing-here/' }, 404, 'not_found'],
     [
       'oversized body',
-      { method: 'POST', url: '/api/keywords/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024) }) },
+      {
+        method: 'POST',
+        url: '/api/keywords/',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024) }),
+      },
       413,
       'payload_too_large',
     ],

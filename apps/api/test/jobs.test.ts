@@ -62,8 +62,20 @@ describe(`job queue on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PG
     const longAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
     const later = new Date(Date.now() + 24 * 3600 * 1000);
     await db.insert(refreshTokens).values([
-      { audience: 'member', userId: user!.id, tokenHash: 'a'.repeat(64), familyId: crypto.randomUUID(), expiresAt: longAgo },
-      { audience: 'member', userId: user!.id, tokenHash: 'b'.repeat(64), familyId: crypto.randomUUID(), expiresAt: later },
+      {
+        audience: 'member',
+        userId: user!.id,
+        tokenHash: 'a'.repeat(64),
+        familyId: crypto.randomUUID(),
+        expiresAt: longAgo,
+      },
+      {
+        audience: 'member',
+        userId: user!.id,
+        tokenHash: 'b'.repeat(64),
+        familyId: crypto.randomUUID(),
+        expiresAt: later,
+      },
     ]);
     await db.insert(oauthStates).values([
       { state: 'expired-state', provider: 'naver', expiresAt: new Date(Date.now() - 60_000) },
@@ -77,7 +89,10 @@ describe(`job queue on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PG
     expect(tokens.map((t) => t.hash)).toEqual(['b'.repeat(64)]);
     const states = await db.select({ state: oauthStates.state }).from(oauthStates);
     expect(states.map((s) => s.state)).toEqual(['fresh-state']);
-    const [runs] = await db.select({ n: count() }).from(maintenanceRuns).where(eq(maintenanceRuns.task, 'housekeeping'));
+    const [runs] = await db
+      .select({ n: count() })
+      .from(maintenanceRuns)
+      .where(eq(maintenanceRuns.task, 'housekeeping'));
     expect(runs!.n).toBe(1);
   });
 

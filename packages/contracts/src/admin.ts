@@ -12,7 +12,9 @@ const imageSlots = {
 
 // Dashboard
 export const dailyStats = z.object({
-  data: z.array(z.object({ date: z.string(), generated_posts: z.number().int(), collected_keywords: z.number().int() })),
+  data: z.array(
+    z.object({ date: z.string(), generated_posts: z.number().int(), collected_keywords: z.number().int() }),
+  ),
 });
 export const daysQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(7) });
 export const topKeywordsQuery = daysQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(10) });
@@ -64,7 +66,13 @@ export const titleToggleResponse = z.object({
   data: z.object({ id: z.number().int(), title: z.string(), is_active: z.boolean() }),
 });
 export const titlePreview = z.object({
-  data: z.object({ title: z.string(), content: z.string(), ...imageSlots, created_at: isoDateTime, copy_count: z.number().int() }),
+  data: z.object({
+    title: z.string(),
+    content: z.string(),
+    ...imageSlots,
+    created_at: isoDateTime,
+    copy_count: z.number().int(),
+  }),
 });
 export const regenerateBody = z.object({}).strict();
 export const regenerateResponse = z.object({ data: z.object({ status: z.literal('queued'), job_id: z.string() }) });
@@ -108,8 +116,15 @@ export const userPostsQuery = z.object({
 });
 export const userPosts = z.object({
   data: z.object({
-    user: z.object({ id: z.number().int(), email: z.string().nullable(), provider: z.string(), created_at: isoDateTime }),
-    posts: z.array(z.object({ id: z.number().int(), title: z.string(), created_at: isoDateTime, copy_count: z.number().int() })),
+    user: z.object({
+      id: z.number().int(),
+      email: z.string().nullable(),
+      provider: z.string(),
+      created_at: isoDateTime,
+    }),
+    posts: z.array(
+      z.object({ id: z.number().int(), title: z.string(), created_at: isoDateTime, copy_count: z.number().int() }),
+    ),
     total_count: z.number().int(),
     latest_created_at: isoDateTime.nullable(),
   }),

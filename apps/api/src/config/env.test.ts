@@ -46,7 +46,9 @@ describe('environment schema', () => {
   });
 
   it('refuses demo defaults in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET[\s\S]*KAKAO_CLIENT_ID[\s\S]*ADMIN_PASSWORD[\s\S]*DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+      /JWT_SECRET[\s\S]*KAKAO_CLIENT_ID[\s\S]*ADMIN_PASSWORD[\s\S]*DATABASE_URL/,
+    );
   });
 
   it('starts in production when everything real is configured', () => {

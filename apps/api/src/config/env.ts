@@ -12,14 +12,12 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
-const list = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 /** Every environment variable the server reads, parsed once at boot (DESIGN.md §3). */
 export const envSchema = z.object({
@@ -32,7 +30,12 @@ export const envSchema = z.object({
   WEB_ORIGINS: list.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
   PUBLIC_API_URL: optionalText.pipe(z.url().optional()),
   PUBLIC_PROXY_URL: optionalText.pipe(z.url().optional()),
-  DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'postgres:// URL이어야 합니다').optional()),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'postgres:// URL이어야 합니다')
+      .optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, '32자 이상이어야 합니다').optional()),
   KAKAO_CLIENT_ID: optionalText,
@@ -51,14 +54,24 @@ export const envSchema = z.object({
   LLM_MODEL: optionalText,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   NEWS_FEEDS: z.string().default('demo'),
-  INGEST_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(60),
+  INGEST_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
   IMAGE_SEARCH: z.enum(['articles', 'kakao']).default('articles'),
   KAKAO_REST_KEY: optionalText,
   SHOPPING: z.enum(['demo', 'naver', 'coupang']).default('demo'),
   ADMIN_EMAIL: z.email().default(DEMO_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   JOBS: z.enum(['inline', 'off']).default('inline'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   SERVE_WEB: z
     .enum(['true', 'false'])
     .default('true')

@@ -58,7 +58,11 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
           if (!item) return;
           const data = job.payload.parse(item.data);
           const started = Date.now();
-          const output = await job.handler(data, { database, config, logger: logger.child({ job: job.name, jobId: item.id }) });
+          const output = await job.handler(data, {
+            database,
+            config,
+            logger: logger.child({ job: job.name, jobId: item.id }),
+          });
           logger.info({ job: job.name, jobId: item.id, ms: Date.now() - started }, 'job done');
           return output;
         },

@@ -25,7 +25,8 @@ function body(status: number, detail?: string, fields?: Record<string, string[]>
 function isDatabaseOutage(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return (
-    (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === 'ECONNREFUSED' || code === 'ETIMEDOUT')) ||
+    (typeof code === 'string' &&
+      (code.startsWith('08') || code === '57P01' || code === 'ECONNREFUSED' || code === 'ETIMEDOUT')) ||
     /Connection terminated|timeout exceeded when trying to connect/i.test(String((error as Error).message))
   );
 }
@@ -43,7 +44,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'non_field_errors';
+        const key =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'non_field_errors';
         (fields[key] ??= []).push(issue.message ?? '올바르지 않은 값이에요.');
       }
       const first = Object.entries(fields)[0];
@@ -62,10 +64,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, status, body(status));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, { detail: '서버에서 문제가 생겼어요. 잠시 후 다시 시도해 주세요.', code: 'internal_error' });
+    return send(reply, 500, {
+      detail: '서버에서 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+      code: 'internal_error',
+    });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, { detail: `${request.method} ${request.url.split('?')[0]} 경로를 찾을 수 없어요.`, code: 'not_found' }),
+    send(reply, 404, {
+      detail: `${request.method} ${request.url.split('?')[0]} 경로를 찾을 수 없어요.`,
+      code: 'not_found',
+    }),
   );
 }

@@ -14,7 +14,8 @@ import cors from '@fastify/cors';
 export async function buildProxyApp(deps: AppDeps, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>();
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -9,7 +9,9 @@ export function createProxyRepository(db: Executor) {
       const [post] = await db
         .select({ id: generatedPosts.id })
         .from(generatedPosts)
-        .where(or(eq(generatedPosts.image1Url, url), eq(generatedPosts.image2Url, url), eq(generatedPosts.image3Url, url)))
+        .where(
+          or(eq(generatedPosts.image1Url, url), eq(generatedPosts.image2Url, url), eq(generatedPosts.image3Url, url)),
+        )
         .limit(1);
       if (post) return true;
       const [article] = await db

@@ -54,7 +54,8 @@ export async function buildWebApp(config: Config): Promise<FastifyInstance> {
     root: WEB_DIST,
     wildcard: false,
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },
   });

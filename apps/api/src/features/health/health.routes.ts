@@ -23,7 +23,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await Promise.race([
           app.deps.database.ping(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('readiness timeout')), READINESS_TIMEOUT_MS).unref()),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('readiness timeout')), READINESS_TIMEOUT_MS).unref(),
+          ),
         ]);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch {

@@ -36,7 +36,10 @@ export function createKeywordsRepository(db: Executor) {
           .orderBy(...preferred, ...SORT_COLUMNS[filter.sort])
           .limit(filter.limit)
           .offset(filter.offset),
-        db.select({ total: count() }).from(keywords).where(and(eq(keywords.isActive, true))),
+        db
+          .select({ total: count() })
+          .from(keywords)
+          .where(and(eq(keywords.isActive, true))),
       ]);
       return { items, total: totals?.total ?? 0 };
     },

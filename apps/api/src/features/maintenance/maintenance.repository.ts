@@ -8,12 +8,20 @@ export function createMaintenanceRepository(db: Executor) {
     async deleteStaleRefreshTokens(before: Date): Promise<number> {
       const rows = await db
         .delete(refreshTokens)
-        .where(or(lt(refreshTokens.expiresAt, before), and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, before))))
+        .where(
+          or(
+            lt(refreshTokens.expiresAt, before),
+            and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, before)),
+          ),
+        )
         .returning({ id: refreshTokens.id });
       return rows.length;
     },
     async deleteExpiredOauthStates(now: Date): Promise<number> {
-      const rows = await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now)).returning({ state: oauthStates.state });
+      const rows = await db
+        .delete(oauthStates)
+        .where(lt(oauthStates.expiresAt, now))
+        .returning({ state: oauthStates.state });
       return rows.length;
     },
     async deleteExpiredCallbackResults(now: Date): Promise<number> {

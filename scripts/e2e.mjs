@@ -1,0 +1,44 @@
+// Browser end-to-end tests: build the web app, start the whole product on spare ports
+// with a throwaway embedded database, and run the e2e project in Debian Chromium.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, run, startServer, stopServer, waitForUrl } from './lib.mjs';
+
+const ports = { api: 18_000, proxy: 18_001, web: 13_000 };
+const webUrl = `http://localhost:${ports.web}`;
+const apiUrl = `http://localhost:${ports.api}`;
+const extraArgs = process.argv.slice(2);
+
+const build = await run('npm', ['run', 'build', '--workspace', 'apps/web']);
+if (build !== 0) process.exit(build);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'geulgam-e2e-'));
+const server = startServer({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  PORT: String(ports.api),
+  PROXY_PORT: String(ports.proxy),
+  WEB_PORT: String(ports.web),
+  PUBLIC_API_URL: apiUrl,
+  PUBLIC_PROXY_URL: `http://localhost:${ports.proxy}`,
+  WEB_ORIGINS: `${webUrl},http://127.0.0.1:${ports.web}`,
+  DATABASE_URL: '',
+});
+
+let code = 1;
+try {
+  await waitForUrl(`${apiUrl}/readyz`);
+  await waitForUrl(webUrl);
+  code = await run('npx', ['vitest', 'run', '--project', 'e2e', ...extraArgs], {
+    env: { ...process.env, E2E_WEB_URL: webUrl, E2E_API_URL: apiUrl },
+    cwd: root,
+  });
+} catch (error) {
+  console.error(error);
+} finally {
+  await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);

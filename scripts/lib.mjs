@@ -1,0 +1,46 @@
+// Small helpers shared by the project's scripts (start, test, e2e, bench).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Starts the production server (API, proxy and web) as a child process. */
+export function startServer(env) {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** Polls a URL until it answers 2xx, or fails after `timeoutMs`. */
+export async function waitForUrl(url, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+export async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+  await exited;
+  clearTimeout(timer);
+}
