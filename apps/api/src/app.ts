@@ -4,6 +4,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import { registerAuth } from './auth/auth-plugin.ts';
+import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { oauthEmulatorRoutes } from './features/oauth-emulator/emulator.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -49,9 +54,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
   await registerDocs(app);
+  registerAuth(app, deps.config, deps.database.db);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(adminAuthRoutes);
   await app.register(keywordsRoutes);
+  if (!deps.config.isProduction) await app.register(oauthEmulatorRoutes);
 
   await app.ready();
   return app;

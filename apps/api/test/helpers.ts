@@ -76,3 +76,56 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     },
   };
 }
+
+/** A free loopback port for a listening test server. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** An app that also listens on loopback: the OAuth client talks to the emulator over real HTTP. */
+export async function createListeningTestApp(
+  overrides: Record<string, string> = {},
+): Promise<TestApp & { baseUrl: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ PORT: String(port), PUBLIC_API_URL: baseUrl, ...overrides });
+  await t.app.listen({ host: '127.0.0.1', port });
+  return { ...t, baseUrl };
+}
+
+export interface SignedIn {
+  access: string;
+  refresh: string;
+  user: { id: number; email: string | null; nickname: string | null; provider: string; is_onboarded: boolean };
+}
+
+/** The provider's redirect back to the web callback, as the browser would receive it. */
+export async function authorizeAtEmulator(t: TestApp, provider: 'kakao' | 'naver', email: string) {
+  const start = await t.app.inject({ url: `/api/auth/${provider}/login/` });
+  const authorize = new URL(start.headers.location as string);
+  authorize.searchParams.set('login_hint', email);
+  const response = await fetch(authorize, { redirect: 'manual' });
+  const callback = new URL(response.headers.get('location')!);
+  return { code: callback.searchParams.get('code')!, state: callback.searchParams.get('state')!, callback, authorize };
+}
+
+export async function socialLogin(t: TestApp, provider: 'kakao' | 'naver', email: string): Promise<SignedIn> {
+  const { code, state } = await authorizeAtEmulator(t, provider, email);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/${provider}/callback/`,
+    payload: { code, state },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -10,7 +10,11 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const kakaoCallbackBody = z.object({ code: z.string().trim().min(1).max(2048) });
+/** `state` identifies the login attempt (and its PKCE verifier); the web client sends it when present. */
+export const kakaoCallbackBody = z.object({
+  code: z.string().trim().min(1).max(2048),
+  state: z.string().trim().min(1).max(512).optional(),
+});
 export const naverCallbackBody = z.object({
   code: z.string().trim().min(1).max(2048),
   state: z.string().trim().min(1).max(512),
@@ -31,3 +35,5 @@ export const adminLoginBody = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
   password: z.string().min(1).max(256),
 });
+
+export const adminMeResponse = z.object({ data: z.object({ id: z.number().int(), email: z.string() }) });

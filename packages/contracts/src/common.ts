@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'bad_gateway',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -24,6 +24,7 @@ export const apiPaths = {
   deleteMyPost: (id: number) => `/api/user/posts/${id}/`,
   admin: {
     login: '/admin/auth/admin-login/',
+    me: '/admin/auth/me/',
     dailyStats: '/admin/dashboard/daily-stats/',
     topKeywords: '/admin/dashboard/top-keywords/',
     clovaStats: '/admin/dashboard/clova-stats/',

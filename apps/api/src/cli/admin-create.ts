@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import { createAdminsRepository } from '../features/admin-auth/admins.repository.ts';
+import { createAdminsRepository } from '../repositories/admins.repository.ts';
 import { hashPassword } from '../features/admin-auth/password.ts';
 import { pgliteDir } from '../db/location.ts';
 

@@ -297,3 +297,15 @@ export const maintenanceRuns = pgTable('maintenance_runs', {
   summary: jsonb('summary').notNull(),
   createdAt: createdAt(),
 });
+
+/** Failed sign-in attempts, counted per account and per IP for brute-force protection. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: serial('id').primaryKey(),
+    scope: varchar('scope', { length: 16 }).notNull(),
+    key: varchar('key', { length: 254 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.scope, t.key, t.createdAt)],
+);

@@ -1,6 +1,6 @@
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { createAdminsRepository } from './admins.repository.ts';
+import { createAdminsRepository } from '../../repositories/admins.repository.ts';
 import { hashPassword } from './password.ts';
 
 /** Outside production the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD. */

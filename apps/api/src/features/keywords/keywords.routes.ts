@@ -15,7 +15,14 @@ export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: keywordList, 400: errorSchema },
       },
     },
-    async (request) =>
-      service.list({ sort: request.query.sort, page: request.query.page, pageSize: request.query.page_size }),
+    async (request) => {
+      const member = await app.auth.optionalMember(request);
+      return service.list({
+        sort: request.query.sort,
+        page: request.query.page,
+        pageSize: request.query.page_size,
+        member: member && { id: member.id, categories: member.categories },
+      });
+    },
   );
 };

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { maintenanceRuns, oauthCallbackResults, oauthStates, refreshTokens } from '../../db/schema.ts';
+import { authFailures, maintenanceRuns, oauthCallbackResults, oauthStates, refreshTokens } from '../../db/schema.ts';
 
 export function createMaintenanceRepository(db: Executor) {
   return {
@@ -29,6 +29,13 @@ export function createMaintenanceRepository(db: Executor) {
         .delete(oauthCallbackResults)
         .where(lt(oauthCallbackResults.expiresAt, now))
         .returning({ codeHash: oauthCallbackResults.codeHash });
+      return rows.length;
+    },
+    async deleteOldAuthFailures(before: Date): Promise<number> {
+      const rows = await db
+        .delete(authFailures)
+        .where(lt(authFailures.createdAt, before))
+        .returning({ id: authFailures.id });
       return rows.length;
     },
     async recordRun(task: string, summary: Record<string, number>) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { admins } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { admins } from '../db/schema.ts';
 
 export function createAdminsRepository(db: Executor) {
   return {
@@ -16,6 +16,17 @@ export function createAdminsRepository(db: Executor) {
         .onConflictDoNothing({ target: admins.email })
         .returning({ id: admins.id });
       return rows.length > 0;
+    },
+    async findById(id: number) {
+      const [admin] = await db
+        .select({ id: admins.id, email: admins.email })
+        .from(admins)
+        .where(eq(admins.id, id))
+        .limit(1);
+      return admin ?? null;
+    },
+    async touchLogin(id: number) {
+      await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, id));
     },
     async setPassword(email: string, passwordHash: string) {
       await db.update(admins).set({ passwordHash }).where(eq(admins.email, email.toLowerCase()));
