@@ -1,0 +1,238 @@
+// Benchmark harness (`npm run bench`): seeds keywords, starts the production server as
+// its own process on spare ports, and measures /healthz and GET /api/keywords/ side by
+// side with autocannon running in yet another process (bench/load.mjs).
+//
+// Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
+//      BENCH_DATABASE_URL (unset → embedded PGlite in a throwaway data dir).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, run, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
+
+const ports = { api: 28_000, proxy: 28_001 };
+const apiUrl = `http://127.0.0.1:${ports.api}`;
+const seconds = positive('BENCH_SECONDS', 10);
+const warmupSeconds = positive('BENCH_WARMUP_SECONDS', 2);
+const connections = positive('BENCH_CONNECTIONS', 50);
+const rounds = positive('BENCH_ROUNDS', 2);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const targets = { ratioPercent: 40, keywordsP99Ms: 50 };
+
+const endpoints = [
+  { name: 'healthz', path: '/healthz' },
+  { name: 'keywords', path: '/api/keywords/' },
+];
+
+function positive(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!(value > 0)) throw new Error(`${name} must be a positive number, got ${raw}`);
+  return value;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Runs bench/load.mjs in its own process and returns its JSON line. */
+function load(url, secs) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'bench/load.mjs'), url, String(connections), String(secs)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load.mjs exited with ${code}`));
+      const line = out.trim().split('\n').at(-1);
+      try {
+        resolve(JSON.parse(line));
+      } catch {
+        reject(new Error(`load.mjs printed no JSON: ${out}`));
+      }
+    });
+  });
+}
+
+function summarize(results) {
+  const pick = (key) => median(results.map((r) => r[key]));
+  return {
+    rounds: results.length,
+    requestsPerSec: pick('requestsPerSec'),
+    okPerSec: pick('okPerSec'),
+    latencyP50Ms: pick('latencyP50Ms'),
+    latencyP99Ms: pick('latencyP99Ms'),
+    // Failures are summed, not medianed: any of them should be visible.
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    errors: results.reduce((n, r) => n + r.errors + r.timeouts, 0),
+  };
+}
+
+function printTable(summary) {
+  const rows = [
+    ['endpoint', 'req/s', '2xx/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
+    ...endpoints.map(({ name }) => {
+      const s = summary[name];
+      return [
+        name,
+        s.requestsPerSec.toFixed(0),
+        s.okPerSec.toFixed(0),
+        String(s.latencyP50Ms),
+        String(s.latencyP99Ms),
+        String(s.non2xx),
+        String(s.errors),
+      ];
+    }),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r) =>
+    `| ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(line(rows[0]));
+  console.log(`|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const r of rows.slice(1)) console.log(line(r));
+}
+
+/** Share of all CPUs busy over `ms`, sampled from os.cpus() times. */
+async function cpuBusyPercent(ms = 1_000) {
+  const sum = () =>
+    os.cpus().reduce(
+      (acc, { times }) => {
+        const total = times.user + times.nice + times.sys + times.idle + times.irq;
+        return { idle: acc.idle + times.idle, total: acc.total + total };
+      },
+      { idle: 0, total: 0 },
+    );
+  const a = sum();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const b = sum();
+  const total = b.total - a.total;
+  return total > 0 ? (1 - (b.idle - a.idle) / total) * 100 : 0;
+}
+
+// Other work on the machine skews the figures badly on a small box; say so up front.
+const busyBefore = await cpuBusyPercent();
+if (busyBefore > 20) {
+  console.warn(`bench: WARNING the machine is already ${busyBefore.toFixed(0)} % busy; results will be noisy`);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'geulgam-bench-'));
+const dbKind = databaseUrl ? 'postgres' : 'pglite';
+let server;
+let code = 1;
+
+const cleanup = async () => {
+  if (server) await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+try {
+  console.log(`bench: seeding keywords (${dbKind}, data dir ${dataDir})`);
+  const seeded = await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-keywords.ts')], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+  });
+  if (seeded !== 0) throw new Error(`seeding failed with exit code ${seeded}`);
+
+  server = startServer({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SERVE_WEB: 'false',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(ports.api),
+    PROXY_PORT: String(ports.proxy),
+    PUBLIC_API_URL: apiUrl,
+    PUBLIC_PROXY_URL: `http://127.0.0.1:${ports.proxy}`,
+    DATABASE_URL: databaseUrl,
+  });
+  const serverDied = new Promise((_, reject) =>
+    server.on('exit', (c, signal) => reject(new Error(`server exited early (code ${c}, signal ${signal})`))),
+  );
+  serverDied.catch(() => {});
+  await Promise.race([waitForUrl(`${apiUrl}/readyz`), serverDied]);
+
+  // Sanity check: the endpoint answers 200 and actually sees the seeded rows.
+  const probe = await fetch(`${apiUrl}/api/keywords/`);
+  const probeBody = await probe.json();
+  if (!probe.ok) throw new Error(`GET /api/keywords/ answered ${probe.status}: ${JSON.stringify(probeBody)}`);
+  const totalItems = probeBody.pagination?.total_items ?? 0;
+  const pageItems = probeBody.data?.length ?? 0;
+  console.log(`bench: /api/keywords/ → ${probe.status}, ${pageItems} items on page 1, total_items ${totalItems}`);
+  if (totalItems < 100) throw new Error(`expected the seeded keywords, got total_items ${totalItems}`);
+
+  console.log(`bench: warm-up ${warmupSeconds}s per endpoint, ${connections} connections`);
+  for (const { path: p } of endpoints) await Promise.race([load(`${apiUrl}${p}`, warmupSeconds), serverDied]);
+
+  const results = Object.fromEntries(endpoints.map(({ name }) => [name, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const { name, path: p } of endpoints) {
+      const r = await Promise.race([load(`${apiUrl}${p}`, seconds), serverDied]);
+      results[name].push({ round, ...r });
+      console.log(
+        `bench: round ${round} ${name.padEnd(8)} ${r.requestsPerSec.toFixed(0).padStart(6)} req/s  ` +
+          `p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx}  errors ${r.errors + r.timeouts}`,
+      );
+    }
+  }
+
+  const summary = Object.fromEntries(endpoints.map(({ name }) => [name, summarize(results[name])]));
+  // Compare 2xx throughput so a keywords endpoint answering errors cannot pass.
+  const ratioPercent = (summary.keywords.okPerSec / summary.healthz.okPerSec) * 100;
+  const ratioOk = ratioPercent >= targets.ratioPercent;
+  const p99Ok = summary.keywords.latencyP99Ms <= targets.keywordsP99Ms;
+  const clean = endpoints.every(({ name }) => summary[name].non2xx === 0 && summary[name].errors === 0);
+
+  console.log('');
+  console.log(
+    `글감 bench — ${dbKind}, ${connections} connections, ${seconds}s × ${rounds} rounds (median), ` +
+      `node ${process.version}, ${os.cpus().length} cpus`,
+  );
+  printTable(summary);
+  console.log('');
+  console.log(
+    `keywords/healthz 2xx req/s: ${ratioPercent.toFixed(1)} %  (target ≥ ${targets.ratioPercent} %) ${ratioOk ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(
+    `keywords p99: ${summary.keywords.latencyP99Ms} ms  (target ≤ ${targets.keywordsP99Ms} ms) ${p99Ok ? 'PASS' : 'FAIL'}`,
+  );
+  if (!clean) console.log('WARNING: non-2xx responses or errors were recorded; see the table.');
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      cpuBusyPercentBefore: Math.round(busyBefore),
+    },
+    database: dbKind,
+    seededKeywords: totalItems,
+    connections,
+    seconds,
+    warmupSeconds,
+    rounds,
+    targets,
+    summary,
+    ratioPercent,
+    pass: { ratio: ratioOk, keywordsP99: p99Ok, noFailures: clean },
+    runs: results,
+  };
+  const outDir = path.join(root, 'bench/.out');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`bench: wrote bench/.out/latest.json`);
+  code = 0;
+} catch (error) {
+  console.error(error);
+} finally {
+  await cleanup();
+}
+process.exit(code);
