@@ -10,8 +10,6 @@ describe('routes', () => {
     ['/login', '로그인'],
     ['/signup', '회원가입'],
     ['/onboarding', '환영해요!'],
-    ['/auth/kakao/callback', '카카오 로그인'],
-    ['/auth/naver/callback', '네이버 로그인'],
     ['/mypage', '마이페이지'],
     ['/chatBot', '글감 챗봇'],
     ['/news-summary', 'AI 뉴스 요약'],

@@ -29,3 +29,17 @@ export function logoutMember(): void {
     });
   }
 }
+
+/**
+ * After the member deleted their account (SPEC §4 "Account deletion"): both
+ * tokens and everything in session storage go, and `loginStateChange` fires.
+ * There is no refresh token left to revoke: the account and its tokens are gone.
+ */
+export function clearSessionAfterAccountDeletion(): void {
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable; nothing was kept there then.
+  }
+  clearMemberTokens();
+}

@@ -1,7 +1,7 @@
 import { apiPaths, type KeywordList } from '@geulgam/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiUrl } from './api-url.ts';
+import { adminUrl, apiUrl } from './api-url.ts';
 
 export const emptyKeywordList: KeywordList = {
   data: [],
@@ -12,6 +12,8 @@ export const emptyKeywordList: KeywordList = {
 export const defaultHandlers = [
   http.get(apiUrl(apiPaths.keywords), () => HttpResponse.json(emptyKeywordList)),
   http.post(apiUrl(apiPaths.auth.logout), () => new HttpResponse(null, { status: 204 })),
+  // The admin guard asks whose the stored admin token is.
+  http.get(adminUrl(apiPaths.admin.me), () => HttpResponse.json({ data: { id: 1, email: 'admin@example.com' } })),
 ];
 
 /** Mock API for tests; a request without a handler fails the test. */

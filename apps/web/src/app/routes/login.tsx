@@ -1,10 +1,19 @@
 import { PageContainer } from '../../components/ui/page-container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SocialLoginButtons } from '../../features/auth/components/social-login-buttons.tsx';
+import styles from './login.module.css';
 
 export function LoginRoute() {
   return (
-    <PageContainer width="narrow">
-      <PageHeader title="로그인" description="카카오 또는 네이버 계정으로 간편하게 시작해 보세요." />
+    <PageContainer width="compact">
+      <div className={styles.card}>
+        <PageHeader title="로그인" description="카카오 또는 네이버 계정으로 간편하게 시작해 보세요." />
+        <SocialLoginButtons />
+        <p className={styles.terms}>
+          로그인하면 글감의 <strong>서비스 이용약관</strong>과 <strong>개인정보 처리방침</strong>에 동의하는 것으로
+          봐요.
+        </p>
+      </div>
     </PageContainer>
   );
 }

@@ -1,8 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiPaths } from '@geulgam/contracts';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getAdminToken, setAdminToken, STORAGE_KEYS } from '../../lib/storage.ts';
+import { adminUrl } from '../../testing/api-url.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
+import { server } from '../../testing/server.ts';
 
 const adminNav = () => screen.getByRole('navigation', { name: '관리자 메뉴' });
 
@@ -12,6 +16,43 @@ describe('admin console', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '관리자 로그인' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing while the server checks the admin token', async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.get(adminUrl(apiPaths.admin.me), async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ data: { id: 1, email: 'admin@example.com' } });
+      }),
+    );
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'admin-token');
+    renderRoute('/admin/dashboard');
+    await screen.findByRole('navigation', { name: '주 메뉴' });
+    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeInTheDocument();
+  });
+
+  it('drops a token the server rejects (401) and goes to /admin/login', async () => {
+    server.use(
+      http.get(adminUrl(apiPaths.admin.me), () =>
+        HttpResponse.json({ detail: '관리자 로그인이 필요해요.', code: 'unauthorized' }, { status: 401 }),
+      ),
+    );
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'garbage');
+    const { router } = renderRoute('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: '관리자 로그인' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(getAdminToken()).toBeNull();
+  });
+
+  it('lets the console show when the check fails for another reason', async () => {
+    server.use(http.get(adminUrl(apiPaths.admin.me), () => HttpResponse.error()));
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'admin-token');
+    renderRoute('/admin/keywords');
+    expect(await screen.findByRole('heading', { level: 1, name: '키워드 관리' })).toBeInTheDocument();
   });
 
   it('redirects /admin to the dashboard and marks only 대시보드 active', async () => {
