@@ -9,6 +9,9 @@ import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oauthEmulatorRoutes } from './features/oauth-emulator/emulator.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { demoFeedRoutes } from './features/ingestion/demo-feed.routes.ts';
+import { postsRoutes } from './features/posts/posts.routes.ts';
+import { generateRoutes } from './features/writer/generate.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -61,6 +64,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(profileRoutes);
   await app.register(adminAuthRoutes);
   await app.register(keywordsRoutes);
+  await app.register(demoFeedRoutes);
+  await app.register(generateRoutes);
+  await app.register(postsRoutes);
   if (!deps.config.isProduction) await app.register(oauthEmulatorRoutes);
 
   await app.ready();

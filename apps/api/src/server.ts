@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { buildProxyApp } from './proxy/proxy-app.ts';
 import { startRuntime } from './runtime.ts';
 import { buildWebApp } from './web/web-app.ts';
+import { hasArticles, runIngestion } from './features/ingestion/ingest.runner.ts';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -21,6 +22,17 @@ async function main() {
   await api.listen({ host: config.HOST, port: config.PORT });
   await proxy.listen({ host: config.HOST, port: config.PROXY_PORT });
   if (web) await web.listen({ host: config.HOST, port: config.WEB_PORT });
+
+  // A fresh database gets its first news before the addresses are printed, so the home page is alive.
+  if (!(await hasArticles(runtime.database.db))) {
+    process.stdout.write('  처음 실행이라 뉴스를 모으고 있어요…\n');
+    try {
+      const report = await runIngestion(runtime.database.db, config, logger);
+      process.stdout.write(`  기사 ${report.stored}개, 추천 키워드 ${report.keywordsCreated}개를 준비했어요.\n`);
+    } catch (error) {
+      logger.error({ err: error }, 'first ingestion failed; the scheduled job will retry');
+    }
+  }
 
   const host = config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   const lines = [

@@ -63,9 +63,15 @@ export const envSchema = z.object({
   IMAGE_SEARCH: z.enum(['articles', 'kakao']).default('articles'),
   KAKAO_REST_KEY: optionalText,
   SHOPPING: z.enum(['demo', 'naver', 'coupang']).default('demo'),
+  NAVER_SEARCH_CLIENT_ID: optionalText,
+  NAVER_SEARCH_CLIENT_SECRET: optionalText,
+  COUPANG_ACCESS_KEY: optionalText,
+  COUPANG_SECRET_KEY: optionalText,
   ADMIN_EMAIL: z.email().default(DEMO_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   JOBS: z.enum(['inline', 'off']).default('inline'),
+  /** Post generations a member may start per minute. */
+  GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -1,7 +1,7 @@
 import type { KeywordSort } from '@geulgam/contracts';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { generatedPosts, keywords } from '../../db/schema.ts';
+import { keywords } from '../../db/schema.ts';
 
 export interface KeywordListFilter {
   sort: KeywordSort;
@@ -25,8 +25,9 @@ export function createKeywordsRepository(db: Executor) {
       const preferred = filter.preferredCategories?.length
         ? [desc(sql`(${inArray(keywords.category, filter.preferredCategories)})`)]
         : [];
+      // Table names spelled out: drizzle leaves columns unqualified in single-table selects.
       const isGenerated = filter.userId
-        ? sql<boolean>`exists (select 1 from ${generatedPosts} where ${generatedPosts.keywordId} = ${keywords.id} and ${generatedPosts.userId} = ${filter.userId} and ${generatedPosts.isActive} and ${generatedPosts.status} = 'success')`
+        ? sql<boolean>`exists (select 1 from generated_posts gp where gp.keyword_id = "keywords"."id" and gp.user_id = ${filter.userId} and gp.is_active and gp.status = 'success')`
         : sql<boolean>`false`;
       const [items, [totals]] = await Promise.all([
         db

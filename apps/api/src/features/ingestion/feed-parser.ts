@@ -1,0 +1,90 @@
+import { XMLParser } from 'fast-xml-parser';
+
+export interface FeedItem {
+  url: string;
+  title: string;
+  publishedAt: Date | null;
+  category: string | null;
+  outlet: string | null;
+}
+
+export interface ParsedFeed {
+  title: string | null;
+  items: FeedItem[];
+}
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#text',
+  processEntities: true,
+  htmlEntities: true,
+});
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+function text(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'number') return String(value).trim() || null;
+  if (typeof value === 'object' && '#text' in value) return text((value as Record<string, unknown>)['#text']);
+  return null;
+}
+
+function date(value: unknown): Date | null {
+  const raw = text(value);
+  if (!raw) return null;
+  const parsed = new Date(raw);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+/** RSS 2.0 and Atom feeds into one item shape. */
+export function parseFeed(xml: string): ParsedFeed {
+  const doc = parser.parse(xml) as Record<string, Record<string, unknown> | undefined>;
+  const rss = doc.rss?.channel as Record<string, unknown> | undefined;
+  if (rss) {
+    const feedTitle = text(rss.title);
+    return {
+      title: feedTitle,
+      items: asArray(rss.item as Record<string, unknown>[] | Record<string, unknown>).flatMap((item) => {
+        const url = text(item.link) ?? text(item.guid);
+        const title = text(item.title);
+        if (!url || !title) return [];
+        return [
+          {
+            url,
+            title,
+            publishedAt: date(item.pubDate) ?? date(item['dc:date']),
+            category: text(asArray(item.category as unknown)[0]),
+            outlet: text(item.source) ?? text(item['dc:creator']) ?? feedTitle,
+          },
+        ];
+      }),
+    };
+  }
+  const atom = doc.feed;
+  if (atom) {
+    const feedTitle = text(atom.title);
+    return {
+      title: feedTitle,
+      items: asArray(atom.entry as Record<string, unknown>[] | Record<string, unknown>).flatMap((entry) => {
+        const links = asArray(entry.link as Record<string, string>[] | Record<string, string>);
+        const link = links.find((l) => !l['@rel'] || l['@rel'] === 'alternate') ?? links[0];
+        const url = link?.['@href'] ?? null;
+        const title = text(entry.title);
+        if (!url || !title) return [];
+        const category = asArray(entry.category as Record<string, string>[] | Record<string, string>)[0];
+        return [
+          {
+            url,
+            title,
+            publishedAt: date(entry.published) ?? date(entry.updated),
+            category: category?.['@term'] ?? null,
+            outlet: text((entry.author as Record<string, unknown> | undefined)?.name) ?? feedTitle,
+          },
+        ];
+      }),
+    };
+  }
+  throw new Error('RSS나 Atom 피드가 아니에요.');
+}

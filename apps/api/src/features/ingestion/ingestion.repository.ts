@@ -1,0 +1,84 @@
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { articles, keywordArticles, keywords, newsSources, type ArticleImage } from '../../db/schema.ts';
+
+export type NewArticle = typeof articles.$inferInsert;
+
+export function createIngestionRepository(db: Executor) {
+  return {
+    async upsertSource(source: { name: string; kind: string; url: string; categoryHint: string | null }) {
+      const [row] = await db
+        .insert(newsSources)
+        .values(source)
+        .onConflictDoUpdate({ target: newsSources.url, set: { name: source.name, categoryHint: source.categoryHint } })
+        .returning({ id: newsSources.id });
+      return row!.id;
+    },
+    async markSource(id: number, status: string) {
+      await db.update(newsSources).set({ lastFetchedAt: new Date(), lastStatus: status }).where(eq(newsSources.id, id));
+    },
+    async knownUrls(urls: string[]): Promise<Set<string>> {
+      if (urls.length === 0) return new Set();
+      const rows = await db.select({ url: articles.url }).from(articles).where(inArray(articles.url, urls));
+      return new Set(rows.map((r) => r.url));
+    },
+    /** Content hashes and SimHashes of recent articles, for duplicate detection. */
+    async recentFingerprints(since: Date) {
+      return db
+        .select({ contentHash: articles.contentHash, simhash: articles.simhash })
+        .from(articles)
+        .where(and(gt(articles.fetchedAt, since), isNotNull(articles.simhash)));
+    },
+    async insertArticle(article: NewArticle) {
+      const [row] = await db.insert(articles).values(article).onConflictDoNothing({ target: articles.url }).returning();
+      return row ?? null;
+    },
+    /** Active stories of a category collected since `since`, with their articles' titles and openings. */
+    async recentStories(category: string, since: Date) {
+      return db
+        .select({
+          keywordId: keywords.id,
+          storyKey: keywords.storyKey,
+          articleId: articles.id,
+          title: articles.title,
+          body: articles.body,
+          outlet: articles.outlet,
+          publishedAt: articles.publishedAt,
+        })
+        .from(keywords)
+        .innerJoin(keywordArticles, eq(keywordArticles.keywordId, keywords.id))
+        .innerJoin(articles, eq(articles.id, keywordArticles.articleId))
+        .where(and(eq(keywords.category, category), gt(keywords.collectedAt, since)))
+        .orderBy(desc(keywords.collectedAt));
+    },
+    async createKeyword(row: {
+      storyKey: string;
+      title: string;
+      category: string;
+      trendScore: number;
+      collectedAt: Date;
+    }) {
+      const [created] = await db
+        .insert(keywords)
+        .values(row)
+        .onConflictDoUpdate({ target: keywords.storyKey, set: { updatedAt: new Date() } })
+        .returning({ id: keywords.id });
+      return created!.id;
+    },
+    async linkArticle(keywordId: number, articleId: number) {
+      await db.insert(keywordArticles).values({ keywordId, articleId }).onConflictDoNothing();
+    },
+    async updateKeyword(id: number, values: { title: string; trendScore: number; collectedAt: Date }) {
+      await db
+        .update(keywords)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(keywords.id, id));
+    },
+    async articleCount() {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(articles);
+      return row?.n ?? 0;
+    },
+  };
+}
+export type IngestionRepository = ReturnType<typeof createIngestionRepository>;
+export type { ArticleImage };

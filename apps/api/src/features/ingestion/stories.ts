@@ -1,0 +1,91 @@
+import { contentWords, jaccard } from '../../shared/korean-text.ts';
+
+export interface StoryArticle {
+  articleId: number;
+  title: string;
+  body: string;
+  outlet: string;
+  publishedAt: Date;
+}
+
+/** Articles about the same story share names and numbers in their titles and openings. */
+export const SAME_STORY_THRESHOLD = 0.16;
+const TITLE_MAX_CHARS = 24;
+
+export function storySignature(article: Pick<StoryArticle, 'title' | 'body'>): Set<string> {
+  return new Set(contentWords(`${article.title} ${article.title} ${article.body.slice(0, 400)}`));
+}
+
+export function storySimilarity(a: Set<string>, members: Set<string>[]): number {
+  return Math.max(0, ...members.map((member) => jaccard(a, member)));
+}
+
+function cleanTitle(title: string): string {
+  return title
+    .replace(/\[[^\]]*\]|【[^】]*】|\([^)]*\)/g, ' ')
+    .replace(/["'“”‘’「」『』]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Surface words of a title with particles removed, in order ("한빛전자가" → "한빛전자"). */
+function titleWords(title: string): { surface: string; key: string }[] {
+  return cleanTitle(title)
+    .split(/[\s,…·:|/]+/)
+    .map((raw) => raw.replace(/[!?.~]+$/, ''))
+    .flatMap((raw) => {
+      const [key] = contentWords(raw);
+      if (!key) return [];
+      const surface = raw.toLowerCase().startsWith(key) ? raw.slice(0, key.length) : raw;
+      return [{ surface, key }];
+    });
+}
+
+function shorten(text: string, max: number): string {
+  if ([...text].length <= max) return text;
+  const words = text.split(' ');
+  let result = '';
+  for (const word of words) {
+    const next = result ? `${result} ${word}` : word;
+    if ([...next].length > max) break;
+    result = next;
+  }
+  return result || [...text].slice(0, max).join('');
+}
+
+/**
+ * A short keyword phrase for a story: the words its headlines share, in the order of the first
+ * headline ("한빛전자 영업이익 2조"), or the first headline's lead clause when they share too little.
+ */
+export function storyTitle(members: Pick<StoryArticle, 'title' | 'body'>[]): string {
+  const [first, ...others] = members;
+  if (!first) return '';
+  if (others.length > 0) {
+    // Prefer words the headlines themselves share; fall back to the other articles' openings.
+    for (const withBody of [false, true]) {
+      const otherTexts = others.map(
+        (m) => new Set(contentWords(withBody ? `${m.title} ${m.body.slice(0, 300)}` : m.title)),
+      );
+      const shared = titleWords(first.title).filter(
+        ({ key }) => otherTexts.filter((words) => words.has(key)).length >= Math.ceil(others.length / 2),
+      );
+      const unique = shared.filter((word, index) => shared.findIndex((w) => w.key === word.key) === index).slice(0, 4);
+      if (unique.length >= 2) return shorten(unique.map((w) => w.surface).join(' '), TITLE_MAX_CHARS);
+    }
+  }
+  const lead = cleanTitle(first.title)
+    .split(/[,…·:|]/)[0]!
+    .trim();
+  return shorten(lead, TITLE_MAX_CHARS);
+}
+
+/** Trend: more outlets and more fresh articles score higher; the score fades over two days. */
+export function trendScore(members: StoryArticle[], now: Date): number {
+  if (members.length === 0) return 0;
+  const outlets = new Set(members.map((m) => m.outlet)).size;
+  const dayAgo = now.getTime() - 24 * 3600 * 1000;
+  const recent = members.filter((m) => m.publishedAt.getTime() >= dayAgo).length;
+  const newest = Math.max(...members.map((m) => m.publishedAt.getTime()));
+  const ageHours = Math.max(0, (now.getTime() - newest) / 3_600_000);
+  return Math.round((outlets * 2 + recent) * Math.exp(-ageHours / 48) * 1000) / 1000;
+}

@@ -1,0 +1,471 @@
+import PDFDocument from 'pdfkit';
+import { FONT_WEIGHTS, type FontWeight, parsedFonts } from './fonts.ts';
+import { type Block, htmlToBlocks, type InlineRun } from './html-blocks.ts';
+import { IMAGE_LIMITS, isUsableImageData } from './images.ts';
+import { type Line, type StyledText, wrapRuns } from './line-wrap.ts';
+
+/**
+ * A generated post as a PDF (A4): the title, its date, then the body laid out from the post's HTML with the
+ * Pretendard font embedded (subset), so the text stays selectable and searchable. Korean breaks only at spaces
+ * (CSS `word-break: keep-all`): line breaking is done here (line-wrap.ts), never by pdfkit.
+ */
+
+export interface PdfPost {
+  id: number;
+  title: string;
+  createdAt: Date;
+  html: string;
+  /** The image bytes for an `<img src>`, or null when it can't be had; a rejection counts as null. */
+  loadImage(url: string): Promise<Buffer | null>;
+}
+
+// Geometry in PDF points (1/72 in). A4 is 595.28 × 841.89.
+const PAGE = { width: 595.28, height: 841.89, top: 64, bottom: 76, left: 66, right: 66 };
+const CONTENT_WIDTH = PAGE.width - PAGE.left - PAGE.right;
+const CONTENT_BOTTOM = PAGE.height - PAGE.bottom;
+const FOOTER_Y = PAGE.height - 46;
+const MAX_IMAGE_HEIGHT = (CONTENT_BOTTOM - PAGE.top) * 0.55;
+const LIST_INDENT = 18;
+const QUOTE_INDENT = 16;
+const QUOTE_BAR_WIDTH = 3;
+
+/** Pretendard's ascender as a fraction of the font size (hhea): the baseline's depth below a line box's top. */
+const ASCENT = 0.952;
+
+const COLOR = {
+  title: '#1b1e24',
+  heading: '#1b1e24',
+  body: '#2c3038',
+  quote: '#454b55',
+  muted: '#5c636e',
+  rule: '#d5dae1',
+  quoteBar: '#bac8ff',
+  link: '#364fc7',
+  marker: '#5c636e',
+};
+
+interface TextStyle {
+  weight: FontWeight;
+  size: number;
+  color: string;
+  italic: boolean;
+  href: string | null;
+}
+
+interface TextSpec {
+  base: Omit<TextStyle, 'href' | 'italic'>;
+  /** Weight of `<strong>` text in this kind of block. */
+  strong: FontWeight;
+  lineHeight: number;
+}
+
+const TEXT: Record<'title' | 'date' | 'h2' | 'h3' | 'body' | 'quote' | 'caption' | 'footer', TextSpec> = {
+  title: { base: { weight: 'bold', size: 22, color: COLOR.title }, strong: 'bold', lineHeight: 1.36 },
+  date: { base: { weight: 'regular', size: 10, color: COLOR.muted }, strong: 'semibold', lineHeight: 1.5 },
+  h2: { base: { weight: 'bold', size: 15.5, color: COLOR.heading }, strong: 'bold', lineHeight: 1.42 },
+  h3: { base: { weight: 'semibold', size: 12.5, color: COLOR.heading }, strong: 'bold', lineHeight: 1.45 },
+  body: { base: { weight: 'regular', size: 11, color: COLOR.body }, strong: 'bold', lineHeight: 1.6 },
+  quote: { base: { weight: 'regular', size: 11, color: COLOR.quote }, strong: 'bold', lineHeight: 1.6 },
+  caption: { base: { weight: 'regular', size: 8.5, color: COLOR.muted }, strong: 'semibold', lineHeight: 1.45 },
+  footer: { base: { weight: 'regular', size: 8.5, color: COLOR.muted }, strong: 'semibold', lineHeight: 1.2 },
+};
+
+interface LoadedImage {
+  image: PdfKitImage;
+  width: number;
+  height: number;
+}
+
+/** What pdfkit's (untyped) `openImage` returns; `image()` accepts it in place of a buffer. */
+interface PdfKitImage {
+  width: number;
+  height: number;
+  orientation?: number;
+}
+
+const NO_MARKUP = { bold: false, italic: false, href: null } as const;
+
+type Doc = PDFKit.PDFDocument & { openImage(src: Buffer): PdfKitImage };
+
+const DATE_FORMAT = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/** "2026년 11월 22일", in Korean time; empty for an invalid date. */
+export function koreanDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(DATE_FORMAT.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}년 ${parts.month}월 ${parts.day}일`;
+}
+
+class PostLayout {
+  private y = PAGE.top;
+  private gap = 0;
+  private atPageTop = true;
+  private lastQuotes: readonly number[] = [];
+  private readonly styles = new Map<string, TextStyle>();
+  private readonly widths = new Map<string, number>();
+
+  constructor(private readonly doc: Doc) {}
+
+  // --- text measuring and wrapping ---
+
+  private style(spec: TextSpec, run: Pick<InlineRun, 'bold' | 'italic' | 'href'>): TextStyle {
+    const weight = run.bold ? spec.strong : spec.base.weight;
+    const color = run.href ? COLOR.link : spec.base.color;
+    const key = `${weight}|${spec.base.size}|${color}|${run.italic}|${run.href ?? ''}`;
+    let style = this.styles.get(key);
+    if (!style) {
+      style = { weight, size: spec.base.size, color, italic: run.italic, href: run.href };
+      this.styles.set(key, style);
+    }
+    return style;
+  }
+
+  private readonly measure = (text: string, style: TextStyle): number => {
+    const key = `${style.weight}|${style.size}|${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      width = this.doc.font(style.weight).fontSize(style.size).widthOfString(text);
+      this.widths.set(key, width);
+    }
+    return width;
+  };
+
+  wrap(runs: readonly InlineRun[], spec: TextSpec, width: number): Line<TextStyle>[] {
+    const styled: StyledText<TextStyle>[] = runs.map((run) => ({ text: run.text, style: this.style(spec, run) }));
+    return wrapRuns(styled, width, this.measure);
+  }
+
+  // --- vertical flow ---
+
+  /** Asks for at least `points` of space before the next box (gaps collapse like CSS margins). */
+  space(points: number): void {
+    this.gap = Math.max(this.gap, points);
+  }
+
+  /** Starts a new page unless `height` (plus the pending gap) still fits on this one. */
+  keep(height: number): void {
+    if (!this.atPageTop && this.y + this.gap + height > CONTENT_BOTTOM) this.newPage();
+  }
+
+  private newPage(): void {
+    this.doc.addPage();
+    this.y = PAGE.top;
+    this.gap = 0;
+    this.atPageTop = true;
+  }
+
+  /** Reserves a box of `height` in the flow and returns its top; draws the blockquote bars beside it. */
+  place(height: number, quotes: readonly number[]): number {
+    const gap = this.atPageTop ? 0 : this.gap;
+    if (!this.atPageTop && this.y + gap + height > CONTENT_BOTTOM) this.newPage();
+    else if (gap > 0) this.quoteBars(sharedPrefix(this.lastQuotes, quotes), this.y, gap);
+    const top = this.atPageTop ? this.y : this.y + gap;
+    this.quoteBars(quotes.length, top, height);
+    this.y = top + height;
+    this.gap = 0;
+    this.atPageTop = false;
+    this.lastQuotes = quotes;
+    return top;
+  }
+
+  private quoteBars(depth: number, top: number, height: number): void {
+    for (let level = 0; level < depth; level++) {
+      this.doc.rect(PAGE.left + level * QUOTE_INDENT, top, QUOTE_BAR_WIDTH, height).fill(COLOR.quoteBar);
+    }
+  }
+
+  // --- drawing ---
+
+  /** Lays out wrapped text line by line; a paragraph never starts with a lone line at the foot of a page. */
+  text(
+    lines: readonly Line<TextStyle>[],
+    spec: TextSpec,
+    opts: {
+      x: number;
+      width: number;
+      quotes: readonly number[];
+      align?: 'left' | 'center';
+      marker?: string | null;
+      depth?: number;
+    },
+  ): void {
+    const lineHeight = spec.base.size * spec.lineHeight;
+    this.keep(Math.min(lines.length, 2) * lineHeight);
+    lines.forEach((line, index) => {
+      const top = this.place(lineHeight, opts.quotes);
+      const textTop = top + (lineHeight - this.lineBox(spec.base.size)) / 2;
+      if (index === 0 && opts.marker) this.marker(opts.marker, spec, opts.x, textTop, opts.depth ?? 1);
+      const offset = opts.align === 'center' ? (opts.width - line.width) / 2 : 0;
+      for (const piece of line.pieces)
+        this.piece(piece.text, piece.style, opts.x + offset + piece.x, textTop, piece.width);
+    });
+  }
+
+  private lineBox(size: number): number {
+    return this.doc.fontSize(size).currentLineHeight();
+  }
+
+  private piece(text: string, style: TextStyle, x: number, top: number, width: number): void {
+    this.doc
+      .font(style.weight)
+      .fontSize(style.size)
+      .fillColor(style.color)
+      .text(text, x, top, {
+        lineBreak: false,
+        ...(style.href ? { link: style.href } : {}),
+        ...(style.italic ? { oblique: 10 } : {}),
+      });
+    if (style.href) {
+      const underlineY = top + style.size * (ASCENT + 0.12);
+      this.doc
+        .moveTo(x, underlineY)
+        .lineTo(x + width, underlineY)
+        .lineWidth(0.6)
+        .strokeColor(style.color)
+        .stroke();
+    }
+  }
+
+  /** A list marker left of the first line: a dot for bullets (hollow when nested), the number for ordered items. */
+  private marker(marker: string, spec: TextSpec, x: number, textTop: number, depth: number): void {
+    const size = spec.base.size;
+    if (marker === '•') {
+      const cx = x - 9;
+      const cy = textTop + size * (ASCENT - 0.36);
+      if (depth > 1) this.doc.circle(cx, cy, 1.7).lineWidth(0.7).stroke(COLOR.marker);
+      else this.doc.circle(cx, cy, 1.9).fill(COLOR.marker);
+      return;
+    }
+    const style = this.style({ ...spec, base: { ...spec.base, color: COLOR.marker } }, NO_MARKUP);
+    const width = this.measure(marker, style);
+    this.piece(marker, style, x - 6 - width, textTop, width);
+  }
+
+  rule(quotes: readonly number[], color = COLOR.rule): void {
+    const top = this.place(0.75, quotes);
+    this.doc.rect(PAGE.left, top, CONTENT_WIDTH, 0.75).fill(color);
+  }
+
+  image(loaded: LoadedImage, x: number, width: number, quotes: readonly number[], keepBelow: number): void {
+    let w = width;
+    let h = (width * loaded.height) / loaded.width;
+    if (h > MAX_IMAGE_HEIGHT) {
+      h = MAX_IMAGE_HEIGHT;
+      w = (h * loaded.width) / loaded.height;
+    }
+    this.keep(h + keepBelow);
+    const top = this.place(h, quotes);
+    this.doc.image(loaded.image as unknown as Buffer, x + (width - w) / 2, top, { width: w, height: h });
+  }
+
+  footer(): void {
+    const range = this.doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      this.doc.switchToPage(i);
+      const style = this.style(TEXT.footer, NO_MARKUP);
+      const label = `글감 · 페이지 ${i - range.start + 1}`;
+      const width = this.measure(label, style);
+      this.piece(label, style, PAGE.left + (CONTENT_WIDTH - width) / 2, FOOTER_Y, width);
+    }
+  }
+}
+
+function sharedPrefix(a: readonly number[], b: readonly number[]): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/** Vertical space between two consecutive blocks. */
+function gapBetween(prev: Block | null, next: Block): number {
+  if (!prev) return 0;
+  if (next.kind === 'heading') return next.level === 2 ? 26 : 18;
+  if (prev.kind === 'heading') return prev.level === 2 ? 9 : 7;
+  if (next.kind === 'figure' || prev.kind === 'figure' || next.kind === 'rule' || prev.kind === 'rule') return 16;
+  if (prev.indent > 0 && next.indent > 0) return 5;
+  if (prev.quotes.length !== next.quotes.length) return 14;
+  return 10;
+}
+
+async function loadImages(blocks: readonly Block[], post: PdfPost, doc: Doc): Promise<Map<string, LoadedImage>> {
+  const urls = new Set<string>();
+  for (const block of blocks) if (block.kind === 'figure') for (const image of block.images) urls.add(image.src);
+  const loaded = new Map<string, LoadedImage>();
+  await Promise.all(
+    [...urls].map(async (url) => {
+      let data: Buffer | null;
+      try {
+        data = await post.loadImage(url);
+      } catch {
+        return;
+      }
+      if (!data || !isUsableImageData(data)) return;
+      try {
+        const image = doc.openImage(data);
+        const upright = (image.orientation ?? 1) <= 4;
+        const width = upright ? image.width : image.height;
+        const height = upright ? image.height : image.width;
+        if (width > 0 && height > 0 && width * height <= IMAGE_LIMITS.maxPixels) {
+          loaded.set(url, { image, width, height });
+        }
+      } catch {
+        // pdfkit could not read it (a damaged JPEG header): the PDF goes without this image.
+      }
+    }),
+  );
+  return loaded;
+}
+
+function renderBlocks(layout: PostLayout, blocks: readonly Block[], images: ReadonlyMap<string, LoadedImage>): void {
+  let prev: Block | null = null;
+  for (const block of blocks) {
+    const x = PAGE.left + block.quotes.length * QUOTE_INDENT + block.indent * LIST_INDENT;
+    const width = PAGE.left + CONTENT_WIDTH - x;
+    const quotes = block.quotes;
+    if (block.kind === 'figure') {
+      const loaded = block.images.flatMap((image) => images.get(image.src) ?? []);
+      // A caption describes its picture: without any picture there is nothing to caption.
+      if (loaded.length === 0) continue;
+      layout.space(gapBetween(prev, block));
+      const caption = block.caption.length > 0 ? layout.wrap(block.caption, TEXT.caption, width) : [];
+      const captionHeight = caption.length * TEXT.caption.base.size * TEXT.caption.lineHeight;
+      loaded.forEach((image, index) => {
+        if (index > 0) layout.space(6);
+        layout.image(
+          image,
+          x,
+          width,
+          quotes,
+          index === loaded.length - 1 && caption.length > 0 ? captionHeight + 6 : 0,
+        );
+      });
+      if (caption.length > 0) {
+        layout.space(6);
+        layout.text(caption, TEXT.caption, { x, width, quotes, align: 'center' });
+      }
+    } else if (block.kind === 'rule') {
+      layout.space(gapBetween(prev, block));
+      layout.rule(quotes);
+    } else if (block.kind === 'heading') {
+      const spec = block.level === 2 ? TEXT.h2 : TEXT.h3;
+      const lines = layout.wrap(block.runs, spec, width);
+      layout.space(gapBetween(prev, block));
+      // Keep a heading with the first lines of what follows it.
+      layout.keep(
+        lines.length * spec.base.size * spec.lineHeight + 10 + 2 * TEXT.body.base.size * TEXT.body.lineHeight,
+      );
+      layout.text(lines, spec, { x, width, quotes });
+    } else {
+      const spec = quotes.length > 0 ? TEXT.quote : TEXT.body;
+      layout.space(gapBetween(prev, block));
+      layout.text(layout.wrap(block.runs, spec, width), spec, {
+        x,
+        width,
+        quotes,
+        marker: block.marker,
+        depth: block.indent,
+      });
+    }
+    prev = block;
+  }
+}
+
+export async function renderPostPdf(post: PdfPost): Promise<Buffer> {
+  const fonts = parsedFonts();
+  const title = post.title.trim() || '제목 없음';
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },
+    bufferPages: true,
+    lang: 'ko-KR',
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: { Title: title, Author: '글감', Creator: '글감', Producer: '글감' },
+  }) as Doc;
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  // pdfkit takes a parsed fontkit font where its types say bytes (PDFFontFactory checks for `layout`).
+  for (const weight of FONT_WEIGHTS) doc.registerFont(weight, fonts[weight] as unknown as Buffer);
+
+  const blocks = htmlToBlocks(post.html);
+  const images = await loadImages(blocks, post, doc);
+  const layout = new PostLayout(doc);
+
+  const plainLine = (text: string, spec: TextSpec) =>
+    layout.text(layout.wrap([{ text, ...NO_MARKUP }], spec, CONTENT_WIDTH), spec, {
+      x: PAGE.left,
+      width: CONTENT_WIDTH,
+      quotes: [],
+    });
+  plainLine(title, TEXT.title);
+  const date = koreanDate(post.createdAt);
+  if (date) {
+    layout.space(6);
+    plainLine(date, TEXT.date);
+  }
+  layout.space(16);
+  layout.rule([]);
+  layout.space(22);
+
+  renderBlocks(layout, blocks, images);
+  layout.footer();
+  doc.end();
+  return done;
+}
+
+// --- download names ---
+
+const FILE_NAME_MAX = 80;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+const ILLEGAL_FILE_CHARS = /[\\/:*?"<>|\u0000-\u001f\u007f-\u009f]/g;
+const graphemes = new Intl.Segmenter('ko', { granularity: 'grapheme' });
+
+/**
+ * A safe download name from the title: characters no file system accepts (and control characters) become `_`,
+ * at most 80 characters (whole graphemes), `.pdf` once at the end; `post-<id>.pdf` when nothing usable is left.
+ */
+export function pdfFileName(title: string, id: number): string {
+  let base = title.normalize('NFC').replace(ILLEGAL_FILE_CHARS, '_').trim();
+  base = base.replace(/\.pdf$/i, '').trim();
+  base = Array.from(graphemes.segment(base), (s) => s.segment)
+    .slice(0, FILE_NAME_MAX)
+    .join('')
+    .trim();
+  // Leading dots would hide the file; trailing dots and spaces are dropped by Windows.
+  base = base.replace(/^[.\s]+/, '').replace(/[.\s]+$/, '');
+  if (!/[^_.\s]/.test(base)) return `post-${id}.pdf`;
+  return `${base}.pdf`;
+}
+
+/** RFC 5987 `attr-char` allows only these besides letters and digits; everything else is percent-encoded. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * `Content-Disposition` for a download (RFC 6266): a plain-ASCII `filename` for old clients and the real name as
+ * UTF-8 in `filename*`, which every current browser prefers.
+ */
+export function contentDisposition(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const ext = dot > 0 && /^\.[A-Za-z0-9]{1,8}$/.test(fileName.slice(dot)) ? fileName.slice(dot) : '';
+  const stem = ext ? fileName.slice(0, dot) : fileName;
+  let ascii = stem
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]+/g, '_')
+    .replace(/["\\%;]/g, '_')
+    .replace(/_+/g, '_')
+    .trim();
+  if (!/[A-Za-z0-9]/.test(ascii)) ascii = 'download';
+  return `attachment; filename="${ascii}${ext}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+}

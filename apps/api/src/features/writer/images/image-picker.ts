@@ -1,0 +1,50 @@
+import type { ArticleImage } from '../../../db/schema.ts';
+
+export interface ImageSearch {
+  readonly name: string;
+  search(query: string, limit: number): Promise<ArticleImage[]>;
+}
+
+/** Three images for a post: the first image of each article in turn, then the rest, without repeats. */
+export function pickArticleImages(articleImages: ArticleImage[][], count = 3): ArticleImage[] {
+  const picked: ArticleImage[] = [];
+  const seen = new Set<string>();
+  const longest = Math.max(0, ...articleImages.map((images) => images.length));
+  for (let round = 0; round < longest && picked.length < count; round += 1) {
+    for (const images of articleImages) {
+      const image = images[round];
+      if (image && !seen.has(image.url) && picked.length < count) {
+        seen.add(image.url);
+        picked.push(image);
+      }
+    }
+  }
+  return picked;
+}
+
+/** Kakao image search (dapi.kakao.com/v2/search/image) with a REST key. */
+export function createKakaoImageSearch(restKey: string, baseUrl = 'https://dapi.kakao.com'): ImageSearch {
+  return {
+    name: 'kakao',
+    async search(query, limit) {
+      const url = new URL('/v2/search/image', baseUrl);
+      url.searchParams.set('query', query);
+      url.searchParams.set('size', String(limit));
+      const res = await fetch(url, {
+        headers: { Authorization: `KakaoAK ${restKey}` },
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!res.ok) throw new Error(`kakao image search HTTP ${res.status}`);
+      const body = (await res.json()) as { documents?: { image_url?: string; display_sitename?: string }[] };
+      return (body.documents ?? [])
+        .filter(
+          (d): d is { image_url: string; display_sitename?: string } =>
+            typeof d.image_url === 'string' && d.image_url.startsWith('http'),
+        )
+        .map((d) => ({
+          url: d.image_url,
+          alt: `${query} 관련 이미지${d.display_sitename ? ` (${d.display_sitename})` : ''}`,
+        }));
+    },
+  };
+}

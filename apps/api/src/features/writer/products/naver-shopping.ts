@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { ProductSource } from './product-source.ts';
+
+const response = z.object({
+  items: z.array(
+    z.object({
+      title: z.string(),
+      link: z.string(),
+      image: z.string().optional(),
+      lprice: z.string().optional(),
+      mallName: z.string().optional(),
+    }),
+  ),
+});
+
+/** Naver Shopping search (openapi.naver.com/v1/search/shop.json). */
+export function createNaverShoppingSource(options: {
+  clientId: string;
+  clientSecret: string;
+  baseUrl?: string;
+}): ProductSource {
+  const base = options.baseUrl ?? 'https://openapi.naver.com';
+  return {
+    name: 'naver',
+    async find(query, limit) {
+      const url = new URL('/v1/search/shop.json', base);
+      url.searchParams.set('query', query.keyword);
+      url.searchParams.set('display', String(limit));
+      const res = await fetch(url, {
+        headers: { 'X-Naver-Client-Id': options.clientId, 'X-Naver-Client-Secret': options.clientSecret },
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!res.ok) throw new Error(`naver shopping HTTP ${res.status}`);
+      const body = response.parse(await res.json());
+      return body.items.map((item) => ({
+        name: item.title.replace(/<[^>]*>/g, ''),
+        url: item.link,
+        ...(item.image ? { image_url: item.image } : {}),
+        ...(item.lprice ? { price: Number(item.lprice) } : {}),
+        ...(item.mallName ? { mall: item.mallName } : {}),
+      }));
+    },
+  };
+}

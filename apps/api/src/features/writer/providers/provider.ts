@@ -1,0 +1,64 @@
+import type { Category } from '@geulgam/contracts';
+
+/** One source article as the writer sees it: always data, never instructions. */
+export interface SourceArticle {
+  title: string;
+  outlet: string;
+  url: string;
+  body: string;
+  publishedAt: Date;
+}
+
+export interface WriterInput {
+  keyword: { title: string; category: Category };
+  articles: SourceArticle[];
+  /** Section headings the post should follow, in order (the provider may rephrase them). */
+  outline: string[];
+}
+
+export interface DraftSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/**
+ * A post as plain text fields. Providers never produce HTML: the pipeline escapes every field
+ * and adds images, product links and source links itself, so model output cannot inject markup or links.
+ */
+export interface WriterDraft {
+  title: string;
+  intro: string;
+  /** 3–5 sentences for the "뉴스 요약" section; facts only from the sources. */
+  summary: string[];
+  sections: DraftSection[];
+  closing: string;
+  tags: string[];
+}
+
+export interface WriterUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface WriterResult {
+  draft: WriterDraft;
+  usage: WriterUsage;
+}
+
+export interface WriterProvider {
+  /** 'offline' or 'openai' — recorded with every call. */
+  readonly name: string;
+  readonly model: string;
+  write(input: WriterInput, options?: { signal?: AbortSignal }): Promise<WriterResult>;
+}
+
+export class WriterError extends Error {
+  constructor(
+    message: string,
+    /** Safe to show to members (Korean). */
+    public readonly userMessage = '글을 만드는 중 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+  ) {
+    super(message);
+    this.name = 'WriterError';
+  }
+}
