@@ -1,7 +1,7 @@
 import type { KeywordSort } from '@geulgam/contracts';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { keywords } from '../../db/schema.ts';
+import { keywordClicks, keywords } from '../../db/schema.ts';
 
 export interface KeywordListFilter {
   sort: KeywordSort;
@@ -43,6 +43,29 @@ export function createKeywordsRepository(db: Executor) {
           .where(and(eq(keywords.isActive, true))),
       ]);
       return { items, total: totals?.total ?? 0 };
+    },
+    async isActive(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: keywords.id })
+        .from(keywords)
+        .where(and(eq(keywords.id, id), eq(keywords.isActive, true)))
+        .limit(1);
+      return Boolean(row);
+    },
+    /** Records a member's click; the counter moves at most once per member, keyword and hour. */
+    async recordClick(keywordId: number, userId: number, at: Date): Promise<boolean> {
+      const hourBucket = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
+      const inserted = await db
+        .insert(keywordClicks)
+        .values({ keywordId, userId, hourBucket })
+        .onConflictDoNothing()
+        .returning({ id: keywordClicks.id });
+      if (inserted.length === 0) return false;
+      await db
+        .update(keywords)
+        .set({ clickCount: sql`${keywords.clickCount} + 1` })
+        .where(eq(keywords.id, keywordId));
+      return true;
     },
   };
 }

@@ -1,4 +1,5 @@
-import { apiPaths, errorSchema, keywordList, keywordListQuery } from '@geulgam/contracts';
+import { apiPaths, errorSchema, idParams, keywordList, keywordListQuery, messageSchema } from '@geulgam/contracts';
+import { apiPathPattern } from '../../shared/route-paths.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createKeywordsService } from './keywords.service.ts';
 
@@ -23,6 +24,23 @@ export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: request.query.page_size,
         member: member && { id: member.id, categories: member.categories },
       });
+    },
+  );
+
+  app.post(
+    apiPathPattern(apiPaths.keywordClick),
+    {
+      schema: {
+        tags: ['keywords'],
+        summary: '키워드 클릭 기록 (회원·키워드별 한 시간에 한 번)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 201: messageSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = await app.auth.requireMember(request);
+      return reply.status(201).send(await service.click(request.params.id, member.id));
     },
   );
 };

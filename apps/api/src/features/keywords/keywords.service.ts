@@ -1,5 +1,6 @@
 import { categorySchema, type KeywordList, type KeywordSort } from '@geulgam/contracts';
 import type { Db } from '../../db/client.ts';
+import { NotFoundError } from '../../shared/errors.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import { createKeywordsRepository } from './keywords.repository.ts';
 
@@ -30,6 +31,11 @@ export function createKeywordsService(db: Db) {
         })),
         pagination: paginate(input.page, input.pageSize, total),
       };
+    },
+    async click(keywordId: number, userId: number) {
+      if (!(await repository.isActive(keywordId))) throw new NotFoundError('키워드를 찾을 수 없어요.');
+      await db.transaction(async (tx) => createKeywordsRepository(tx).recordClick(keywordId, userId, new Date()));
+      return { message: '클릭을 기록했어요.' };
     },
   };
 }
