@@ -1,6 +1,11 @@
 // Benchmark harness (`npm run bench`): seeds keywords, starts the production server as
 // its own process on spare ports, and measures /healthz and GET /api/keywords/ side by
-// side with autocannon running in yet another process (bench/load.mjs).
+// side with autocannon running in yet another process (bench/load.mjs). Then it runs the
+// content-engine benchmark (bench/engine.mjs) as its own process.
+//
+//   npm run bench                 # keywords, then engine
+//   npm run bench -- keywords     # keywords only
+//   npm run bench -- engine       # engine only
 //
 // Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
 //      BENCH_DATABASE_URL (unset → embedded PGlite in a throwaway data dir).
@@ -9,6 +14,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root, run, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
+
+const mode = process.argv[2] ?? 'all';
+if (!['all', 'keywords', 'engine'].includes(mode)) {
+  console.error(`usage: node bench/run.mjs [all|keywords|engine] (got ${mode})`);
+  process.exit(2);
+}
+const runEngine = () => run(process.execPath, [path.join(root, 'bench/engine.mjs')]);
+if (mode === 'engine') process.exit(await runEngine());
 
 const ports = { api: 28_000, proxy: 28_001 };
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -234,5 +247,10 @@ try {
   console.error(error);
 } finally {
   await cleanup();
+}
+if (mode === 'all') {
+  console.log('');
+  const engineCode = await runEngine();
+  if (code === 0) code = engineCode;
 }
 process.exit(code);
