@@ -69,7 +69,11 @@ export function storyTitle(members: Pick<StoryArticle, 'title' | 'body'>[]): str
       const shared = titleWords(first.title).filter(
         ({ key }) => otherTexts.filter((words) => words.has(key)).length >= Math.ceil(others.length / 2),
       );
-      const unique = shared.filter((word, index) => shared.findIndex((w) => w.key === word.key) === index).slice(0, 4);
+      const unique = shared
+        .filter((word, index) => shared.findIndex((w) => w.key === word.key) === index)
+        // Bare amounts ("1만", "4시간") make poor keywords on their own.
+        .filter((word) => !/^\d/.test(word.surface))
+        .slice(0, 4);
       if (unique.length >= 2) return shorten(unique.map((w) => w.surface).join(' '), TITLE_MAX_CHARS);
     }
   }
