@@ -5,15 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { root, run, startServer, stopServer, waitForUrl } from './lib.mjs';
 
-const ports = { api: 18_000, proxy: 18_001, web: 13_000 };
+// E2E_PORT_OFFSET lets two runs (e.g. two developers' checks) share one machine.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const ports = { api: 18_000 + offset, proxy: 18_001 + offset, web: 13_000 + offset };
 const webUrl = `http://localhost:${ports.web}`;
 const apiUrl = `http://localhost:${ports.api}`;
 const extraArgs = process.argv.slice(2);
 
-const build = await run('npm', ['run', 'build', '--workspace', 'apps/web']);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'geulgam-e2e-'));
+const webDist = path.join(dataDir, 'web');
+const build = await run('npm', ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', webDist]);
 if (build !== 0) process.exit(build);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'geulgam-e2e-'));
 const server = startServer({
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
@@ -25,6 +28,7 @@ const server = startServer({
   PUBLIC_PROXY_URL: `http://localhost:${ports.proxy}`,
   WEB_ORIGINS: `${webUrl},http://127.0.0.1:${ports.web}`,
   DATABASE_URL: '',
+  WEB_DIST_DIR: webDist,
 });
 
 let code = 1;

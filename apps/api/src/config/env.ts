@@ -82,6 +82,8 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Where the built web app lives; tests point parallel runs at their own builds. */
+  WEB_DIST_DIR: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;

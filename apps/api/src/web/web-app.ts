@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.ts';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /** What the browser may load and talk to; no inline scripts anywhere. */
 function contentSecurityPolicy(config: Config) {
@@ -29,6 +29,7 @@ function contentSecurityPolicy(config: Config) {
 
 /** Serves the built SPA on WEB_PORT with a history fallback and the runtime config script. */
 export async function buildWebApp(config: Config): Promise<FastifyInstance> {
+  const WEB_DIST = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`웹 앱 빌드가 없습니다: ${WEB_DIST} (npm run build)`);
   }
