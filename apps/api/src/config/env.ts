@@ -65,6 +65,10 @@ export const envSchema = z.object({
   SHOPPING: z.enum(['demo', 'naver', 'coupang']).default('demo'),
   NAVER_SEARCH_CLIENT_ID: optionalText,
   NAVER_SEARCH_CLIENT_SECRET: optionalText,
+  /** With the search keys: `카테고리=검색어` pairs for news ingestion; empty = one query per category. */
+  NAVER_NEWS_QUERIES: z.string().default(''),
+  /** Tests point the Naver search APIs (news, shopping) at a local fake. */
+  NAVER_SEARCH_API_BASE: optionalText,
   COUPANG_ACCESS_KEY: optionalText,
   COUPANG_SECRET_KEY: optionalText,
   ADMIN_EMAIL: z.email().default(DEMO_ADMIN_EMAIL),

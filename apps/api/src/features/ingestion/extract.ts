@@ -11,6 +11,14 @@ export interface ExtractedArticle {
 
 const MAX_IMAGES = 6;
 
+/** The parts of a linkedom element this module reads (the API has no DOM typings). */
+interface ElementLike {
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): ElementLike | null;
+  querySelectorAll(selector: string): Iterable<ElementLike>;
+}
+
 function absoluteHttpUrl(src: string | null, base: string): string | null {
   if (!src) return null;
   try {
@@ -25,12 +33,14 @@ function absoluteHttpUrl(src: string | null, base: string): string | null {
 export function extractArticle(html: string, pageUrl: string): ExtractedArticle {
   const { document } = parseHTML(html);
   const ogImage = document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? null;
-  const readable = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], {
+  // The serializer hands back the cleaned-up element itself: no HTML string to build and parse again.
+  const readable = new Readability<ElementLike>(document as unknown as ConstructorParameters<typeof Readability>[0], {
     charThreshold: 200,
+    serializer: (node) => node as unknown as ElementLike,
   }).parse();
-  if (!readable?.content) return { title: null, body: '', images: [] };
+  const content = readable?.content;
+  if (!content) return { title: null, body: '', images: [] };
 
-  const { document: content } = parseHTML(`<!doctype html><html><body>${readable.content}</body></html>`);
   const blocks = [...content.querySelectorAll('p, h2, h3, li, blockquote')]
     .filter((node) => !node.querySelector('p, li'))
     .map((node) => normalizeWhitespace(node.textContent ?? ''))

@@ -3,11 +3,12 @@ import type { Category } from '@geulgam/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { hammingDistance, normalizeWhitespace, simhash } from '../../shared/korean-text.ts';
-import { classifyArticle, categoryFromHint } from './classify.ts';
+import { classifyArticle } from './classify.ts';
 import { extractArticle } from './extract.ts';
-import { parseFeed, type FeedItem } from './feed-parser.ts';
+import type { FeedItem } from './feed-parser.ts';
 import type { PoliteFetcher } from './fetcher.ts';
-import { createIngestionRepository } from './ingestion.repository.ts';
+import { createIngestionRepository, type NewArticle } from './ingestion.repository.ts';
+import type { NewsSource } from './news-sources.ts';
 import {
   SAME_STORY_THRESHOLD,
   storySignature,
@@ -16,11 +17,6 @@ import {
   trendScore,
   type StoryArticle,
 } from './stories.ts';
-
-export interface FeedSource {
-  url: string;
-  categoryHint: Category | null;
-}
 
 export interface IngestReport {
   sources: number;
@@ -34,23 +30,11 @@ export interface IngestReport {
 }
 
 const MIN_BODY_CHARS = 200;
-const NEAR_DUPLICATE_BITS = 3;
+// A small edit (a changed ending, an added credit line) moves 1–9 bits; distinct demo articles are ≥ 19 apart.
+const NEAR_DUPLICATE_BITS = 6;
 const DUPLICATE_WINDOW_MS = 14 * 24 * 3600 * 1000;
 const STORY_WINDOW_MS = 72 * 3600 * 1000;
 const PAGE_CONCURRENCY = 6;
-
-/** `NEWS_FEEDS`: comma-separated URLs, each optionally `카테고리=url`. */
-export function parseFeedList(value: string, demoFeedUrl: string): FeedSource[] {
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      if (entry === 'demo') return { url: demoFeedUrl, categoryHint: null };
-      const match = /^([^=]+)=(https?:\/\/.+)$/.exec(entry);
-      return match ? { url: match[2]!, categoryHint: categoryFromHint(match[1]) } : { url: entry, categoryHint: null };
-    });
-}
 
 async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -65,7 +49,7 @@ async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Pr
   return results;
 }
 
-/** Feeds → article pages → readable text → dedupe → category → stored articles → stories (keywords). */
+/** Sources (feeds, search APIs) → article pages → readable text → dedupe → category → stored articles → stories (keywords). */
 export function createIngestService(deps: {
   db: Db;
   fetcher: PoliteFetcher;
@@ -81,66 +65,73 @@ export function createIngestService(deps: {
     return extractArticle(html, item.url);
   }
 
+  /**
+   * Clusters the new articles into stories in memory (against the recent stories of their
+   * categories), then writes new keywords, links and updated titles in a few statements.
+   */
   async function assignStories(stored: (StoryArticle & { category: Category })[]) {
-    let created = 0;
-    const touched = new Set<number>();
     const since = new Date(now().getTime() - STORY_WINDOW_MS);
-    const byCategory = new Map<Category, typeof stored>();
-    for (const article of stored)
-      byCategory.set(article.category, [...(byCategory.get(article.category) ?? []), article]);
-    for (const [category, fresh] of byCategory) {
-      const rows = await repository.recentStories(category, since);
-      const stories = new Map<number, { members: StoryArticle[]; signatures: Set<string>[] }>();
-      for (const row of rows) {
-        const story = stories.get(row.keywordId) ?? { members: [], signatures: [] };
-        story.members.push(row);
-        story.signatures.push(storySignature(row));
-        stories.set(row.keywordId, story);
-      }
-      for (const article of [...fresh].sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime())) {
-        const signature = storySignature(article);
-        let bestId: number | null = null;
-        let bestScore = SAME_STORY_THRESHOLD;
-        for (const [id, story] of stories) {
-          const score = storySimilarity(signature, story.signatures);
-          if (score >= bestScore) {
-            bestId = id;
-            bestScore = score;
-          }
-        }
-        if (bestId === null) {
-          bestId = await repository.createKeyword({
-            storyKey: `article-${article.articleId}`,
-            title: storyTitle([article]),
-            category,
-            trendScore: trendScore([article], now()),
-            collectedAt: now(),
-          });
-          stories.set(bestId, { members: [], signatures: [] });
-          created += 1;
-        }
-        const story = stories.get(bestId)!;
-        story.members.push(article);
-        story.signatures.push(signature);
-        await repository.linkArticle(bestId, article.articleId);
-        touched.add(bestId);
-      }
-      for (const id of touched) {
-        const story = stories.get(id);
-        if (!story) continue;
-        const ordered = [...story.members].sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
-        await repository.updateKeyword(id, {
-          title: storyTitle(ordered),
-          trendScore: trendScore(ordered, now()),
-          collectedAt: now(),
-        });
-      }
+    const categories = [...new Set(stored.map((article) => article.category))];
+    interface Story {
+      id: number | null;
+      category: Category;
+      members: StoryArticle[];
+      signatures: Set<string>[];
+      fresh: number[];
     }
-    return { created, updated: touched.size - created };
+    const stories: Story[] = [];
+    const existing = new Map<number, Story>();
+    for (const row of await repository.recentStories(categories, since)) {
+      let story = existing.get(row.keywordId);
+      if (!story) {
+        story = { id: row.keywordId, category: row.category as Category, members: [], signatures: [], fresh: [] };
+        existing.set(row.keywordId, story);
+        stories.push(story);
+      }
+      story.members.push(row);
+      story.signatures.push(storySignature(row));
+    }
+
+    for (const article of [...stored].sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime())) {
+      const signature = storySignature(article);
+      let best: Story | null = null;
+      let bestScore = SAME_STORY_THRESHOLD;
+      for (const story of stories) {
+        if (story.category !== article.category) continue;
+        const score = storySimilarity(signature, story.signatures);
+        if (score >= bestScore) {
+          best = story;
+          bestScore = score;
+        }
+      }
+      if (!best) {
+        best = { id: null, category: article.category, members: [], signatures: [], fresh: [] };
+        stories.push(best);
+      }
+      best.members.push(article);
+      best.signatures.push(signature);
+      best.fresh.push(article.articleId);
+    }
+
+    const touched = stories.filter((story) => story.fresh.length > 0);
+    const summary = (story: Story) => {
+      const ordered = [...story.members].sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
+      return { title: storyTitle(ordered), trendScore: trendScore(ordered, now()), collectedAt: now() };
+    };
+    const created = touched.filter((story) => story.id === null);
+    const ids = await repository.createKeywords(
+      created.map((story) => ({ storyKey: `article-${story.fresh[0]}`, category: story.category, ...summary(story) })),
+    );
+    created.forEach((story, index) => (story.id = ids[index]!));
+    for (const story of touched) if (existing.has(story.id!)) await repository.updateKeyword(story.id!, summary(story));
+    await repository.linkArticles(
+      touched.flatMap((story) => story.fresh.map((articleId) => ({ keywordId: story.id!, articleId }))),
+    );
+    return { created: created.length, updated: touched.length - created.length };
   }
 
   return {
-    async run(sources: FeedSource[]): Promise<IngestReport> {
+    async run(sources: NewsSource[]): Promise<IngestReport> {
       const started = Date.now();
       const report: IngestReport = {
         sources: sources.length,
@@ -160,18 +151,18 @@ export function createIngestService(deps: {
       for (const source of sources) {
         const sourceStarted = Date.now();
         const sourceId = await repository.upsertSource({
-          name: new URL(source.url).host,
-          kind: 'rss',
+          name: source.kind === 'naver' ? `네이버 뉴스 검색` : new URL(source.url).host,
+          kind: source.kind,
           url: source.url,
           categoryHint: source.categoryHint,
         });
         let items: FeedItem[];
         try {
-          items = parseFeed(await fetcher.text(source.url)).items;
+          items = await source.items();
         } catch (error) {
           report.failed += 1;
           await repository.markSource(sourceId, `error: ${(error as Error).message}`);
-          logger.warn({ source: source.url, err: (error as Error).message }, 'feed failed');
+          logger.warn({ source: source.url, kind: source.kind, err: (error as Error).message }, 'news source failed');
           continue;
         }
         const known = await repository.knownUrls(items.map((i) => i.url));
@@ -188,6 +179,7 @@ export function createIngestService(deps: {
             return { item, page: null };
           }
         });
+        const candidates: NewArticle[] = [];
         for (const { item, page } of pages) {
           if (!page || page.body.length < MIN_BODY_CHARS) {
             counts.failed += 1;
@@ -203,37 +195,36 @@ export function createIngestService(deps: {
             counts.duplicates += 1;
             continue;
           }
+          hashes.add(contentHash);
+          simhashes.push(fingerprint);
           const title = normalizeWhitespace(item.title || page.title || '');
-          const category = classifyArticle({ title, body, hint: item.category ?? source.categoryHint });
           const publishedAt = item.publishedAt && item.publishedAt <= now() ? item.publishedAt : now();
-          const row = await repository.insertArticle({
+          candidates.push({
             sourceId,
             url: item.url,
             outlet: item.outlet ?? new URL(item.url).host,
             title,
             body,
             publishedAt,
-            category,
+            category: classifyArticle({ title, body, hint: item.category ?? source.categoryHint }),
             images: page.images,
             contentHash,
             simhash: fingerprint,
           });
-          if (!row) {
-            counts.duplicates += 1;
-            continue;
-          }
-          hashes.add(contentHash);
-          simhashes.push(fingerprint);
-          counts.stored += 1;
+        }
+        const rows = await repository.insertArticles(candidates);
+        // Another run may have stored some of these URLs in the meantime.
+        counts.duplicates += candidates.length - rows.length;
+        counts.stored += rows.length;
+        for (const row of rows)
           stored.push({
             articleId: row.id,
             title: row.title,
             body: row.body,
             outlet: row.outlet,
             publishedAt: row.publishedAt,
-            category,
+            category: row.category as Category,
           });
-        }
         report.stored += counts.stored;
         report.duplicates += counts.duplicates - (items.length - fresh.length);
         report.failed += counts.failed;
@@ -242,8 +233,8 @@ export function createIngestService(deps: {
           `ok: ${counts.stored} stored, ${counts.duplicates} duplicates, ${counts.failed} failed`,
         );
         logger.info(
-          { source: source.url, items: items.length, ...counts, ms: Date.now() - sourceStarted },
-          'feed ingested',
+          { source: source.url, kind: source.kind, items: items.length, ...counts, ms: Date.now() - sourceStarted },
+          'news source ingested',
         );
       }
 

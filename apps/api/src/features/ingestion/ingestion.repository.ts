@@ -29,16 +29,18 @@ export function createIngestionRepository(db: Executor) {
         .from(articles)
         .where(and(gt(articles.fetchedAt, since), isNotNull(articles.simhash)));
     },
-    async insertArticle(article: NewArticle) {
-      const [row] = await db.insert(articles).values(article).onConflictDoNothing({ target: articles.url }).returning();
-      return row ?? null;
+    /** One multi-row insert; URLs already stored are skipped (absent from the result). */
+    async insertArticles(rows: NewArticle[]) {
+      if (rows.length === 0) return [];
+      return db.insert(articles).values(rows).onConflictDoNothing({ target: articles.url }).returning();
     },
-    /** Active stories of a category collected since `since`, with their articles' titles and openings. */
-    async recentStories(category: string, since: Date) {
+    /** Stories of these categories collected since `since`, with their articles' titles and openings. */
+    async recentStories(categories: string[], since: Date) {
+      if (categories.length === 0) return [];
       return db
         .select({
           keywordId: keywords.id,
-          storyKey: keywords.storyKey,
+          category: keywords.category,
           articleId: articles.id,
           title: articles.title,
           body: articles.body,
@@ -48,25 +50,25 @@ export function createIngestionRepository(db: Executor) {
         .from(keywords)
         .innerJoin(keywordArticles, eq(keywordArticles.keywordId, keywords.id))
         .innerJoin(articles, eq(articles.id, keywordArticles.articleId))
-        .where(and(eq(keywords.category, category), gt(keywords.collectedAt, since)))
+        .where(and(inArray(keywords.category, categories), gt(keywords.collectedAt, since)))
         .orderBy(desc(keywords.collectedAt));
     },
-    async createKeyword(row: {
-      storyKey: string;
-      title: string;
-      category: string;
-      trendScore: number;
-      collectedAt: Date;
-    }) {
-      const [created] = await db
+    /** One multi-row insert; returns the ids in the order of `rows` (a story key seen before keeps its id). */
+    async createKeywords(
+      rows: { storyKey: string; title: string; category: string; trendScore: number; collectedAt: Date }[],
+    ): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const created = await db
         .insert(keywords)
-        .values(row)
+        .values(rows)
         .onConflictDoUpdate({ target: keywords.storyKey, set: { updatedAt: new Date() } })
-        .returning({ id: keywords.id });
-      return created!.id;
+        .returning({ id: keywords.id, storyKey: keywords.storyKey });
+      const ids = new Map(created.map((row) => [row.storyKey, row.id]));
+      return rows.map((row) => ids.get(row.storyKey)!);
     },
-    async linkArticle(keywordId: number, articleId: number) {
-      await db.insert(keywordArticles).values({ keywordId, articleId }).onConflictDoNothing();
+    async linkArticles(links: { keywordId: number; articleId: number }[]) {
+      if (links.length === 0) return;
+      await db.insert(keywordArticles).values(links).onConflictDoNothing();
     },
     async updateKeyword(id: number, values: { title: string; trendScore: number; collectedAt: Date }) {
       await db

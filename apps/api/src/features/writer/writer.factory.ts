@@ -17,6 +17,7 @@ function productSource(config: Config): ProductSource {
       createNaverShoppingSource({
         clientId: config.NAVER_SEARCH_CLIENT_ID,
         clientSecret: config.NAVER_SEARCH_CLIENT_SECRET,
+        baseUrl: config.NAVER_SEARCH_API_BASE,
       }),
     );
   }

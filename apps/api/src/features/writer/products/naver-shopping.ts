@@ -17,7 +17,7 @@ const response = z.object({
 export function createNaverShoppingSource(options: {
   clientId: string;
   clientSecret: string;
-  baseUrl?: string;
+  baseUrl?: string | undefined;
 }): ProductSource {
   const base = options.baseUrl ?? 'https://openapi.naver.com';
   return {
