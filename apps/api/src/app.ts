@@ -4,8 +4,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import { regeneratePostJob } from './jobs/registry.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
 import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes.ts';
+import { adminDashboardRoutes } from './features/admin-dashboard/dashboard.routes.ts';
+import { adminGeneratedRoutes } from './features/admin-generated/generated.routes.ts';
+import { adminTitlesRoutes } from './features/admin-titles/titles.routes.ts';
+import { adminUsersRoutes } from './features/admin-users/users.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oauthEmulatorRoutes } from './features/oauth-emulator/emulator.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -63,6 +68,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminTitlesRoutes, { regenerateJob: regeneratePostJob });
+  await app.register(adminGeneratedRoutes);
+  await app.register(adminUsersRoutes);
   await app.register(keywordsRoutes);
   await app.register(demoFeedRoutes);
   await app.register(generateRoutes);

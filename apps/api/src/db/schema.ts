@@ -232,6 +232,8 @@ export const generatedPosts = pgTable(
     isGenerated: boolean('is_generated').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     copyCount: integer('copy_count').notNull().default(0),
+    /** Set on posts an admin's regeneration job wrote: a retried job finds its post instead of writing a second. */
+    regenerationKey: uuid('regeneration_key').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

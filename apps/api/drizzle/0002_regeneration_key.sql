@@ -1,0 +1,2 @@
+ALTER TABLE "generated_posts" ADD COLUMN "regeneration_key" uuid;--> statement-breakpoint
+ALTER TABLE "generated_posts" ADD CONSTRAINT "generated_posts_regeneration_key_unique" UNIQUE("regeneration_key");

@@ -1,0 +1,136 @@
+import {
+  apiPaths,
+  errorSchema,
+  idParams,
+  regenerateBody,
+  regenerateResponse,
+  titleDetail,
+  titleEditBody,
+  titleEditResponse,
+  titleList,
+  titlePreview,
+  titlesQuery,
+  titleToggleResponse,
+} from '@geulgam/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAdmin, guardAdminRoutes } from '../../auth/admin-guard.ts';
+import { apiPathPattern } from '../../shared/route-paths.ts';
+import type { RegenerateJob } from './regenerate.job.ts';
+import { createTitlesService } from './titles.service.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+
+export interface AdminTitlesOptions {
+  regenerateJob: RegenerateJob;
+}
+
+/** Keyword ("title") management of the admin console. */
+export const adminTitlesRoutes: FastifyPluginAsyncZod<AdminTitlesOptions> = async (app, options) => {
+  guardAdminRoutes(app);
+  const service = createTitlesService({
+    db: app.deps.database.db,
+    config: app.deps.config,
+    queue: app.deps.queue,
+    regenerateJob: options.regenerateJob,
+  });
+
+  app.get(
+    apiPaths.admin.titles,
+    {
+      schema: {
+        tags,
+        summary: '키워드 목록 (제목·카테고리 검색)',
+        security,
+        querystring: titlesQuery,
+        response: { 200: titleList, ...errors },
+      },
+    },
+    async (request) =>
+      service.list({
+        search: request.query.search,
+        sort: request.query.sort,
+        page: request.query.page,
+        pageSize: request.query.page_size,
+      }),
+  );
+
+  app.get(
+    apiPathPattern(apiPaths.admin.title),
+    {
+      schema: {
+        tags,
+        summary: '키워드 상세 (기사와 최근 생성 글)',
+        security,
+        params: idParams,
+        response: { 200: titleDetail, ...errors },
+      },
+    },
+    async (request) => service.detail(request.params.id),
+  );
+
+  app.patch(
+    apiPathPattern(apiPaths.admin.titleEdit),
+    {
+      schema: {
+        tags,
+        summary: '키워드 제목 수정',
+        security,
+        params: idParams,
+        body: titleEditBody,
+        response: { 200: titleEditResponse, ...errors },
+      },
+    },
+    async (request) => service.rename(currentAdmin(request).id, request.params.id, request.body.title),
+  );
+
+  app.patch(
+    apiPathPattern(apiPaths.admin.titleToggle),
+    {
+      schema: {
+        tags,
+        summary: '키워드 공개/비공개 전환',
+        security,
+        params: idParams,
+        response: { 200: titleToggleResponse, ...errors },
+      },
+    },
+    async (request) => service.toggle(currentAdmin(request).id, request.params.id),
+  );
+
+  app.get(
+    apiPathPattern(apiPaths.admin.titlePreview),
+    {
+      schema: {
+        tags,
+        summary: '키워드의 최근 생성 글 미리보기 (없으면 204)',
+        security,
+        params: idParams,
+        response: { 200: titlePreview, 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const preview = await service.preview(request.params.id);
+      return preview ? preview : reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    apiPathPattern(apiPaths.admin.titleRegenerate),
+    {
+      schema: {
+        tags,
+        summary: '키워드 글 다시 생성 (작업 대기열)',
+        security,
+        params: idParams,
+        // `{}` as the console sends it, or no body at all.
+        body: regenerateBody.nullish(),
+        response: { 202: regenerateResponse, 503: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await service.regenerate(currentAdmin(request).id, request.params.id)),
+  );
+};

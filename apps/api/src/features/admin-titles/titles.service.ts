@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { categorySchema, type titleDetail, type titleList, type titlePreview } from '@geulgam/contracts';
+import type { z } from 'zod';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { createAdminAuditRepository } from '../../repositories/admin-audit.repository.ts';
+import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../../shared/errors.ts';
+import { proxiedImageUrl } from '../../shared/image-urls.ts';
+import { paginate, toOffset } from '../../shared/pagination.ts';
+import type { RegenerateJob } from './regenerate.job.ts';
+import { createTitlesRepository, type PreviewPost, type TitleSort } from './titles.repository.ts';
+
+const KEYWORD_NOT_FOUND = '키워드를 찾을 수 없어요.';
+
+export interface TitlesDeps {
+  db: Db;
+  config: Config;
+  queue?: JobQueue | undefined;
+  regenerateJob: RegenerateJob;
+}
+
+export function createTitlesService({ db, config, queue, regenerateJob }: TitlesDeps) {
+  const repository = createTitlesRepository(db);
+  const image = (url: string | null | undefined) => proxiedImageUrl(config.publicProxyUrl, url ?? null);
+  const articleImages = (images: { url: string }[] | undefined) => ({
+    image_1_url: image(images?.[0]?.url),
+    image_2_url: image(images?.[1]?.url),
+    image_3_url: image(images?.[2]?.url),
+  });
+  const postImages = (post: PreviewPost) => ({
+    image_1_url: image(post.image1Url),
+    image_2_url: image(post.image2Url),
+    image_3_url: image(post.image3Url),
+  });
+
+  async function existing(id: number) {
+    const keyword = await repository.find(id);
+    if (!keyword) throw new NotFoundError(KEYWORD_NOT_FOUND);
+    return keyword;
+  }
+
+  return {
+    async list(query: {
+      search?: string | undefined;
+      sort: TitleSort;
+      page: number;
+      pageSize: number;
+    }): Promise<z.infer<typeof titleList>> {
+      const { items, total } = await repository.list({
+        search: query.search || undefined,
+        sort: query.sort,
+        limit: query.pageSize,
+        offset: toOffset(query.page, query.pageSize),
+      });
+      const ids = items.map((k) => k.id);
+      const [sources, posts] = await Promise.all([repository.mainArticles(ids), repository.latestPosts(ids)]);
+      return {
+        data: items.map((k) => {
+          const article = sources.get(k.id);
+          const post = posts.get(k.id);
+          return {
+            id: k.id,
+            title: k.title,
+            category: categorySchema.parse(k.category),
+            is_active: k.isActive,
+            created_at: k.createdAt.toISOString(),
+            content: article?.body ?? '',
+            original_url: article?.url ?? null,
+            ...articleImages(article?.images),
+            generated_post: post ? { content: post.content } : null,
+          };
+        }),
+        pagination: paginate(query.page, query.pageSize, total),
+      };
+    },
+
+    async detail(id: number): Promise<z.infer<typeof titleDetail>> {
+      const keyword = await existing(id);
+      const [sources, posts] = await Promise.all([repository.mainArticles([id]), repository.latestPosts([id])]);
+      const article = sources.get(id);
+      const post = posts.get(id);
+      return {
+        data: {
+          id: keyword.id,
+          title: keyword.title,
+          content: article?.body ?? '',
+          original_url: article?.url ?? null,
+          article: { content: article?.body ?? '', origin_link: article?.url ?? null },
+          ...articleImages(article?.images),
+          generated_post: post ? { content: post.content, ...postImages(post) } : null,
+          is_active: keyword.isActive,
+          created_at: keyword.createdAt.toISOString(),
+        },
+      };
+    },
+
+    async rename(adminId: number, id: number, title: string) {
+      return db.transaction(async (tx) => {
+        const repo = createTitlesRepository(tx);
+        const before = await repo.find(id);
+        if (!before) throw new NotFoundError(KEYWORD_NOT_FOUND);
+        const row = (await repo.rename(id, title))!;
+        await createAdminAuditRepository(tx).record({
+          adminId,
+          action: 'title.update',
+          targetType: 'keyword',
+          targetId: id,
+          detail: { from: before.title, to: row.title },
+        });
+        return { data: { id: row.id, title: row.title } };
+      });
+    },
+
+    async toggle(adminId: number, id: number) {
+      return db.transaction(async (tx) => {
+        const row = await createTitlesRepository(tx).toggle(id);
+        if (!row) throw new NotFoundError(KEYWORD_NOT_FOUND);
+        await createAdminAuditRepository(tx).record({
+          adminId,
+          action: 'title.toggle',
+          targetType: 'keyword',
+          targetId: id,
+          detail: { is_active: row.isActive },
+        });
+        return { data: { id: row.id, title: row.title, is_active: row.isActive } };
+      });
+    },
+
+    /** The keyword's latest visible post, or null (the route answers 204). */
+    async preview(id: number): Promise<z.infer<typeof titlePreview> | null> {
+      await existing(id);
+      const post = (await repository.latestPosts([id])).get(id);
+      if (!post) return null;
+      return {
+        data: {
+          title: post.title,
+          content: post.content,
+          ...postImages(post),
+          created_at: post.createdAt.toISOString(),
+          copy_count: post.copyCount,
+        },
+      };
+    },
+
+    /** Queues a job that writes a new post for the keyword with the configured provider. */
+    async regenerate(adminId: number, id: number) {
+      await existing(id);
+      if ((await repository.articleCount(id)) === 0) {
+        throw new BadRequestError('이 키워드에는 아직 기사가 없어 다시 생성할 수 없어요.');
+      }
+      if (!queue) throw new ServiceUnavailableError('작업 대기열을 사용할 수 없어요. 잠시 후 다시 시도해 주세요.');
+      const jobId = await queue.send(regenerateJob, {
+        keyword_id: id,
+        regeneration_key: randomUUID(),
+        admin_id: adminId,
+      });
+      await createAdminAuditRepository(db).record({
+        adminId,
+        action: 'title.regenerate',
+        targetType: 'keyword',
+        targetId: id,
+        detail: { job_id: jobId },
+      });
+      return { data: { status: 'queued' as const, job_id: jobId } };
+    },
+  };
+}
