@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keywords } from '../src/db/schema.ts';
+import { createAdminTestApp, seedKeyword, type AdminTestApp } from './admin-setup.ts';
 import { bearer, createListeningTestApp, socialLogin, type SignedIn, type TestApp } from './helpers.ts';
 
 let t: TestApp & { baseUrl: string };
@@ -94,5 +95,39 @@ describe('keyword clicks', () => {
       (await t.app.inject({ method: 'POST', url: '/api/keywords/abc/click/', headers: bearer(member.access) }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('the visitor list served from memory', () => {
+  let admin: AdminTestApp;
+  beforeAll(async () => {
+    admin = await createAdminTestApp();
+  }, 60_000);
+  afterAll(async () => {
+    await admin?.close();
+  });
+  const visitorTitles = async () =>
+    ((await admin.app.inject({ url: '/api/keywords/' })).json().data as { title: string }[]).map((k) => k.title);
+
+  it('shows an admin’s rename and toggle to visitors at once', async () => {
+    const id = await seedKeyword(admin, { key: 'cache-1', title: '캐시 확인용 소식', category: '맛집' });
+    expect(await visitorTitles()).toContain('캐시 확인용 소식');
+
+    const renamed = await admin.app.inject({
+      method: 'PATCH',
+      url: `/admin/titles/${id}/title/`,
+      headers: bearer(admin.adminAccess),
+      payload: { title: '이름을 바꾼 소식' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await visitorTitles()).toContain('이름을 바꾼 소식');
+
+    const toggled = await admin.app.inject({
+      method: 'PATCH',
+      url: `/admin/titles/${id}/toggle/`,
+      headers: bearer(admin.adminAccess),
+    });
+    expect(toggled.json().data.is_active).toBe(false);
+    expect(await visitorTitles()).not.toContain('이름을 바꾼 소식');
   });
 });

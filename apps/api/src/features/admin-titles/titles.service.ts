@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { createAdminAuditRepository } from '../../repositories/admin-audit.repository.ts';
 import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../../shared/errors.ts';
+import { keywordListChanged } from '../../shared/keyword-list-version.ts';
 import { proxiedImageUrl } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import type { RegenerateJob } from './regenerate.job.ts';
@@ -96,7 +97,7 @@ export function createTitlesService({ db, config, queue, regenerateJob }: Titles
     },
 
     async rename(adminId: number, id: number, title: string) {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const repo = createTitlesRepository(tx);
         const before = await repo.find(id);
         if (!before) throw new NotFoundError(KEYWORD_NOT_FOUND);
@@ -110,10 +111,12 @@ export function createTitlesService({ db, config, queue, regenerateJob }: Titles
         });
         return { data: { id: row.id, title: row.title } };
       });
+      keywordListChanged();
+      return result;
     },
 
     async toggle(adminId: number, id: number) {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const row = await createTitlesRepository(tx).toggle(id);
         if (!row) throw new NotFoundError(KEYWORD_NOT_FOUND);
         await createAdminAuditRepository(tx).record({
@@ -125,6 +128,8 @@ export function createTitlesService({ db, config, queue, regenerateJob }: Titles
         });
         return { data: { id: row.id, title: row.title, is_active: row.isActive } };
       });
+      keywordListChanged();
+      return result;
     },
 
     /** The keyword's latest visible post, or null (the route answers 204). */

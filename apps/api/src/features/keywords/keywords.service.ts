@@ -1,6 +1,7 @@
 import { categorySchema, type KeywordList, type KeywordSort } from '@geulgam/contracts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../shared/errors.ts';
+import { keywordListVersion } from '../../shared/keyword-list-version.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import { createKeywordsRepository } from './keywords.repository.ts';
 
@@ -11,26 +12,48 @@ export interface ListKeywordsInput {
   member?: { id: number; categories: string[] } | null;
 }
 
+/** How long a visitor page may be served from memory (clicks reorder `popular` meanwhile). */
+const VISITOR_CACHE_TTL_MS = 5_000;
+const VISITOR_CACHE_MAX_ENTRIES = 200;
+
 export function createKeywordsService(db: Db) {
   const repository = createKeywordsRepository(db);
+  // Visitors all see the same pages, and the home page is the busiest call: serve them from
+  // memory. Members get their own order and badges, so their pages are always read fresh.
+  const visitorPages = new Map<string, { at: number; page: KeywordList }>();
+
+  async function visitorList(input: ListKeywordsInput): Promise<KeywordList> {
+    const key = `${keywordListVersion()}|${input.sort}|${input.page}|${input.pageSize}`;
+    const hit = visitorPages.get(key);
+    if (hit && Date.now() - hit.at < VISITOR_CACHE_TTL_MS) return hit.page;
+    const page = await readList(input);
+    if (visitorPages.size >= VISITOR_CACHE_MAX_ENTRIES) visitorPages.clear();
+    visitorPages.set(key, { at: Date.now(), page });
+    return page;
+  }
+
+  async function readList(input: ListKeywordsInput): Promise<KeywordList> {
+    const { items, total } = await repository.listActive({
+      sort: input.sort,
+      limit: input.pageSize,
+      offset: toOffset(input.page, input.pageSize),
+      userId: input.member?.id,
+      preferredCategories: input.member?.categories,
+    });
+    return {
+      data: items.map((k) => ({
+        id: k.id,
+        title: k.title,
+        category: categorySchema.parse(k.category),
+        is_generated: Boolean(k.isGenerated),
+      })),
+      pagination: paginate(input.page, input.pageSize, total),
+    };
+  }
+
   return {
-    async list(input: ListKeywordsInput): Promise<KeywordList> {
-      const { items, total } = await repository.listActive({
-        sort: input.sort,
-        limit: input.pageSize,
-        offset: toOffset(input.page, input.pageSize),
-        userId: input.member?.id,
-        preferredCategories: input.member?.categories,
-      });
-      return {
-        data: items.map((k) => ({
-          id: k.id,
-          title: k.title,
-          category: categorySchema.parse(k.category),
-          is_generated: Boolean(k.isGenerated),
-        })),
-        pagination: paginate(input.page, input.pageSize, total),
-      };
+    list(input: ListKeywordsInput): Promise<KeywordList> {
+      return input.member ? readList(input) : visitorList(input);
     },
     async click(keywordId: number, userId: number) {
       if (!(await repository.isActive(keywordId))) throw new NotFoundError('키워드를 찾을 수 없어요.');
