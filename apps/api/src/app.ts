@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import type { ImageFetcher } from './proxy/image-fetcher.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { regeneratePostJob } from './jobs/registry.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
@@ -28,6 +29,11 @@ export interface AppDeps {
   database: Database;
   /** Absent in tests that do not need jobs. */
   queue?: JobQueue | undefined;
+  /**
+   * Shared by the image proxy and the PDF export when both run in one process, so an image is
+   * downloaded and held in memory once. Each creates its own when absent.
+   */
+  images?: ImageFetcher | undefined;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { imageFetcherFor } from './proxy/image-fetcher.ts';
 import { buildProxyApp } from './proxy/proxy-app.ts';
 import { startRuntime } from './runtime.ts';
 import { buildWebApp } from './web/web-app.ts';
@@ -12,7 +13,7 @@ async function main() {
   const config = loadConfig();
   const runtime = await startRuntime(config, { runWorkers: config.JOBS === 'inline' });
   const { logger } = runtime;
-  const deps: AppDeps = { config, database: runtime.database, queue: runtime.queue };
+  const deps: AppDeps = { config, database: runtime.database, queue: runtime.queue, images: imageFetcherFor(config) };
 
   const api = await buildApp(deps, { logger });
   const proxy = await buildProxyApp(deps, logger);

@@ -91,3 +91,8 @@ export function createImageFetcher(options: { trustedOrigins: string[] }) {
   };
 }
 export type ImageFetcher = ReturnType<typeof createImageFetcher>;
+
+/** The fetcher as this deployment needs it: our own API origin (demo images) is trusted. */
+export function imageFetcherFor(config: { publicApiUrl: string; PORT: number }): ImageFetcher {
+  return createImageFetcher({ trustedOrigins: [config.publicApiUrl, `http://127.0.0.1:${config.PORT}`] });
+}

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from '../app.ts';
 import { registerErrorHandler } from '../plugins/error-handler.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../shared/errors.ts';
-import { createImageFetcher, ImageFetchError } from './image-fetcher.ts';
+import { ImageFetchError, imageFetcherFor } from './image-fetcher.ts';
 import { createProxyRepository } from './proxy.repository.ts';
 import cors from '@fastify/cors';
 import { z } from 'zod';
@@ -23,9 +23,7 @@ export async function buildProxyApp(deps: AppDeps, logger?: FastifyBaseLogger): 
   registerErrorHandler(app);
   await app.register(cors, { origin: deps.config.WEB_ORIGINS, credentials: true });
   const repository = createProxyRepository(deps.database.db);
-  const fetcher = createImageFetcher({
-    trustedOrigins: [deps.config.publicApiUrl, `http://127.0.0.1:${deps.config.PORT}`],
-  });
+  const fetcher = deps.images ?? imageFetcherFor(deps.config);
 
   app.get(
     apiPaths.proxyImage,

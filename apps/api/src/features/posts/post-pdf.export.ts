@@ -1,7 +1,6 @@
 import type { Config } from '../../config/env.ts';
-import type { Db } from '../../db/client.ts';
 import type { generatedPosts } from '../../db/schema.ts';
-import { createImageFetcher } from '../../proxy/image-fetcher.ts';
+import { imageFetcherFor, type ImageFetcher } from '../../proxy/image-fetcher.ts';
 import { contentDisposition, pdfFileName, renderPostPdf } from './pdf/post-pdf.ts';
 
 /** The post's images are proxy URLs in its HTML; the PDF loads the originals they point at. */
@@ -14,8 +13,8 @@ function originalImageUrl(src: string): string {
   }
 }
 
-export function createPdfExporter(_db: Db, config: Config) {
-  const images = createImageFetcher({ trustedOrigins: [config.publicApiUrl, `http://127.0.0.1:${config.PORT}`] });
+export function createPdfExporter(config: Config, shared?: ImageFetcher) {
+  const images = shared ?? imageFetcherFor(config);
   return {
     async render(post: typeof generatedPosts.$inferSelect) {
       const allowed = new Set([post.image1Url, post.image2Url, post.image3Url].filter((u): u is string => Boolean(u)));

@@ -19,7 +19,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPostsService(app.deps.database.db, app.deps.config);
-  const pdf = createPdfExporter(app.deps.database.db, app.deps.config);
+  const pdf = createPdfExporter(app.deps.config, app.deps.images);
 
   app.get(
     apiPathPattern(apiPaths.post),
