@@ -21,7 +21,8 @@ import { generateRoutes } from './features/writer/generate.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerDrain } from './plugins/drain.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 
 export interface AppDeps {
@@ -34,6 +35,8 @@ export interface AppDeps {
    * downloaded and held in memory once. Each creates its own when absent.
    */
   images?: ImageFetcher | undefined;
+  /** True once a shutdown has begun (server.ts): new requests then get 503. */
+  isDraining?: (() => boolean) | undefined;
 }
 
 declare module 'fastify' {
@@ -56,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   registerErrorHandler(app);
+  registerDrain(app, deps.isDraining);
   await registerSecurity(app, deps.config);
   await registerDocs(app);
   registerAuth(app, deps.config, deps.database.db);

@@ -8,16 +8,28 @@ import { buildWebApp } from './web/web-app.ts';
 import { hasArticles, runIngestion } from './features/ingestion/ingest.runner.ts';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
+/**
+ * After SIGTERM, new requests get 503 (and `Connection: close`) for this long before the
+ * listeners close, so clients and load balancers hear "go elsewhere" instead of a reset.
+ */
+const DRAIN_MS = 1_000;
 
 async function main() {
   const config = loadConfig();
   const runtime = await startRuntime(config, { runWorkers: config.JOBS === 'inline' });
   const { logger } = runtime;
-  const deps: AppDeps = { config, database: runtime.database, queue: runtime.queue, images: imageFetcherFor(config) };
+  let draining = false;
+  const deps: AppDeps = {
+    config,
+    database: runtime.database,
+    queue: runtime.queue,
+    images: imageFetcherFor(config),
+    isDraining: () => draining,
+  };
 
   const api = await buildApp(deps, { logger });
   const proxy = await buildProxyApp(deps, logger);
-  const web = config.SERVE_WEB ? await buildWebApp(config) : undefined;
+  const web = config.SERVE_WEB ? await buildWebApp(config, deps.isDraining) : undefined;
 
   const listeners: FastifyInstance[] = [api, proxy, ...(web ? [web] : [])];
   await api.listen({ host: config.HOST, port: config.PORT });
@@ -60,6 +72,8 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS);
     force.unref();
+    draining = true;
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     await Promise.allSettled(listeners.map((listener) => listener.close()));
     await runtime.close();
     clearTimeout(force);

@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@geulgam/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../shared/errors.ts';
 
@@ -35,6 +35,25 @@ function send(reply: FastifyReply, status: number, payload: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
 
+/**
+ * Errors the router raises before any hook runs (a path parameter over `maxParamLength`, a URL
+ * that is not valid percent-encoding): the same `{detail, code}` shape, without echoing the URL.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 414, { detail: '요청 주소가 너무 길어요.', code: 'bad_request' });
+  }
+  return send(reply, 400, { detail: '요청 주소가 올바르지 않아요.', code: 'bad_request' });
+}
+
+/** True when a string anywhere in the parsed input holds U+0000, which PostgreSQL text cannot store. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}
+
 /** The one place errors become HTTP: 4xx carry a Korean `detail`, 5xx hide their internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -68,6 +87,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       detail: '서버에서 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
       code: 'internal_error',
     });
+  });
+
+  // NUL characters would reach the database and fail there (a 500): refuse them as bad input.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw new AppError(400, 'validation_error', '요청 값에 사용할 수 없는 문자가 들어 있어요.');
+    }
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -2,6 +2,7 @@ import { apiPaths, errorSchema, proxyImageQuery } from '@geulgam/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
+import { registerDrain } from '../plugins/drain.ts';
 import { registerErrorHandler } from '../plugins/error-handler.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../shared/errors.ts';
 import { ImageFetchError, imageFetcherFor } from './image-fetcher.ts';
@@ -21,6 +22,7 @@ export async function buildProxyApp(deps: AppDeps, logger?: FastifyBaseLogger): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDrain(app, deps.isDraining);
   await app.register(cors, { origin: deps.config.WEB_ORIGINS, credentials: true });
   const repository = createProxyRepository(deps.database.db);
   const fetcher = deps.images ?? imageFetcherFor(deps.config);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.ts';
+import { registerDrain } from '../plugins/drain.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -28,12 +29,13 @@ function contentSecurityPolicy(config: Config) {
 }
 
 /** Serves the built SPA on WEB_PORT with a history fallback and the runtime config script. */
-export async function buildWebApp(config: Config): Promise<FastifyInstance> {
+export async function buildWebApp(config: Config, isDraining?: () => boolean): Promise<FastifyInstance> {
   const WEB_DIST = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`웹 앱 빌드가 없습니다: ${WEB_DIST} (npm run build)`);
   }
   const app = Fastify({ logger: false });
+  registerDrain(app, isDraining);
   const csp = contentSecurityPolicy(config);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', csp);
