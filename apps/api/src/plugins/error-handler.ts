@@ -22,13 +22,30 @@ function body(status: number, detail?: string, fields?: Record<string, string[]>
 }
 
 /** Postgres/driver failures that mean "the database is unreachable right now". */
-function isDatabaseOutage(error: unknown): boolean {
+function isOutageError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return (
     (typeof code === 'string' &&
-      (code.startsWith('08') || code === '57P01' || code === 'ECONNREFUSED' || code === 'ETIMEDOUT')) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(String((error as Error).message))
+      (code.startsWith('08') ||
+        code === '57P01' ||
+        code === '57P03' ||
+        code === 'ECONNREFUSED' ||
+        code === 'ECONNRESET' ||
+        code === 'ETIMEDOUT')) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      String((error as Error).message),
+    )
   );
+}
+
+/** The query layer (drizzle) wraps driver errors: look down the `cause` chain too. */
+function isDatabaseOutage(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    if (isOutageError(current)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function send(reply: FastifyReply, status: number, payload: ErrorBody) {
