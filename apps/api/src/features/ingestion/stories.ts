@@ -11,6 +11,7 @@ export interface StoryArticle {
 /** Articles about the same story share names and numbers in their titles and openings. */
 export const SAME_STORY_THRESHOLD = 0.16;
 const TITLE_MAX_CHARS = 24;
+const PREDICATE = /(?:[었았였했됐졌났왔갔섰켰봤줬]다|[한된는]다|[짧작높낮좋많적넓깊얇굵싼비]은|새로운|뜨거운|차가운)$/;
 
 export function storySignature(article: Pick<StoryArticle, 'title' | 'body'>): Set<string> {
   return new Set(contentWords(`${article.title} ${article.title} ${article.body.slice(0, 400)}`));
@@ -28,17 +29,31 @@ function cleanTitle(title: string): string {
     .trim();
 }
 
-/** Surface words of a title with particles removed, in order ("한빛전자가" → "한빛전자"). */
-function titleWords(title: string): { surface: string; key: string }[] {
+function rawTitleTokens(title: string): string[] {
   return cleanTitle(title)
     .split(/[\s,…·:|/]+/)
     .map((raw) => raw.replace(/[!?.~]+$/, ''))
-    .flatMap((raw) => {
-      const [key] = contentWords(raw);
-      if (!key) return [];
-      const surface = raw.toLowerCase().startsWith(key) ? raw.slice(0, key.length) : raw;
-      return [{ surface, key }];
-    });
+    .filter(Boolean);
+}
+
+/**
+ * Surface words of a title with particles removed, in order ("한빛전자가" → "한빛전자"). A word
+ * the other headlines spell the same way keeps its ending: "누리페이" is a name, not "누리페" + 이.
+ */
+function titleWords(title: string, otherTitles: string[]): { surface: string; key: string }[] {
+  const spelledElsewhere = new Set(otherTitles.flatMap(rawTitleTokens));
+  return rawTitleTokens(title).flatMap((raw) => {
+    const [key] = contentWords(raw);
+    if (!key) return [];
+    if (spelledElsewhere.has(raw)) return [{ surface: raw, key }];
+    const surface = raw.toLowerCase().startsWith(key) ? raw.slice(0, key.length) : raw;
+    return [{ surface, key }];
+  });
+}
+
+/** Names in quotes ('달빛 세탁소'): a title, a show or a slogan the articles are about. */
+function quotedPhrases(title: string): string[] {
+  return [...title.matchAll(/['‘"“「『]([^'’"”」』]{2,20})['’"”」』]/g)].map((m) => m[1]!.trim()).filter(Boolean);
 }
 
 function shorten(text: string, max: number): string {
@@ -61,18 +76,35 @@ export function storyTitle(members: Pick<StoryArticle, 'title' | 'body'>[]): str
   const [first, ...others] = members;
   if (!first) return '';
   if (others.length > 0) {
+    // A quoted name most of the headlines repeat is the most natural keyword of all.
+    const quoted = quotedPhrases(first.title).find(
+      (phrase) => others.filter((m) => m.title.includes(phrase)).length >= Math.ceil(others.length / 2),
+    );
+    // Only a multi-word name (a show, an event); a lone quoted word reads better among the shared words.
+    if (quoted && quoted.includes(' ') && [...quoted].length <= TITLE_MAX_CHARS) {
+      // Keep the word just before it when the others repeat it too ("제주 '물빛 둘레길'").
+      const before = rawTitleTokens(first.title.slice(0, first.title.indexOf(quoted) - 1)).at(-1);
+      const [beforeKey] = before ? contentWords(before) : [];
+      const repeated =
+        beforeKey &&
+        others.filter((m) => contentWords(m.title).includes(beforeKey)).length >= Math.ceil(others.length / 2);
+      const phrase = repeated ? `${before} ${quoted}` : quoted;
+      return [...phrase].length <= TITLE_MAX_CHARS ? phrase : quoted;
+    }
     // Prefer words the headlines themselves share; fall back to the other articles' openings.
     for (const withBody of [false, true]) {
       const otherTexts = others.map(
         (m) => new Set(contentWords(withBody ? `${m.title} ${m.body.slice(0, 300)}` : m.title)),
       );
-      const shared = titleWords(first.title).filter(
-        ({ key }) => otherTexts.filter((words) => words.has(key)).length >= Math.ceil(others.length / 2),
-      );
+      const shared = titleWords(
+        first.title,
+        others.map((m) => m.title),
+      ).filter(({ key }) => otherTexts.filter((words) => words.has(key)).length >= Math.ceil(others.length / 2));
       const unique = shared
         .filter((word, index) => shared.findIndex((w) => w.key === word.key) === index)
-        // Bare amounts ("1만", "4시간") make poor keywords on their own.
-        .filter((word) => !/^\d/.test(word.surface))
+        // Bare amounts ("1만", "4시간") make poor keywords on their own, and so do predicates
+        // ("늘었다") and describing words ("짧은"): a keyword is a noun phrase.
+        .filter((word) => !/^\d/.test(word.surface) && !PREDICATE.test(word.surface))
         .slice(0, 4);
       if (unique.length >= 2) return shorten(unique.map((w) => w.surface).join(' '), TITLE_MAX_CHARS);
     }
