@@ -1,6 +1,7 @@
 import { apiPaths, type KeywordList } from '@geulgam/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { adminConsoleHandlers } from './admin-fixtures.ts';
 import { adminUrl, apiUrl } from './api-url.ts';
 
 export const emptyKeywordList: KeywordList = {
@@ -14,6 +15,8 @@ export const defaultHandlers = [
   http.post(apiUrl(apiPaths.auth.logout), () => new HttpResponse(null, { status: 204 })),
   // The admin guard asks whose the stored admin token is.
   http.get(adminUrl(apiPaths.admin.me), () => HttpResponse.json({ data: { id: 1, email: 'admin@example.com' } })),
+  // The admin console's lists and dashboard, empty.
+  ...adminConsoleHandlers,
 ];
 
 /** Mock API for tests; a request without a handler fails the test. */

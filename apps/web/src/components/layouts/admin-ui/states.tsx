@@ -1,0 +1,46 @@
+import { Inbox, LoaderCircle, RotateCw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import styles from './admin-ui.module.css';
+
+export function LoadingState({ label = '불러오는 중이에요…' }: { label?: string }) {
+  return (
+    <div className={styles.state} role="status">
+      <LoaderCircle className={styles.spinner} aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function EmptyState({ children, icon: Icon = Inbox }: { children: ReactNode; icon?: LucideIcon }) {
+  return (
+    <div className={styles.empty}>
+      <Icon className={styles.emptyIcon} aria-hidden="true" />
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** An error banner, with a retry button when `onRetry` is given. */
+export function ErrorBanner({
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <Notice tone="error" className={styles.errorBanner}>
+      <span>{message}</span>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying} className={styles.retry}>
+          <RotateCw aria-hidden="true" />
+          다시 시도
+        </Button>
+      ) : null}
+    </Notice>
+  );
+}

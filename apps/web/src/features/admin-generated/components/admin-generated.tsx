@@ -1,0 +1,261 @@
+import { Copy, Eye, FileText, ImageOff, Lock, Search, ShieldCheck, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/layouts/admin-ui/confirm-dialog.tsx';
+import { formatCompactNumber } from '../../../components/layouts/admin-ui/format-number.ts';
+import { imagesOf } from '../../../components/layouts/admin-ui/image-lightbox.tsx';
+import { Pager, PageSizeSelect } from '../../../components/layouts/admin-ui/pager.tsx';
+import { StatCard, StatGrid } from '../../../components/layouts/admin-ui/stat-card.tsx';
+import { EmptyState, ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatShortDate } from '../../../lib/format-date.ts';
+import {
+  type GeneratedFilters,
+  type GeneratedPost,
+  hasFilters,
+  useGeneratedPosts,
+  useHidePost,
+} from '../api/generated-posts.ts';
+import { GeneratedDetailModal, type PendingAction } from './generated-detail-modal.tsx';
+import { GENERATED_MESSAGES } from './generated-messages.ts';
+import styles from './admin-generated.module.css';
+
+const DEFAULT_PAGE_SIZE = 20;
+const NO_FILTERS: GeneratedFilters = { email: '', title: '', activeOnly: false };
+
+/** Header numbers of SPEC §2, from the rows on the loaded page. */
+export function pageStats(rows: readonly GeneratedPost[]) {
+  return {
+    total: rows.length,
+    active: rows.filter((row) => row.is_active !== false).length,
+    copies: rows.reduce((sum, row) => sum + (row.copy_count ?? 0), 0),
+  };
+}
+
+export function AdminGenerated() {
+  const formId = useId();
+  const [draft, setDraft] = useState<GeneratedFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<GeneratedFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [open, setOpen] = useState<{ id: number; action: PendingAction } | null>(null);
+  const [hideTarget, setHideTarget] = useState<GeneratedPost | null>(null);
+  const list = useGeneratedPosts({ ...filters, page, pageSize });
+  const hide = useHidePost();
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ email: draft.email.trim(), title: draft.title.trim(), activeOnly: draft.activeOnly });
+    setPage(1);
+  };
+
+  const confirmQuickHide = () => {
+    if (!hideTarget) return;
+    hide.mutate(hideTarget.id, {
+      onSettled: () => setHideTarget(null),
+      onError: (error) => window.alert(errorMessage(error, GENERATED_MESSAGES.hideFailed)),
+    });
+  };
+
+  const rows = list.data?.data ?? [];
+  const stats = pageStats(rows);
+
+  return (
+    <>
+      <PageHeader
+        title="생성 콘텐츠 관리"
+        description="회원이 만든 글을 살펴보고 비공개로 바꾸거나 삭제해요."
+        documentTitle="생성 콘텐츠 관리 · 관리자"
+      />
+
+      <StatGrid label="현재 페이지 통계">
+        <StatCard
+          label="전체 콘텐츠"
+          icon={FileText}
+          value={formatCompactNumber(stats.total)}
+          hint="현재 페이지 기준"
+        />
+        <StatCard
+          label="공개 콘텐츠"
+          icon={ShieldCheck}
+          value={formatCompactNumber(stats.active)}
+          hint="현재 페이지 기준"
+        />
+        <StatCard label="총 복사 수" icon={Copy} value={formatCompactNumber(stats.copies)} hint="현재 페이지 기준" />
+      </StatGrid>
+
+      <form className={styles.filters} onSubmit={apply} aria-label="콘텐츠 검색">
+        <div className={styles.filterField}>
+          <label htmlFor={`${formId}-email`}>작성자 이메일</label>
+          <input
+            id={`${formId}-email`}
+            type="search"
+            className={styles.input}
+            placeholder="예: user@example.com"
+            value={draft.email}
+            onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+          />
+        </div>
+        <div className={styles.filterField}>
+          <label htmlFor={`${formId}-title`}>제목</label>
+          <input
+            id={`${formId}-title`}
+            type="search"
+            className={styles.input}
+            placeholder="제목의 일부"
+            value={draft.title}
+            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+          />
+        </div>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={draft.activeOnly}
+            onChange={(event) => setDraft({ ...draft, activeOnly: event.target.checked })}
+          />
+          공개 콘텐츠만
+        </label>
+        <Button type="submit" size="sm">
+          <Search aria-hidden="true" />
+          검색
+        </Button>
+      </form>
+
+      <div className={styles.listHead}>
+        <PageSizeSelect
+          value={pageSize}
+          onChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </div>
+
+      {list.isError ? <ErrorBanner message={errorMessage(list.error, GENERATED_MESSAGES.listFailed)} /> : null}
+
+      {list.isPending ? (
+        <LoadingState label="콘텐츠를 불러오는 중이에요…" />
+      ) : list.data && rows.length === 0 ? (
+        <EmptyState icon={FileText}>
+          {hasFilters(filters) ? GENERATED_MESSAGES.emptyFiltered : GENERATED_MESSAGES.empty}
+        </EmptyState>
+      ) : list.data ? (
+        <ul
+          role="list"
+          className={cn(styles.grid, list.isPlaceholderData && styles.stale)}
+          aria-label="생성 콘텐츠 목록"
+        >
+          {rows.map((post, index) => (
+            <li key={post.id}>
+              <GeneratedCard
+                post={post}
+                number={(page - 1) * pageSize + index + 1}
+                onDetail={() => setOpen({ id: post.id, action: null })}
+                onHide={() => setHideTarget(post)}
+                onDelete={() => setOpen({ id: post.id, action: 'delete' })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {list.data && (rows.length > 0 || page > 1) ? (
+        <Pager
+          label="생성 콘텐츠 페이지"
+          status={`${page} 페이지`}
+          onPrevious={() => setPage((current) => Math.max(1, current - 1))}
+          onNext={() => setPage((current) => current + 1)}
+          previousDisabled={page <= 1}
+          nextDisabled={rows.length < pageSize}
+        />
+      ) : null}
+
+      {open ? (
+        <GeneratedDetailModal key={open.id} id={open.id} initialAction={open.action} onClose={() => setOpen(null)} />
+      ) : null}
+      {hideTarget ? (
+        <ConfirmDialog
+          title={GENERATED_MESSAGES.hideTitle}
+          message={GENERATED_MESSAGES.hideMessage}
+          confirmLabel="비공개로 전환"
+          onConfirm={confirmQuickHide}
+          onCancel={() => setHideTarget(null)}
+          busy={hide.isPending}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A CSS url() for a background image; the URL is used as it is (it may already be percent-encoded). */
+function cssUrl(url: string): string {
+  return `url("${url.replace(/["\\\n\r]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}")`;
+}
+
+interface GeneratedCardProps {
+  post: GeneratedPost;
+  number: number;
+  onDetail: () => void;
+  onHide: () => void;
+  onDelete: () => void;
+}
+
+function GeneratedCard({ post, number, onDetail, onHide, onDelete }: GeneratedCardProps) {
+  const cover = imagesOf(post)[0];
+  const isPrivate = post.is_active === false;
+  const title = post.title.trim() || '제목 없음';
+  return (
+    <article className={styles.card} aria-label={title}>
+      <div
+        className={cn(styles.cover, !cover && styles.coverEmpty)}
+        style={cover ? { backgroundImage: cssUrl(cover) } : undefined}
+      >
+        {cover ? null : <ImageOff aria-hidden="true" className={styles.coverIcon} />}
+        <span className={styles.number}>#{number}</span>
+        <span className={isPrivate ? styles.private : styles.public}>{isPrivate ? '비공개' : '공개'}</span>
+      </div>
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle}>{title}</h2>
+        <p className={styles.meta}>
+          <span>{formatShortDate(post.created_at) ?? '-'}</span>
+          {typeof post.copy_count === 'number' ? (
+            <span className={styles.copyCount}>
+              <Copy aria-hidden="true" />
+              복사 {post.copy_count.toLocaleString('ko-KR')}회
+            </span>
+          ) : null}
+        </p>
+        <p className={styles.author}>{post.user_email ?? '관리자 재생성'}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" size="sm" onClick={onDetail}>
+            <Eye aria-hidden="true" />
+            상세
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onHide}
+            disabled={isPrivate}
+            aria-label={isPrivate ? '이미 비공개' : '비공개로 전환'}
+            title={isPrivate ? '이미 비공개예요' : '비공개로 전환'}
+            className={styles.iconButton}
+          >
+            <Lock aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            aria-label="삭제"
+            title="삭제"
+            className={`${styles.iconButton} ${styles.deleteButton}`}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

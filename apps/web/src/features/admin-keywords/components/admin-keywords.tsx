@@ -1,0 +1,161 @@
+import { Eye, FileSearch, Search, Sparkles } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Pager, PageSizeSelect } from '../../../components/layouts/admin-ui/pager.tsx';
+import { EmptyState, ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatShortDate } from '../../../lib/format-date.ts';
+import { type TitleItem, useTitles } from '../api/get-titles.ts';
+import { KeywordDetailModal } from './keyword-detail-modal.tsx';
+import { KeywordPreviewModal } from './keyword-preview-modal.tsx';
+import styles from './admin-keywords.module.css';
+
+export const KEYWORD_MESSAGES = {
+  listFailed: '목록을 불러오지 못했어요.',
+  empty: '조건에 맞는 키워드가 없어요.',
+  noTitle: '제목 없음',
+} as const;
+
+const DEFAULT_PAGE_SIZE = 20;
+
+type OpenModal = { kind: 'detail' | 'preview'; keyword: TitleItem } | null;
+
+export function AdminKeywords() {
+  const searchId = useId();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [open, setOpen] = useState<OpenModal>(null);
+  const titles = useTitles({ search, page, pageSize });
+
+  const applySearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPage(1);
+  };
+
+  const totalPages = Math.max(1, titles.data?.pagination.total_pages ?? 1);
+  const totalItems = titles.data?.pagination.total_items;
+
+  return (
+    <>
+      <PageHeader
+        title="키워드 관리"
+        description="수집된 키워드를 검색하고 공개 여부와 제목을 관리해요."
+        documentTitle="키워드 관리 · 관리자"
+        actions={
+          totalItems === undefined ? null : (
+            <p className={styles.total} aria-live="polite">
+              전체 <strong>{totalItems.toLocaleString('ko-KR')}</strong>개
+            </p>
+          )
+        }
+      />
+
+      <div className={styles.toolbar}>
+        <form className={styles.search} role="search" onSubmit={applySearch}>
+          <label htmlFor={searchId} className="visually-hidden">
+            제목 또는 카테고리 검색
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={styles.searchInput}
+            placeholder="제목 또는 카테고리로 검색"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit" size="sm">
+            <Search aria-hidden="true" />
+            검색
+          </Button>
+        </form>
+        <PageSizeSelect
+          value={pageSize}
+          onChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </div>
+
+      {titles.isError ? <ErrorBanner message={errorMessage(titles.error, KEYWORD_MESSAGES.listFailed)} /> : null}
+
+      {titles.isPending ? (
+        <LoadingState label="키워드를 불러오는 중이에요…" />
+      ) : titles.data && titles.data.data.length === 0 ? (
+        <EmptyState icon={FileSearch}>{KEYWORD_MESSAGES.empty}</EmptyState>
+      ) : titles.data ? (
+        <ul role="list" className={cn(styles.grid, titles.isPlaceholderData && styles.stale)} aria-label="키워드 목록">
+          {titles.data.data.map((keyword) => (
+            <li key={keyword.id}>
+              <KeywordCard
+                keyword={keyword}
+                onDetail={() => setOpen({ kind: 'detail', keyword })}
+                onPreview={() => setOpen({ kind: 'preview', keyword })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {titles.data && titles.data.data.length > 0 ? (
+        <Pager
+          label="키워드 목록 페이지"
+          status={`${page} / ${totalPages} 페이지`}
+          onPrevious={() => setPage((current) => Math.max(1, current - 1))}
+          onNext={() => setPage((current) => Math.min(totalPages, current + 1))}
+          previousDisabled={page <= 1}
+          nextDisabled={page >= totalPages}
+        />
+      ) : null}
+
+      {open?.kind === 'detail' ? <KeywordDetailModal id={open.keyword.id} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'preview' ? <KeywordPreviewModal keyword={open.keyword} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}
+
+function KeywordCard({
+  keyword,
+  onDetail,
+  onPreview,
+}: {
+  keyword: TitleItem;
+  onDetail: () => void;
+  onPreview: () => void;
+}) {
+  const title = keyword.title.trim() || KEYWORD_MESSAGES.noTitle;
+  return (
+    <article className={styles.card} aria-label={title}>
+      <div className={styles.badges}>
+        {keyword.category ? <span className={styles.category}>{keyword.category}</span> : null}
+        <span className={keyword.is_active ? styles.public : styles.private}>
+          {keyword.is_active ? '공개' : '비공개'}
+        </span>
+        {keyword.generated_post ? (
+          <span className={styles.generated}>
+            <Sparkles aria-hidden="true" />
+            생성됨
+          </span>
+        ) : null}
+      </div>
+      <h2 className={cn(styles.cardTitle, !keyword.title.trim() && styles.untitled)}>{title}</h2>
+      <p className={styles.meta}>
+        ID {keyword.id} · {formatShortDate(keyword.created_at) ?? '-'}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" size="sm" onClick={onDetail}>
+          상세
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onPreview}>
+          <Eye aria-hidden="true" />
+          AI 미리보기
+        </Button>
+      </div>
+    </article>
+  );
+}

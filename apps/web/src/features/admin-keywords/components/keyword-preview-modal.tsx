@@ -1,0 +1,133 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImageOff, RefreshCw, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { imagesOf } from '../../../components/layouts/admin-ui/image-lightbox.tsx';
+import { SafeHtml } from '../../../components/layouts/admin-ui/safe-html.tsx';
+import { EmptyState, ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatLongDate } from '../../../lib/format-date.ts';
+import { titlesKey, type TitleItem } from '../api/get-titles.ts';
+import { previewKey, regenerateAndWait, useTitlePreview } from '../api/title-preview.ts';
+import styles from './admin-keywords.module.css';
+
+export const PREVIEW_MESSAGES = {
+  loadFailed: '미리보기를 불러오지 못했어요.',
+  empty: '아직 생성된 AI 콘텐츠가 없어요.',
+  regenerateFailed: '재생성 요청에 실패했어요.',
+  regenerated: '재생성 요청이 완료되었어요. 결과가 반영되었는지 확인해 주세요.',
+} as const;
+
+/** The keyword's latest AI post, with refresh and regeneration (SPEC §2 Clova preview). */
+export function KeywordPreviewModal({ keyword, onClose }: { keyword: TitleItem; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const preview = useTitlePreview(keyword.id);
+  const [done, setDone] = useState(false);
+  const abortRef = useRef<AbortController | null>(null);
+
+  // Stop watching for the new post when the dialog closes.
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const regenerate = useMutation({
+    mutationFn: () => {
+      abortRef.current?.abort();
+      const controller = new AbortController();
+      abortRef.current = controller;
+      return regenerateAndWait(keyword.id, { before: preview.data?.created_at ?? null, signal: controller.signal });
+    },
+    onSuccess: ({ preview: latest }) => {
+      queryClient.setQueryData(previewKey(keyword.id), latest);
+      void queryClient.invalidateQueries({ queryKey: titlesKey });
+      setDone(true);
+    },
+    onError: (error) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      window.alert(errorMessage(error, PREVIEW_MESSAGES.regenerateFailed));
+    },
+  });
+
+  const data = preview.data;
+  const images = data ? imagesOf(data) : [];
+  const title = data?.title || keyword.title || '제목 없음';
+
+  return (
+    <Modal
+      title="AI 미리보기"
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDone(false);
+              void preview.refetch();
+            }}
+            disabled={preview.isFetching || regenerate.isPending}
+          >
+            <RefreshCw aria-hidden="true" />
+            새로고침
+          </Button>
+          <Button
+            onClick={() => {
+              setDone(false);
+              regenerate.mutate();
+            }}
+            disabled={regenerate.isPending}
+          >
+            <Sparkles aria-hidden="true" />
+            {regenerate.isPending ? '재생성 중…' : 'AI 재생성 요청'}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.detail}>
+        <dl className={styles.facts}>
+          <div>
+            <dt>키워드 ID</dt>
+            <dd>{keyword.id}</dd>
+          </div>
+          <div>
+            <dt>생성일</dt>
+            <dd>{data ? (formatLongDate(data.created_at) ?? '-') : '-'}</dd>
+          </div>
+        </dl>
+
+        {regenerate.isPending ? (
+          <Notice tone="info">새 글을 만들고 있어요. 완료되면 이 창에 바로 보여 드릴게요.</Notice>
+        ) : null}
+        {done ? <Notice tone="success">{PREVIEW_MESSAGES.regenerated}</Notice> : null}
+
+        {preview.isPending ? (
+          <LoadingState label="미리보기를 불러오는 중이에요…" />
+        ) : preview.isError ? (
+          <ErrorBanner message={errorMessage(preview.error, PREVIEW_MESSAGES.loadFailed)} />
+        ) : !data ? (
+          <EmptyState icon={ImageOff}>{PREVIEW_MESSAGES.empty}</EmptyState>
+        ) : (
+          <>
+            <h3 className={styles.previewTitle}>{title}</h3>
+            {images.length > 0 ? (
+              <ul role="list" className={styles.previewImages} aria-label="대표 이미지">
+                {images.map((src, index) => (
+                  <li key={src}>
+                    <a href={src} target="_blank" rel="noopener noreferrer" className={styles.previewImage}>
+                      <img src={src} alt={`대표 이미지 ${index + 1} (새 탭에서 열기)`} loading="lazy" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {data.content.trim() ? (
+              <SafeHtml html={data.content} className={styles.aiContent} label="AI 생성 본문" />
+            ) : (
+              <p className={styles.placeholder}>{PREVIEW_MESSAGES.empty}</p>
+            )}
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
