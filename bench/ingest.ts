@@ -1,21 +1,23 @@
-// One ingestion run, timed in-process on a fresh in-memory PGlite:
+// Ingestion throughput over the bundled demo corpus:
 //
 //   node --import tsx bench/ingest.ts <port>
 //
-// Builds the API (it serves the demo RSS feed and the article pages), listens on <port>,
-// then times `runIngestion` over the default feed list (the bundled demo corpus), twice:
-// `cold` is the first run in a fresh process (JIT and parsers not warmed up, like a server's
-// first start); the steady-state figure is a second run into another fresh database.
+// The news site (the demo RSS feed and its article pages, served by the production server with
+// SERVE_WEB=false) runs in its own process on <port>, as real news sites are other machines.
+// This process times `runIngestion` over that feed, twice, each into a fresh in-memory PGlite:
+// `cold` is the first run (JIT and parsers not warmed up, like a server's first start); the
+// reported figure is the second run.
 // Prints exactly one JSON line: stored articles, seconds and articles/s.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
-import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { DEMO_FEED_PATH } from '../apps/api/src/demo/urls.ts';
 import { runIngestion } from '../apps/api/src/features/ingestion/ingest.runner.ts';
+import { startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 
 const port = Number(process.argv[2] ?? 28_010);
 if (!Number.isInteger(port) || port < 1) {
@@ -24,19 +26,28 @@ if (!Number.isInteger(port) || port < 1) {
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'geulgam-bench-ingest-'));
+const siteUrl = `http://127.0.0.1:${port}`;
+const site = startServer({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: path.join(tmp, 'site'),
+  PORT: String(port),
+  PROXY_PORT: String(port + 1),
+  PUBLIC_API_URL: siteUrl,
+  SERVE_WEB: 'false',
+  DATABASE_URL: '',
+  NEWS_FEEDS: '',
+  JOBS: 'off',
+});
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'test',
   DATABASE_URL: '',
-  NEWS_FEEDS: 'demo',
-  DATA_DIR: tmp,
-  PORT: String(port),
-  PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+  NEWS_FEEDS: `${siteUrl}${DEMO_FEED_PATH}`,
+  DATA_DIR: path.join(tmp, 'ingest'),
   LOG_LEVEL: 'silent',
 });
 const logger = pino({ level: 'silent' });
-const database = await openDatabase({});
-const app = await buildApp({ config, database });
 
 /** One timed ingestion of the whole demo feed into a fresh in-memory database. */
 async function timedRun() {
@@ -51,7 +62,7 @@ async function timedRun() {
 }
 
 try {
-  await app.listen({ host: '127.0.0.1', port });
+  await waitForUrl(`${siteUrl}${DEMO_FEED_PATH}`);
   const cold = await timedRun();
   const { report, seconds } = await timedRun();
   console.log(
@@ -68,7 +79,6 @@ try {
     }),
   );
 } finally {
-  await app.close();
-  await database.close();
+  await stopServer(site);
   rmSync(tmp, { recursive: true, force: true });
 }
