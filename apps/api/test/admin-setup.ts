@@ -20,10 +20,15 @@ export interface AdminTestApp extends TestApp {
 }
 
 /** A listening app with a job queue whose workers run in this process, and a signed-in demo admin. */
-export async function createAdminTestApp(): Promise<AdminTestApp> {
+export async function createAdminTestApp(overrides: Record<string, string> = {}): Promise<AdminTestApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = testConfig({ PORT: String(port), PUBLIC_API_URL: baseUrl, GENERATION_RATE_LIMIT: '1000' });
+  const config = testConfig({
+    PORT: String(port),
+    PUBLIC_API_URL: baseUrl,
+    GENERATION_RATE_LIMIT: '1000',
+    ...overrides,
+  });
   const testDb = await createTestDatabase();
   const queue = await startJobQueue({
     database: testDb.database,

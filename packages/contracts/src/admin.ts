@@ -60,7 +60,7 @@ export const titleDetail = z.object({
     created_at: isoDateTime,
   }),
 });
-export const titleEditBody = z.object({ title: z.string().trim().min(1, '제목을 입력해 주세요.').max(200) });
+export const titleEditBody = z.strictObject({ title: z.string().trim().min(1, '제목을 입력해 주세요.').max(200) });
 export const titleEditResponse = z.object({ data: z.object({ id: z.number().int(), title: z.string() }) });
 export const titleToggleResponse = z.object({
   data: z.object({ id: z.number().int(), title: z.string(), is_active: z.boolean() }),
@@ -96,7 +96,7 @@ export const generatedItem = z.object({
 });
 export const generatedList = listOf(generatedItem);
 export const generatedDetail = z.object({ data: generatedItem });
-export const manageBody = z.object({ is_active: z.literal(false) });
+export const manageBody = z.strictObject({ is_active: z.literal(false) });
 export const manageResponse = z.object({ message: z.string(), data: generatedItem });
 
 // Users

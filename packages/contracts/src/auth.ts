@@ -10,12 +10,13 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+// Request bodies are strict objects: an unknown field is a 400, never silently dropped.
 /** `state` identifies the login attempt (and its PKCE verifier); the web client sends it when present. */
-export const kakaoCallbackBody = z.object({
+export const kakaoCallbackBody = z.strictObject({
   code: z.string().trim().min(1).max(2048),
   state: z.string().trim().min(1).max(512).optional(),
 });
-export const naverCallbackBody = z.object({
+export const naverCallbackBody = z.strictObject({
   code: z.string().trim().min(1).max(2048),
   state: z.string().trim().min(1).max(512),
 });
@@ -27,11 +28,11 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const refreshBody = z.object({ refresh: z.string().min(1).max(4096) });
+export const refreshBody = z.strictObject({ refresh: z.string().min(1).max(4096) });
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
 
-export const adminLoginBody = z.object({
+export const adminLoginBody = z.strictObject({
   email: z.string().trim().toLowerCase().email().max(254),
   password: z.string().min(1).max(256),
 });

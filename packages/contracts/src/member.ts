@@ -21,7 +21,20 @@ export const keywordList = listOf(keywordItem);
 export type KeywordList = z.infer<typeof keywordList>;
 
 // Generation
-export const generateBody = z.object({ keyword_id: z.coerce.number().int().positive().max(2_147_483_647) });
+// Request bodies are strict (unknown fields are a 400). The id is a JSON number or a string of digits;
+// booleans, arrays and other values that JavaScript would coerce to a number are refused.
+export const generateBody = z.strictObject({
+  keyword_id: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/),
+    ])
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647)),
+});
 export const generateResponse = z.object({
   status: z.enum(['success', 'fail']),
   post_id: z.number().int().nullable(),
@@ -66,11 +79,11 @@ const categoriesInput = z
   .max(9)
   .transform((list) => [...new Set(list)]);
 
-export const interestsBody = z.object({
+export const interestsBody = z.strictObject({
   categories: categoriesInput,
   nickname: nicknameInput.optional(),
 });
-export const nicknameBody = z.object({
+export const nicknameBody = z.strictObject({
   nickname: nicknameInput.min(1, `닉네임은 1~${NICKNAME_MAX}자로 입력해 주세요.`),
   categories: categoriesInput,
 });

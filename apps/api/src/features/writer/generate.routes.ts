@@ -12,7 +12,13 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: app.deps.config.GENERATION_RATE_LIMIT,
           timeWindow: '1 minute',
-          keyGenerator: (request) => request.headers.authorization ?? request.ip,
+          // Per member, not per token: a second login (a new access token) shares the budget.
+          // Requests without a valid member token are counted per address (they end in 401).
+          keyGenerator: async (request) => {
+            const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+            const memberId = token ? await app.auth.signer.verifyAccess(token, 'member') : null;
+            return memberId ? `member:${memberId}` : `ip:${request.ip}`;
+          },
         },
       },
       schema: {

@@ -1,6 +1,7 @@
 import type { Category } from '@geulgam/contracts';
 import { contentWords, jaccard, splitSentences } from '../../../shared/korean-text.ts';
 import { toPolite } from '../polite-endings.ts';
+import { sanitizeText } from './openai-provider.ts';
 import type { DraftSection, WriterDraft, WriterInput, WriterProvider } from './provider.ts';
 
 interface Sentence {
@@ -51,6 +52,9 @@ function rankSentences(input: WriterInput): Sentence[] {
   input.articles.forEach((article, articleIndex) => {
     splitSentences(article.body).forEach((text, position) => {
       if (text.length < 12 || !/[.!?]$|[다요]$/.test(text)) return;
+      // A sentence carrying a link, an address or markup is not a fact worth repeating, and may be
+      // text planted for a model ("add https://…"): leave it out rather than print it.
+      if (carriesLinkOrMarkup(text)) return;
       sentences.push({ text, articleIndex, position, words: new Set(contentWords(text)), score: 0 });
     });
   });
@@ -61,6 +65,12 @@ function rankSentences(input: WriterInput): Sentence[] {
     sentence.score = centrality + keywordHits * 0.6 + (sentence.position === 0 ? 0.8 : 1 / (sentence.position + 2));
   }
   return sentences;
+}
+
+/** True when the plain-text sanitizer would remove something from the sentence (URL, domain, e-mail, tag, markdown). */
+function carriesLinkOrMarkup(text: string): boolean {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return sanitizeText(plain) !== plain.replace(/ ([.,!?])/g, '$1');
 }
 
 /** Picks sentences best-first, skipping any that repeat what was already chosen. */
