@@ -1,11 +1,14 @@
 // Benchmark harness (`npm run bench`): seeds keywords, starts the production server as
 // its own process on spare ports, and measures /healthz and GET /api/keywords/ side by
 // side with autocannon running in yet another process (bench/load.mjs). Then it runs the
-// content-engine benchmark (bench/engine.mjs) as its own process.
+// content-engine benchmark (bench/engine.mjs) and the web bundle check (bench/web-bundle.mjs),
+// each as its own process.
 //
-//   npm run bench                 # keywords, then engine
+//   npm run bench                 # keywords, then engine, then web
 //   npm run bench -- keywords     # keywords only
 //   npm run bench -- engine       # engine only
+//   npm run bench -- web          # initial JS of / (gzip) against its budget
+//   npm run bench -- lighthouse   # Lighthouse performance of / (desktop and mobile); not in `all`
 //
 // Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
 //      BENCH_DATABASE_URL (unset → embedded PGlite in a throwaway data dir).
@@ -16,12 +19,15 @@ import path from 'node:path';
 import { root, run, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 
 const mode = process.argv[2] ?? 'all';
-if (!['all', 'keywords', 'engine'].includes(mode)) {
-  console.error(`usage: node bench/run.mjs [all|keywords|engine] (got ${mode})`);
+if (!['all', 'keywords', 'engine', 'web', 'lighthouse'].includes(mode)) {
+  console.error(`usage: node bench/run.mjs [all|keywords|engine|web|lighthouse] (got ${mode})`);
   process.exit(2);
 }
 const runEngine = () => run(process.execPath, [path.join(root, 'bench/engine.mjs')]);
+const runWeb = () => run(process.execPath, [path.join(root, 'bench/web-bundle.mjs')]);
 if (mode === 'engine') process.exit(await runEngine());
+if (mode === 'web') process.exit(await runWeb());
+if (mode === 'lighthouse') process.exit(await run(process.execPath, [path.join(root, 'bench/lighthouse.mjs')]));
 
 const ports = { api: 28_000, proxy: 28_001 };
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -252,5 +258,8 @@ if (mode === 'all') {
   console.log('');
   const engineCode = await runEngine();
   if (code === 0) code = engineCode;
+  console.log('');
+  const webCode = await runWeb();
+  if (code === 0) code = webCode;
 }
 process.exit(code);

@@ -4,18 +4,22 @@ import { RouteError } from '../components/errors/route-error.tsx';
 import { RootLayout } from '../components/layouts/root-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { AdminGuard } from './admin-guard.tsx';
-import { AboutRoute } from './routes/about.tsx';
-import { AuthCallbackRoute } from './routes/auth-callback.tsx';
-import { BlogListRoute } from './routes/blog-list.tsx';
-import { BlogWriteRoute } from './routes/blog-write.tsx';
-import { ChatBotRoute } from './routes/chat-bot.tsx';
 import { HomeRoute } from './routes/home.tsx';
-import { LoginRoute } from './routes/login.tsx';
-import { MypageRoute } from './routes/mypage.tsx';
-import { NewsSummaryRoute } from './routes/news-summary.tsx';
-import { NotFoundRoute } from './routes/not-found.tsx';
-import { OnboardingRoute } from './routes/onboarding.tsx';
-import { SignupRoute } from './routes/signup.tsx';
+
+// Member pages other than home load on first visit, keeping the entry bundle for `/` small (bench/web-bundle.mjs).
+const AboutRoute = lazy(() => import('./routes/about.tsx').then((m) => ({ default: m.AboutRoute })));
+const BlogListRoute = lazy(() => import('./routes/blog-list.tsx').then((m) => ({ default: m.BlogListRoute })));
+const BlogWriteRoute = lazy(() => import('./routes/blog-write.tsx').then((m) => ({ default: m.BlogWriteRoute })));
+const ChatBotRoute = lazy(() => import('./routes/chat-bot.tsx').then((m) => ({ default: m.ChatBotRoute })));
+const MypageRoute = lazy(() => import('./routes/mypage.tsx').then((m) => ({ default: m.MypageRoute })));
+const NewsSummaryRoute = lazy(() => import('./routes/news-summary.tsx').then((m) => ({ default: m.NewsSummaryRoute })));
+const OnboardingRoute = lazy(() => import('./routes/onboarding.tsx').then((m) => ({ default: m.OnboardingRoute })));
+const SignupRoute = lazy(() => import('./routes/signup.tsx').then((m) => ({ default: m.SignupRoute })));
+const AuthCallbackRoute = lazy(() =>
+  import('./routes/auth-callback.tsx').then((m) => ({ default: m.AuthCallbackRoute })),
+);
+const LoginRoute = lazy(() => import('./routes/login.tsx').then((m) => ({ default: m.LoginRoute })));
+const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));
 
 // The admin console loads only when visited (its own chunk, see vite.config.ts).
 const AdminLayout = lazy(() =>

@@ -1,4 +1,4 @@
-import { apiPaths } from '@geulgam/contracts';
+import { apiPaths } from '@geulgam/contracts/paths';
 import { paths } from '../config/paths.ts';
 import { setAdminUnauthorizedHandler } from '../lib/api-clients.ts';
 import { clearAdminToken } from '../lib/storage.ts';

@@ -1,6 +1,7 @@
-import { adminMeResponse, apiPaths } from '@geulgam/contracts';
+import { apiPaths } from '@geulgam/contracts/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from './api-clients.ts';
+import { loadContracts } from './contracts.ts';
 
 /**
  * GET /admin/auth/me/ — who the stored admin token belongs to. A 401 means the
@@ -8,7 +9,10 @@ import { adminApi } from './api-clients.ts';
  * outside the admin chunk because the guard in the entry bundle calls it.
  */
 export async function getAdminMe(signal?: AbortSignal) {
-  const body = await adminApi.get<unknown>(apiPaths.admin.me, { signal });
+  const [body, { adminMeResponse }] = await Promise.all([
+    adminApi.get<unknown>(apiPaths.admin.me, { signal }),
+    loadContracts(),
+  ]);
   return adminMeResponse.parse(body).data;
 }
 

@@ -1,4 +1,4 @@
-import { apiPaths } from '@geulgam/contracts';
+import { apiPaths } from '@geulgam/contracts/paths';
 import { memberApi } from './api-clients.ts';
 import { clearMemberTokens, getRefreshToken } from './storage.ts';
 

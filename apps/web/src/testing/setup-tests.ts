@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './server.ts';
+
+// Pages other than home are lazy chunks: their first import in a busy run can take over a second.
+configure({ asyncUtilTimeout: 3_000 });
 
 // A test that makes React (or anything else) call console.error fails, with the message.
 let consoleErrors: string[] = [];

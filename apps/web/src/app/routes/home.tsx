@@ -1,9 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { PageContainer } from '../../components/ui/page-container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useGenerationFlow } from '../../features/generation/components/use-generation-flow.ts';
 import { KeywordGrid } from '../../features/keywords/components/keyword-grid.tsx';
 
+// The result modal (typing, sanitizer, PDF and clipboard code) loads with the first generation.
+const ResultModal = lazy(() =>
+  import('../../features/generation/components/result-modal.tsx').then((m) => ({ default: m.ResultModal })),
+);
+
 export function HomeRoute() {
+  const generation = useGenerationFlow();
+  const { result } = generation;
+
   return (
     <PageContainer>
       <PageHeader
@@ -11,7 +21,24 @@ export function HomeRoute() {
         title="오늘의 추천 키워드"
         description="관심사에 맞춘 키워드를 골라 보세요. 뉴스 요약부터 이미지, 추천 상품까지 담긴 블로그 글을 만들어 드려요."
       />
-      <KeywordGrid />
+      <KeywordGrid
+        busyId={generation.runningId}
+        generatedIds={generation.generatedIds}
+        onPick={generation.start}
+        message={generation.message}
+      />
+      {result ? (
+        <Suspense fallback={null}>
+          <ResultModal
+            key={result.attempt}
+            keywordTitle={result.keyword.title}
+            state={result.state}
+            onClose={generation.close}
+            onRegenerate={() => generation.start(result.keyword)}
+            regenerating={generation.runningId !== null}
+          />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }

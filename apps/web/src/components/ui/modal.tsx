@@ -38,7 +38,8 @@ interface ModalProps {
   /** While true, Escape, an overlay click and the close button do nothing. */
   busy?: boolean;
   layer?: ModalLayer;
-  size?: 'sm' | 'md' | 'lg';
+  /** `xl` (1200 px) is for reading a whole post. */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Receives focus when the dialog opens; by default the dialog itself does. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Id of an element inside that describes the dialog (aria-describedby). */

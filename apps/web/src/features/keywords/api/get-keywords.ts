@@ -1,6 +1,9 @@
-import { apiPaths, KEYWORD_PAGE_SIZE, keywordList, type KeywordList, type KeywordSort } from '@geulgam/contracts';
+import type { KeywordList, KeywordSort } from '@geulgam/contracts';
+import { MEMBER_KEYWORD_PAGE_SIZE as KEYWORD_PAGE_SIZE } from '@geulgam/contracts/constants';
+import { apiPaths } from '@geulgam/contracts/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
+import { loadContracts } from '../../../lib/contracts.ts';
 
 export interface GetKeywordsParams {
   sort?: KeywordSort;
@@ -13,10 +16,10 @@ export async function getKeywords(
   { sort = 'latest', page = 1, pageSize = KEYWORD_PAGE_SIZE }: GetKeywordsParams = {},
   signal?: AbortSignal,
 ): Promise<KeywordList> {
-  const body = await memberApi.get<unknown>(apiPaths.keywords, {
-    query: { sort, page, page_size: pageSize },
-    signal,
-  });
+  const [body, { keywordList }] = await Promise.all([
+    memberApi.get<unknown>(apiPaths.keywords, { query: { sort, page, page_size: pageSize }, signal }),
+    loadContracts(),
+  ]);
   return keywordList.parse(body);
 }
 

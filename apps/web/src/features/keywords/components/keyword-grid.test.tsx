@@ -59,3 +59,40 @@ describe('home keywords', () => {
     expect(await screen.findByRole('list', { name: '추천 키워드' })).toBeInTheDocument();
   });
 });
+
+describe('home sort and pages', () => {
+  it('sends the chosen sort (trending as trending) from page 1, and pages only when there is more than one', async () => {
+    const seen: Array<Record<string, string>> = [];
+    server.use(
+      http.get(apiUrl(apiPaths.keywords), ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        seen.push(query);
+        const page = Number(query.page);
+        return HttpResponse.json({
+          data: [{ id: page, title: `${query.sort} ${page}쪽 키워드`, category: '경제', is_generated: false }],
+          pagination: { current_page: page, total_pages: 2, total_items: 13, page_size: 12 },
+        } satisfies KeywordList);
+      }),
+    );
+    renderRoute('/');
+    const user = userEvent.setup();
+    const pager = await screen.findByRole('navigation', { name: '키워드 페이지' });
+    expect(pager).toHaveTextContent('1 / 2');
+    expect(within(pager).getByRole('button', { name: '이전' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: '다음' }));
+    expect(await screen.findByText('latest 2쪽 키워드')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: '다음' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '정렬' }), '트렌드순');
+    expect(await screen.findByText('trending 1쪽 키워드')).toBeInTheDocument();
+    expect(seen.at(-1)).toEqual({ sort: 'trending', page: '1', page_size: '12' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['최신순', '인기순', '트렌드순']);
+  });
+
+  it('hides the pager for a single page', async () => {
+    server.use(http.get(apiUrl(apiPaths.keywords), () => HttpResponse.json(list)));
+    renderRoute('/');
+    await screen.findByRole('list', { name: '추천 키워드' });
+    expect(screen.queryByRole('navigation', { name: '키워드 페이지' })).not.toBeInTheDocument();
+  });
+});

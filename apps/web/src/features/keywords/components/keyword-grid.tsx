@@ -1,11 +1,21 @@
-import { CATEGORY_EMOJI, type KeywordItem } from '@geulgam/contracts';
-import { CircleCheck, Inbox, RefreshCw } from 'lucide-react';
+import type { KeywordItem, KeywordSort } from '@geulgam/contracts';
+import { CATEGORY_EMOJI } from '@geulgam/contracts/constants';
+import { ChevronLeft, ChevronRight, CircleCheck, Inbox, RefreshCw } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { useKeywords } from '../api/get-keywords.ts';
 import styles from './keyword-grid.module.css';
 
-const SKELETON_COUNT = 6;
+// As many placeholders as a page has cards, so the footer does not jump when they arrive.
+const SKELETON_COUNT = 12;
 const EMOJI_PRESENTATION = '\uFE0F';
+
+export const SORT_LABELS: Record<KeywordSort, string> = {
+  latest: '최신순',
+  popular: '인기순',
+  trending: '트렌드순',
+};
 
 /** The category's emoji, asking for the colour glyph (⚾ alone may render as a plain text symbol). */
 function categoryEmoji(category: KeywordItem['category']): string {
@@ -13,15 +23,48 @@ function categoryEmoji(category: KeywordItem['category']): string {
   return emoji.endsWith(EMOJI_PRESENTATION) ? emoji : `${emoji}${EMOJI_PRESENTATION}`;
 }
 
-function KeywordCard({ keyword }: { keyword: KeywordItem }) {
+function KeywordCard({
+  keyword,
+  generated,
+  running,
+  locked,
+  onPick,
+}: {
+  keyword: KeywordItem;
+  generated: boolean;
+  running: boolean;
+  /** Another generation runs: the card is dimmed and ignores clicks. */
+  locked: boolean;
+  onPick?: (keyword: KeywordItem) => void;
+}) {
   return (
-    <article className={styles.card}>
+    <article className={cn(styles.card, onPick && styles.interactive, locked && styles.locked)} aria-busy={running}>
       <p className={styles.category}>
         <span aria-hidden="true">{categoryEmoji(keyword.category)}</span>
         <span>{keyword.category}</span>
       </p>
-      <h2 className={styles.title}>{keyword.title}</h2>
-      {keyword.is_generated ? (
+      <h2 className={styles.title}>
+        {onPick ? (
+          <button
+            type="button"
+            className={styles.pick}
+            aria-disabled={locked || undefined}
+            onClick={() => {
+              if (!locked) onPick(keyword);
+            }}
+          >
+            {keyword.title}
+          </button>
+        ) : (
+          keyword.title
+        )}
+      </h2>
+      {running ? (
+        <p className={styles.running}>
+          <span aria-hidden="true">⏳</span>
+          글을 만드는 중이에요
+        </p>
+      ) : generated ? (
         <p className={styles.badge}>
           <CircleCheck aria-hidden="true" />
           생성 완료
@@ -31,12 +74,28 @@ function KeywordCard({ keyword }: { keyword: KeywordItem }) {
   );
 }
 
-/** The home page's recommended keywords: loading, error, empty, or a grid of cards. */
-export function KeywordGrid() {
-  const keywords = useKeywords();
+interface KeywordGridProps {
+  /** The keyword whose post is being generated: every card is dimmed, this one shows an hourglass. */
+  busyId?: number | null;
+  /** Keywords generated in this browser (shown with the badge as well as those the server marks). */
+  generatedIds?: readonly number[];
+  /** Called when a card is chosen; cards are plain text without it. */
+  onPick?: (keyword: KeywordItem) => void;
+  /** A line under the grid (e.g. a generation failure). */
+  message?: ReactNode;
+}
 
+/** The home page's recommended keywords: sort and pages in a sidebar, then loading, error, empty or the cards. */
+export function KeywordGrid({ busyId = null, generatedIds = [], onPick, message }: KeywordGridProps) {
+  const [sort, setSort] = useState<KeywordSort>('latest');
+  const [page, setPage] = useState(1);
+  const keywords = useKeywords({ sort, page });
+  const sortId = useId();
+  const totalPages = keywords.data?.pagination.total_pages ?? 0;
+
+  let content: ReactNode;
   if (keywords.isPending) {
-    return (
+    content = (
       <div aria-busy="true">
         <p role="status" className="visually-hidden">
           추천 키워드를 불러오는 중이에요…
@@ -48,11 +107,9 @@ export function KeywordGrid() {
         </ul>
       </div>
     );
-  }
-
-  // A failed refetch keeps the list already shown; only a first load that failed shows the error.
-  if (!keywords.data) {
-    return (
+  } else if (!keywords.data) {
+    // A failed refetch keeps the list already shown; only a first load that failed shows the error.
+    content = (
       <div className={styles.message} role="alert">
         <p>추천 키워드를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.</p>
         <Button variant="secondary" size="sm" onClick={() => void keywords.refetch()} disabled={keywords.isFetching}>
@@ -61,25 +118,88 @@ export function KeywordGrid() {
         </Button>
       </div>
     );
-  }
-
-  const items = keywords.data.data;
-  if (items.length === 0) {
-    return (
+  } else if (keywords.data.data.length === 0) {
+    content = (
       <div className={styles.message}>
         <Inbox className={styles.messageIcon} aria-hidden="true" />
         <p>아직 추천 키워드가 없어요. 관심사를 먼저 설정해 주세요.</p>
       </div>
     );
+  } else {
+    content = (
+      <ul role="list" className={styles.grid} aria-label="추천 키워드">
+        {keywords.data.data.map((keyword) => (
+          <li key={keyword.id}>
+            <KeywordCard
+              keyword={keyword}
+              generated={keyword.is_generated || generatedIds.includes(keyword.id)}
+              running={busyId === keyword.id}
+              locked={busyId !== null}
+              onPick={onPick}
+            />
+          </li>
+        ))}
+      </ul>
+    );
   }
 
   return (
-    <ul role="list" className={styles.grid} aria-label="추천 키워드">
-      {items.map((keyword) => (
-        <li key={keyword.id}>
-          <KeywordCard keyword={keyword} />
-        </li>
-      ))}
-    </ul>
+    <div className={styles.layout}>
+      <aside className={styles.sidebar} aria-label="정렬과 페이지">
+        <div className={styles.sortField}>
+          <label htmlFor={sortId} className={styles.sortLabel}>
+            정렬
+          </label>
+          <select
+            id={sortId}
+            className={styles.select}
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value as KeywordSort);
+              setPage(1);
+            }}
+          >
+            {(Object.keys(SORT_LABELS) as KeywordSort[]).map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {totalPages > 1 ? (
+          <nav className={styles.pager} aria-label="키워드 페이지">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setPage((current) => Math.max(1, current - 1))}
+              disabled={page <= 1}
+            >
+              <ChevronLeft aria-hidden="true" />
+              이전
+            </Button>
+            <span className={styles.pageIndicator} aria-live="polite">
+              {page} / {totalPages}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setPage((current) => Math.min(totalPages, current + 1))}
+              disabled={page >= totalPages}
+            >
+              다음
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </nav>
+        ) : null}
+      </aside>
+      <div className={styles.content}>
+        {content}
+        {message ? (
+          <p className={styles.under} role="alert">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,269 @@
+import { apiPaths, type GenerateResponse, type KeywordList, type PostDetail } from '@geulgam/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage.ts';
+import { apiUrl } from '../../../testing/api-url.ts';
+import { renderRoute } from '../../../testing/render-route.tsx';
+import { server } from '../../../testing/server.ts';
+
+const keywords: KeywordList = {
+  data: [
+    { id: 1, title: '한국은행 기준금리 동결', category: '경제', is_generated: false },
+    { id: 2, title: '가을 야구 티켓 예매 시작', category: '야구', is_generated: false },
+  ],
+  pagination: { current_page: 1, total_pages: 1, total_items: 2, page_size: 12 },
+};
+
+const post: PostDetail = {
+  id: 9,
+  title: '기준금리 동결, 내 대출은 어떻게 될까',
+  content:
+    '<h2>핵심 요약</h2><p>한국은행이 기준금리를 동결했어요.</p><figure><img src="https://img.example/a.jpg" alt="회의 모습"></figure><p>대출 금리는 당분간 비슷할 거예요.</p><script>alert(1)</script>',
+  image_1_url: 'https://img.example/a.jpg',
+  image_2_url: null,
+  image_3_url: null,
+  copy_count: 0,
+  created_at: '2026-11-22T10:00:00+09:00',
+};
+
+const success: GenerateResponse = {
+  status: 'success',
+  post_id: 9,
+  created_at: post.created_at,
+  error_message: null,
+  from_cache: false,
+};
+
+function useApi({
+  generate = () => HttpResponse.json(success),
+}: { generate?: () => Response | Promise<Response> } = {}) {
+  const calls = { generate: [] as unknown[], clicks: [] as string[], status: 0, copy: 0 };
+  server.use(
+    http.get(apiUrl(apiPaths.keywords), () => HttpResponse.json(keywords)),
+    http.post(apiUrl('/api/keywords/:id/click/'), ({ params }) => {
+      calls.clicks.push(String(params.id));
+      return HttpResponse.json({ message: 'ok' }, { status: 201 });
+    }),
+    http.post(apiUrl(apiPaths.generate), async ({ request }) => {
+      calls.generate.push(await request.json());
+      return generate();
+    }),
+    http.patch(apiUrl('/api/posts/:id/status/'), () => {
+      calls.status += 1;
+      return HttpResponse.json({ id: 9, is_generated: true });
+    }),
+    http.get(apiUrl('/api/posts/:id/'), () => HttpResponse.json(post)),
+    http.post(apiUrl('/api/posts/:id/copy/'), () => {
+      calls.copy += 1;
+      return HttpResponse.json({ message: 'ok', copy_count: calls.copy });
+    }),
+  );
+  return calls;
+}
+
+async function renderHome({ signedIn = true } = {}) {
+  if (signedIn) localStorage.setItem(STORAGE_KEYS.accessToken, 'member-token');
+  const view = renderRoute('/');
+  await screen.findByRole('list', { name: '추천 키워드' });
+  return { ...view, user: userEvent.setup() };
+}
+
+const card = (title: string) => screen.getByRole('button', { name: title });
+
+describe('generating a post from the home page', () => {
+  let alert: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    alert.mockRestore();
+  });
+
+  it('opens the modal, types the sanitized post, and completes it with "show all"', async () => {
+    const calls = useApi({
+      generate: async () => {
+        await delay(100);
+        return HttpResponse.json(success);
+      },
+    });
+    const { user } = await renderHome();
+    await user.click(card('한국은행 기준금리 동결'));
+
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByRole('heading', { level: 2 })).toHaveTextContent('소환하는 중');
+    expect(await within(modal).findByRole('heading', { name: post.title })).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: '복사하기' })).toBeDisabled();
+    expect(within(modal).getByRole('button', { name: '통계 보기' })).toBeDisabled();
+    expect(within(modal).getByRole('button', { name: 'PDF 다운로드' })).toBeDisabled();
+
+    await user.click(within(modal).getByRole('button', { name: '한 번에 보기' }));
+    const article = screen.getByTestId('result-article');
+    expect(article).toHaveTextContent('한국은행이 기준금리를 동결했어요.');
+    expect(article).toHaveTextContent('대출 금리는 당분간 비슷할 거예요.');
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('img')).toHaveAttribute('alt', '회의 모습');
+    expect(within(modal).getByRole('button', { name: '복사하기' })).toBeEnabled();
+
+    // The statistics follow the text: 39 characters without spaces → 1 minute; one image.
+    await user.click(within(modal).getByRole('button', { name: '통계 보기' }));
+    const message = String(alert.mock.calls[0]?.[0]);
+    const text = '핵심 요약한국은행이 기준금리를 동결했어요.대출 금리는 당분간 비슷할 거예요.';
+    expect(message).toContain('예상 읽기 시간: 약 1분');
+    expect(message).toContain(`글자 수(공백 제외): ${text.replace(/\s/g, '').length}자`);
+    expect(message).toContain('이미지: 1개');
+
+    expect(calls.generate).toEqual([{ keyword_id: 1 }]);
+    expect(calls.clicks).toEqual(['1']);
+    await waitFor(() => expect(calls.status).toBe(1));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.generatedKeywords) ?? '[]')).toEqual([1]);
+
+    await user.click(within(modal).getByRole('button', { name: '창 닫기' }));
+    const generatedCard = card('한국은행 기준금리 동결').closest('article');
+    expect(generatedCard).toHaveTextContent('생성 완료');
+  });
+
+  it('runs one generation at a time: other cards are dimmed and ignore clicks', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const calls = useApi({
+      generate: async () => {
+        await gate;
+        return HttpResponse.json(success);
+      },
+    });
+    const { user } = await renderHome();
+    await user.click(card('한국은행 기준금리 동결'));
+    await screen.findByRole('dialog');
+    const running = card('한국은행 기준금리 동결').closest('article');
+    expect(running).toHaveTextContent('⏳');
+    expect(card('가을 야구 티켓 예매 시작')).toHaveAttribute('aria-disabled', 'true');
+
+    // Close the modal and try another keyword: nothing is sent.
+    await user.click(screen.getByRole('button', { name: '창 닫기' }));
+    await user.click(card('가을 야구 티켓 예매 시작'));
+    expect(calls.generate).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(card('한국은행 기준금리 동결').closest('article')).toHaveTextContent('생성 완료'));
+    expect(card('가을 야구 티켓 예매 시작')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it.each([
+    [
+      'the server message',
+      { error_message: '관련 기사가 부족해 글을 만들지 못했어요.' },
+      '관련 기사가 부족해 글을 만들지 못했어요.',
+    ],
+    ['the fallback', { error_message: null }, '글 생성에 실패했어요.'],
+    ['the fallback for a success without a post', { status: 'success', post_id: null }, '글 생성에 실패했어요.'],
+  ])('a failed generation shows %s and the line under the grid', async (_name, override, text) => {
+    useApi({
+      generate: () => HttpResponse.json({ ...success, status: 'fail', post_id: null, ...override }),
+    });
+    const { user } = await renderHome();
+    await user.click(card('한국은행 기준금리 동결'));
+    const modal = await screen.findByRole('dialog');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(text);
+    expect(await screen.findByText('글 생성 중 오류가 발생했어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.generatedKeywords)).toBeNull();
+    expect(card('한국은행 기준금리 동결').closest('article')).not.toHaveTextContent('생성 완료');
+  });
+
+  it('only logs a failed status update; the card is still marked generated', async () => {
+    useApi();
+    server.use(http.patch(apiUrl('/api/posts/:id/status/'), () => new HttpResponse(null, { status: 500 })));
+    const { user } = await renderHome();
+    await user.click(card('한국은행 기준금리 동결'));
+    await screen.findByRole('heading', { name: post.title });
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: '창 닫기' }));
+    expect(card('한국은행 기준금리 동결').closest('article')).toHaveTextContent('생성 완료');
+  });
+
+  it('asks a visitor to log in and moves to /login after a second', async () => {
+    const calls = useApi();
+    const { user, router } = await renderHome({ signedIn: false });
+    await user.click(card('한국은행 기준금리 동결'));
+    expect(screen.getByRole('alert')).toHaveTextContent('로그인 후 이용해 주세요.');
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 2_000 });
+    expect(calls.generate).toHaveLength(0);
+  });
+
+  it('copies rich text, records the copy, and alerts when the clipboard is denied', async () => {
+    const calls = useApi();
+    const written: ClipboardItem[][] = [];
+    class FakeClipboardItem {
+      constructor(readonly items: Record<string, Blob>) {}
+      get types() {
+        return Object.keys(this.items);
+      }
+    }
+    vi.stubGlobal('ClipboardItem', FakeClipboardItem);
+    const { user } = await renderHome();
+    // After userEvent.setup(), which installs its own clipboard.
+    const write = vi.spyOn(navigator.clipboard, 'write').mockImplementation(async (items: ClipboardItem[]) => {
+      written.push(items);
+    });
+    await user.click(card('한국은행 기준금리 동결'));
+    const modal = await screen.findByRole('dialog');
+    await within(modal).findByRole('heading', { name: post.title });
+    await user.click(within(modal).getByRole('button', { name: '한 번에 보기' }));
+    await user.click(within(modal).getByRole('button', { name: '복사하기' }));
+
+    expect(written[0]?.[0]?.types).toEqual(['text/html', 'text/plain']);
+    await waitFor(() => expect(calls.copy).toBe(1));
+    expect(await within(modal).findByText(/복사 1회/)).toBeInTheDocument();
+
+    write.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    await user.click(within(modal).getByRole('button', { name: '복사하기' }));
+    expect(alert).toHaveBeenCalledWith('복사하지 못했어요. 브라우저의 클립보드 권한을 확인해 주세요.');
+    expect(calls.copy).toBe(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('downloads the PDF under the header name, revokes the URL after a second, and says when it fails', async () => {
+    useApi();
+    const encoded = encodeURIComponent('기준금리 동결.pdf');
+    server.use(
+      http.get(apiUrl('/api/posts/:id/pdf/'), async () => {
+        await delay(50);
+        return new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="download.pdf"; filename*=UTF-8''${encoded}`,
+          },
+        });
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:pdf');
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+
+    const { user } = await renderHome();
+    await user.click(card('한국은행 기준금리 동결'));
+    const modal = await screen.findByRole('dialog');
+    await within(modal).findByRole('heading', { name: post.title });
+    await user.click(within(modal).getByRole('button', { name: '한 번에 보기' }));
+    await user.click(within(modal).getByRole('button', { name: 'PDF 다운로드' }));
+    expect(within(modal).getByRole('button', { name: '다운로드 중…' })).toBeDisabled();
+    await waitFor(() => expect(names).toEqual(['기준금리 동결.pdf']));
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:pdf'), { timeout: 1_500 });
+
+    server.use(http.get(apiUrl('/api/posts/:id/pdf/'), () => new HttpResponse(null, { status: 500 })));
+    await user.click(within(modal).getByRole('button', { name: 'PDF 다운로드' }));
+    expect(
+      await within(modal).findByText('PDF 다운로드 중 오류가 발생했어요. 잠시 후 다시 시도해 주세요.'),
+    ).toBeInTheDocument();
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,20 @@
+import { apiPaths } from '@geulgam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberApi } from '../../../lib/api-clients.ts';
+
+/** DELETE /api/user/posts/{id}/ — 204. */
+export async function deleteMyPost(id: number): Promise<void> {
+  await memberApi.requestRaw(apiPaths.deleteMyPost(id) as `/api/${string}`, { method: 'DELETE' });
+}
+
+export function useDeleteMyPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMyPost,
+    // The list reloads (SPEC §4 "Content delete"); the post's detail is gone.
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: ['my-posts', 'detail', id] });
+      void queryClient.invalidateQueries({ queryKey: ['my-posts'] });
+    },
+  });
+}

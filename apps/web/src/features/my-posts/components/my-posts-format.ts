@@ -1,0 +1,42 @@
+import type { PostDetail } from '@geulgam/contracts';
+import { bodyDetail, bodyString } from '../../../lib/api-error-text.ts';
+
+export const MY_POSTS_MESSAGES = {
+  empty: '아직 만든 콘텐츠가 없어요.',
+  failed: '목록을 불러오는 중 오류가 발생했어요.',
+  detailFailed: '상세 정보를 불러오는 중 오류가 발생했어요.',
+  deleteFailed: '삭제 중 오류가 발생했어요.',
+} as const;
+
+/** SPEC §9: previews of 80 (title) and 120 (content) characters. */
+export const TITLE_PREVIEW = 80;
+export const CONTENT_PREVIEW = 120;
+
+/** The first `max` characters, with an ellipsis when something was cut. */
+export function cut(text: string, max: number): string {
+  const chars = [...text.trim()];
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
+}
+
+/** The non-empty image slots of a post, at most three. */
+export function postImages(post: Pick<PostDetail, 'image_1_url' | 'image_2_url' | 'image_3_url'>): string[] {
+  return [post.image_1_url, post.image_2_url, post.image_3_url].filter((url): url is string => Boolean(url?.trim()));
+}
+
+const dateTime = new Intl.DateTimeFormat('ko-KR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Seoul',
+});
+
+/** "2026년 11월 22일 오후 3:20"; '-' for a missing date. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '-';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '-' : dateTime.format(date);
+}
+
+/** SPEC §8: the string body, then the detail, then the fallback. */
+export function myPostsErrorText(error: unknown, fallback: string): string {
+  return bodyString(error) ?? bodyDetail(error) ?? fallback;
+}
