@@ -35,8 +35,9 @@ let code = 1;
 try {
   await waitForUrl(`${apiUrl}/readyz`);
   await waitForUrl(webUrl);
+  // E2E_WEB_DIST: tests that start a server of their own (e2e/xss.e2e.test.ts) reuse this build.
   code = await run('npx', ['vitest', 'run', '--project', 'e2e', ...extraArgs], {
-    env: { ...process.env, E2E_WEB_URL: webUrl, E2E_API_URL: apiUrl },
+    env: { ...process.env, E2E_WEB_URL: webUrl, E2E_API_URL: apiUrl, E2E_WEB_DIST: webDist },
     cwd: root,
   });
 } catch (error) {
