@@ -94,3 +94,22 @@ describe.skipIf(!browserAvailable())('home page in Chromium', () => {
     }
   });
 });
+
+describe('the web server', () => {
+  it('sends the page and its scripts compressed to browsers that accept it', async () => {
+    const page = await fetch(webUrl('/'), { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const html = await page.text();
+    // The entry's scripts and preloads; files under 1 kB are not worth compressing.
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const framework = scripts.find((script) => script.includes('framework'));
+    expect(framework).toBeDefined();
+    const gzip = await fetch(webUrl(framework!), { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toMatch(/accept-encoding/i);
+    const plain = await fetch(webUrl(framework!), { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(100_000);
+  });
+});

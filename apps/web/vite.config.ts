@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -29,8 +31,39 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/**
+ * Writes `.br` and `.gz` next to every text file of the build, once, at build time. The web server
+ * sends them to browsers that accept them (`@fastify/static`'s `preCompressed`), so a phone on a
+ * slow network downloads about a third of the bytes and the server spends no CPU compressing.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'geulgam:precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(options.dir ?? 'dist')) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = readFileSync(file);
+        if (content.byteLength < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), devRuntimeConfig()],
+  plugins: [react(), devRuntimeConfig(), precompress()],
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
   build: {

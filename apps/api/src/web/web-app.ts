@@ -56,6 +56,8 @@ export async function buildWebApp(config: Config, isDraining?: () => boolean): P
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     wildcard: false,
+    // The build writes .br/.gz beside each text file (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
