@@ -74,6 +74,21 @@ export const envSchema = z.object({
   ADMIN_EMAIL: z.email().default(DEMO_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   JOBS: z.enum(['inline', 'off']).default('inline'),
+  /** How often an idle job worker looks for work (pg-boss polling; at least 0.5 s). */
+  JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  /**
+   * How often pg-boss maintenance runs: it returns the jobs of a dead worker (active past their expiry) to
+   * the queue, and archives finished ones. 120 s is pg-boss's own default.
+   */
+  JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * Test-only overrides of every job's own policy (unset in production): the crash-safety test kills workers
+   * and needs their jobs back in seconds, not after the jobs' expiry (minutes) and retry backoff.
+   * A retry delay of 0 retries at once without backoff.
+   */
+  JOB_EXPIRE_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(1).max(43_200).optional()),
+  JOB_RETRY_DELAY_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(86_400).optional()),
+  JOB_RETRY_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(0).max(1000).optional()),
   /** Post generations a member may start per minute. */
   GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   BODY_LIMIT_BYTES: z.coerce

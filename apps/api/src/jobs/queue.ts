@@ -24,6 +24,17 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** A job's retry policy, unless the (test-only) JOB_* overrides replace it; a delay of 0 means no backoff. */
+function queuePolicy(job: JobDefinition, config: Config) {
+  const retryDelay = config.JOB_RETRY_DELAY_SECONDS ?? job.retryDelaySeconds;
+  return {
+    retryLimit: config.JOB_RETRY_LIMIT ?? job.retryLimit,
+    retryDelay,
+    retryBackoff: retryDelay > 0,
+    expireInSeconds: config.JOB_EXPIRE_SECONDS ?? job.expireInSeconds,
+  };
+}
+
 /**
  * A Postgres-backed queue (pg-boss) over either database: on PGlite it shares the
  * embedded connection through pg-boss's `executeSql` hook, on PostgreSQL it opens its own pool.
@@ -34,30 +45,29 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
     ...(database.sqlExecutor ? { db: database.sqlExecutor } : { connectionString: database.connectionString!, max: 4 }),
     schedule: runWorkers,
     supervise: runWorkers,
+    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
     migrate: true,
   });
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
 
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit,
-      retryDelay: job.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: job.expireInSeconds,
-    });
+    const policy = queuePolicy(job, config);
+    await boss.createQueue(job.name, { name: job.name, ...policy });
+    // createQueue keeps an existing queue as it was: apply the policy as the code and config say now.
+    await boss.updateQueue(job.name, { name: job.name, ...policy });
   }
 
   if (runWorkers) {
     for (const job of jobs) {
       await boss.work<unknown>(
         job.name,
-        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? config.JOB_POLLING_INTERVAL_SECONDS },
         async ([item]) => {
           if (!item) return;
           const data = job.payload.parse(item.data);
           const started = Date.now();
+          logger.debug({ job: job.name, jobId: item.id }, 'job started');
           const output = await job.handler(data, {
             database,
             config,
