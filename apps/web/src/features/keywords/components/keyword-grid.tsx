@@ -1,8 +1,9 @@
 import type { KeywordItem, KeywordSort } from '@geulgam/contracts';
 import { CATEGORY_EMOJI } from '@geulgam/contracts/constants';
-import { ChevronLeft, ChevronRight, CircleCheck, Inbox, RefreshCw } from 'lucide-react';
+import { CircleCheck, Inbox, RefreshCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useKeywords } from '../api/get-keywords.ts';
 import styles from './keyword-grid.module.css';
@@ -167,29 +168,13 @@ export function KeywordGrid({ busyId = null, generatedIds = [], onPick, message 
           </select>
         </div>
         {totalPages > 1 ? (
-          <nav className={styles.pager} aria-label="키워드 페이지">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setPage((current) => Math.max(1, current - 1))}
-              disabled={page <= 1}
-            >
-              <ChevronLeft aria-hidden="true" />
-              이전
-            </Button>
-            <span className={styles.pageIndicator} aria-live="polite">
-              {page} / {totalPages}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setPage((current) => Math.min(totalPages, current + 1))}
-              disabled={page >= totalPages}
-            >
-              다음
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
+          <Pager
+            label="키워드 페이지"
+            page={page}
+            totalPages={totalPages}
+            onPageChange={setPage}
+            className={styles.pager}
+          />
         ) : null}
       </aside>
       <div className={styles.content}>

@@ -1,10 +1,11 @@
 import type { MyPostItem } from '@geulgam/contracts';
-import { ArrowLeft, ChevronLeft, ChevronRight, Copy, Eye, FileText, Trash2 } from 'lucide-react';
+import { ArrowLeft, Copy, Eye, FileText, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { useMyPost } from '../api/get-my-post.ts';
@@ -184,29 +185,15 @@ export function MyPostsModal({ onClose }: { onClose: () => void }) {
       <>
         <PostTable posts={posts.data.data} onDetail={setSelected} onDelete={setToDelete} />
         {totalPages > 1 ? (
-          <nav className={styles.pager} aria-label="내 콘텐츠 페이지">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setPage((current) => Math.max(1, current - 1))}
-              disabled={page <= 1}
-            >
-              <ChevronLeft aria-hidden="true" />
-              이전
-            </Button>
-            <span className={styles.pageInfo}>
-              전체 {posts.data.pagination.total_items}개 · {page} / {totalPages} 페이지
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setPage((current) => Math.min(totalPages, current + 1))}
-              disabled={page >= totalPages}
-            >
-              다음
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
+          <Pager
+            label="내 콘텐츠 페이지"
+            page={page}
+            totalPages={totalPages}
+            onPageChange={setPage}
+            className={styles.pager}
+          >
+            전체 {posts.data.pagination.total_items}개 · {page} / {totalPages} 페이지
+          </Pager>
         ) : null}
       </>
     );
