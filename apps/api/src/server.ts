@@ -6,6 +6,7 @@ import { buildProxyApp } from './proxy/proxy-app.ts';
 import { startRuntime } from './runtime.ts';
 import { buildWebApp } from './web/web-app.ts';
 import { hasArticles, runIngestion } from './features/ingestion/ingest.runner.ts';
+import { warmUpPdfExport } from './features/posts/post-pdf.export.ts';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 /**
@@ -46,6 +47,9 @@ async function main() {
       logger.error({ err: error }, 'first ingestion failed; the scheduled job will retry');
     }
   }
+
+  // Off the request path: parse the PDF fonts now rather than in the first member's download.
+  void warmUpPdfExport().catch((error: unknown) => logger.warn({ err: error }, 'PDF warm-up failed'));
 
   const host = config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   const lines = [

@@ -11,6 +11,8 @@ export interface FakeReply {
   status?: number;
   json?: unknown;
   html?: string;
+  /** Bytes served as image/png. */
+  image?: Buffer;
 }
 
 /**
@@ -23,6 +25,11 @@ export async function startFakeServer(handle: (request: RecordedRequest) => Fake
     const request = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', 'http://fake'), headers: req.headers };
     requests.push(request);
     const reply = handle(request);
+    if (reply.image !== undefined) {
+      res.writeHead(reply.status ?? 200, { 'content-type': 'image/png' });
+      res.end(reply.image);
+      return;
+    }
     if (reply.html !== undefined) {
       res.writeHead(reply.status ?? 200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(reply.html);

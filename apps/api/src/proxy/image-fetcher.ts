@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const CACHE_ENTRIES = 200;
+/** The cache is bounded by bytes too: 200 large images would otherwise pin hundreds of megabytes. */
+const CACHE_MAX_BYTES = 16 * 1024 * 1024;
 const TIMEOUT_MS = 8_000;
 
 export interface FetchedImage {
@@ -46,6 +48,12 @@ export function isPrivateAddress(address: string): boolean {
  */
 export function createImageFetcher(options: { trustedOrigins: string[] }) {
   const cache = new Map<string, FetchedImage>();
+  let cachedBytes = 0;
+  const evictOldest = () => {
+    const [oldestKey, oldest] = cache.entries().next().value!;
+    cache.delete(oldestKey);
+    cachedBytes -= oldest.body.byteLength;
+  };
   const trusted = new Set(options.trustedOrigins.map((o) => new URL(o).origin));
 
   async function assertPublic(url: URL) {
@@ -84,8 +92,17 @@ export function createImageFetcher(options: { trustedOrigins: string[] }) {
       const body = Buffer.from(await response.arrayBuffer());
       if (body.byteLength > MAX_IMAGE_BYTES) throw new ImageFetchError('image too large', 502);
       const image = { body, contentType };
-      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(raw, image);
+      if (body.byteLength <= CACHE_MAX_BYTES / 4) {
+        const previous = cache.get(raw); // a concurrent fetch of the same URL got here first
+        if (previous) {
+          cache.delete(raw);
+          cachedBytes -= previous.body.byteLength;
+        }
+        while (cache.size > 0 && (cache.size >= CACHE_ENTRIES || cachedBytes + body.byteLength > CACHE_MAX_BYTES))
+          evictOldest();
+        cache.set(raw, image);
+        cachedBytes += body.byteLength;
+      }
       return image;
     },
   };

@@ -38,3 +38,19 @@ export function createPdfExporter(config: Config, shared?: ImageFetcher) {
     },
   };
 }
+
+/**
+ * Renders a small throwaway PDF so the fonts' tables are parsed and decoded before the first
+ * member asks for a PDF: that one-time work (tens of megabytes, a few hundred milliseconds) then
+ * happens at startup instead of inside someone's download. `server.ts` calls it after listening.
+ */
+export async function warmUpPdfExport(): Promise<void> {
+  const sample = '오늘의 뉴스로 블로그 글을 한 번에 완성해요. 가나다라마바사 아자차카타파하 0123456789 ABC abc';
+  await renderPostPdf({
+    id: 0,
+    title: sample,
+    createdAt: new Date(),
+    html: `<h2>${sample}</h2><p>${sample} <strong>${sample}</strong></p><ul><li>${sample}</li></ul>`,
+    loadImage: async () => null,
+  });
+}
