@@ -3,8 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, generatedPosts, keywords, providerCalls } from '../src/db/schema.ts';
 import type { JobDefinition } from '../src/jobs/job.ts';
 import { regeneratePostJob } from '../src/jobs/registry.ts';
-import { createAdminTestApp, seedKeyword, waitForJob, type AdminTestApp } from './admin-setup.ts';
-import { bearer, socialLogin, type SignedIn } from './helpers.ts';
+import {
+  adminTestCalls,
+  createAdminTestApp,
+  type Method,
+  seedKeyword,
+  waitForJob,
+  type AdminTestApp,
+} from './admin-setup.ts';
+import { socialLogin, type SignedIn } from './helpers.ts';
 
 let t: AdminTestApp;
 let alice: SignedIn;
@@ -12,21 +19,7 @@ let bob: SignedIn;
 const kw: Record<string, number> = {};
 const posts: Record<string, number> = {};
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
-const admin = (method: Method, url: string, payload?: object) => call(method, url, t.adminAccess, payload);
-
-async function generate(member: SignedIn, keywordId: number): Promise<number> {
-  const response = await call('POST', '/api/generate/', member.access, { keyword_id: keywordId });
-  expect(response.json()).toMatchObject({ status: 'success' });
-  return response.json().post_id;
-}
+const { call, admin, generate } = adminTestCalls(() => t);
 
 async function auditRows(action: string, targetId: number) {
   return t.database.db

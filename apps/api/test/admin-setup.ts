@@ -8,7 +8,16 @@ import { seedDemoAdmin } from '../src/features/admin-auth/seed-admin.ts';
 import type { JobDefinition } from '../src/jobs/job.ts';
 import { startJobQueue, type JobQueue } from '../src/jobs/queue.ts';
 import { regeneratePostJob } from '../src/jobs/registry.ts';
-import { createTestDatabase, freePort, TEST_JWT_SECRET, testConfig, type TestApp } from './helpers.ts';
+import { expect } from 'vitest';
+import {
+  bearer,
+  createTestDatabase,
+  freePort,
+  TEST_JWT_SECRET,
+  testConfig,
+  type SignedIn,
+  type TestApp,
+} from './helpers.ts';
 
 const logger = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 
@@ -131,4 +140,24 @@ export async function seedKeyword(
     await db.insert(keywordArticles).values({ keywordId: keyword!.id, articleId: article!.id });
   }
   return keyword!.id;
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Requests against a test app (created later, hence the getter): as anyone, as its admin, a member's generation. */
+export function adminTestCalls(app: () => AdminTestApp) {
+  const call = (method: Method, url: string, token?: string | null, payload?: object) =>
+    app().app.inject({
+      method,
+      url,
+      ...(token ? { headers: bearer(token) } : {}),
+      ...(payload ? { payload } : {}),
+    });
+  const admin = (method: Method, url: string, payload?: object) => call(method, url, app().adminAccess, payload);
+  async function generate(member: SignedIn, keywordId: number): Promise<number> {
+    const response = await call('POST', '/api/generate/', member.access, { keyword_id: keywordId });
+    expect(response.json()).toMatchObject({ status: 'success' });
+    return response.json().post_id;
+  }
+  return { call, admin, generate };
 }

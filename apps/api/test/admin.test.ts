@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedPosts, keywordClicks, providerCalls } from '../src/db/schema.ts';
 import { seoulDate, seoulDayStart } from '../src/shared/seoul-days.ts';
-import { createAdminTestApp, expiredAdminToken, seedKeyword, type AdminTestApp } from './admin-setup.ts';
-import { bearer, socialLogin, type SignedIn } from './helpers.ts';
+import {
+  adminTestCalls,
+  createAdminTestApp,
+  expiredAdminToken,
+  seedKeyword,
+  type AdminTestApp,
+  type Method,
+} from './admin-setup.ts';
+import { socialLogin, type SignedIn } from './helpers.ts';
 
 let t: AdminTestApp;
 let alice: SignedIn;
 let bob: SignedIn;
 const kw: Record<string, number> = {};
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
-const admin = (method: Method, url: string, payload?: object) => call(method, url, t.adminAccess, payload);
-
-async function generate(member: SignedIn, keywordId: number): Promise<number> {
-  const response = await call('POST', '/api/generate/', member.access, { keyword_id: keywordId });
-  expect(response.json()).toMatchObject({ status: 'success' });
-  return response.json().post_id;
-}
+const { call, admin, generate } = adminTestCalls(() => t);
 
 beforeAll(async () => {
   t = await createAdminTestApp();
