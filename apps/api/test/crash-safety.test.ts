@@ -14,6 +14,8 @@
 // costs the job one retry and the same job may be hit several times here.
 // CRASH_VERBOSE=1 prints what the kills hit.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -418,4 +420,54 @@ describe.skipIf(!postgresUrl)('crash safety: kill -9 the worker during generatio
     // The kills did land inside jobs (each such job was written again or found on its retry).
     expect(kills.interruptedJobs, context).toBeGreaterThan(0);
   });
+
+  it('SIGTERM during a job: the worker exits within 10 s and the job comes back, then completes once', async () => {
+    // A model that never answers keeps the job running when the signal arrives.
+    const sockets = new Set<Socket>();
+    const silentModel = createServer(() => {});
+    silentModel.on('connection', (socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silentModel.listen(0, '127.0.0.1', resolve));
+    const modelUrl = `http://127.0.0.1:${(silentModel.address() as AddressInfo).port}/v1`;
+    try {
+      await regenerate();
+      const jobId = jobIds.at(-1)!;
+      const stuck = new WorkerProcess({
+        ...workerEnv,
+        LLM_PROVIDER: 'openai',
+        LLM_BASE_URL: modelUrl,
+        LLM_MODEL: 'silent-test-model',
+        LLM_TIMEOUT_MS: '120000',
+      });
+      workers.add(stuck);
+      const started = await stuck.waitFor((line) => line.msg === 'job started' && line.jobId === jobId, 60_000);
+      expect(started, stuck.log()).toBeDefined();
+
+      const signalledAt = Date.now();
+      stuck.child.kill('SIGTERM');
+      const exit = await stuck.exited;
+      expect(exit.code, stuck.log()).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(10_000);
+      const job = regeneratePostJob as unknown as JobDefinition;
+      expect(['created', 'retry']).toContain(await queue.state(job, jobId));
+
+      const finisher = startWorker();
+      const deadline = Date.now() + 60_000;
+      while ((await queue.state(job, jobId)) !== 'completed' && Date.now() < deadline) await sleep(250);
+      expect(await queue.state(job, jobId), finisher.log()).toBe('completed');
+      const { rows } = await sql.query<{ n: string }>(
+        `select count(*) as n from generated_posts
+          where regeneration_key::text = (
+            select data->>'regeneration_key' from pgboss.job where id = $1::uuid
+            union all select data->>'regeneration_key' from pgboss.archive where id = $1::uuid limit 1)`,
+        [jobId],
+      );
+      expect(Number(rows[0]!.n)).toBe(1);
+      if (!finisher.ready) await finisher.waitFor((line) => line.msg === 'worker started', 60_000);
+      finisher.child.kill('SIGTERM');
+      expect((await finisher.exited).code, finisher.log()).toBe(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silentModel.close(() => resolve()));
+    }
+  }, 120_000);
 });
