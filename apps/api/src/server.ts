@@ -33,6 +33,28 @@ async function main() {
   const web = config.SERVE_WEB ? await buildWebApp(config, deps.isDraining) : undefined;
 
   const listeners: FastifyInstance[] = [api, proxy, ...(web ? [web] : [])];
+
+  // Signals are handled before listening: a SIGTERM during the first ingestion still shuts down cleanly.
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    force.unref();
+    draining = true;
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+    await Promise.allSettled(listeners.map((listener) => listener.close()));
+    await runtime.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
   await api.listen({ host: config.HOST, port: config.PORT });
   await proxy.listen({ host: config.HOST, port: config.PROXY_PORT });
   if (web) await web.listen({ host: config.HOST, port: config.WEB_PORT });
@@ -65,26 +87,6 @@ async function main() {
     '',
   ];
   process.stdout.write(`${lines.filter((l) => l !== undefined).join('\n')}\n`);
-
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_LIMIT_MS);
-    force.unref();
-    draining = true;
-    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-    await Promise.allSettled(listeners.map((listener) => listener.close()));
-    await runtime.close();
-    clearTimeout(force);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {
