@@ -21,14 +21,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { envNumber, median } from './stats.mjs';
 import { root, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 
 const ports = { api: 28_000, proxy: 28_001, ingest: 28_010 };
 const apiUrl = `http://127.0.0.1:${ports.api}`;
-const ingestRuns = positive('BENCH_INGEST_RUNS', 3);
-const members = positive('BENCH_MEMBERS', 3);
-const cachedPasses = positive('BENCH_CACHED_PASSES', 2);
-const pdfRequests = positive('BENCH_PDF_REQUESTS', 50);
+const ingestRuns = envNumber('BENCH_INGEST_RUNS', 3, { integer: true });
+const members = envNumber('BENCH_MEMBERS', 3, { integer: true });
+const cachedPasses = envNumber('BENCH_CACHED_PASSES', 2, { integer: true });
+const pdfRequests = envNumber('BENCH_PDF_REQUESTS', 50, { integer: true });
 // The PDF route allows 30 requests a minute per client IP. The bench switches to another
 // loopback source address (127.0.0.11, .12, …) every PDF_PER_ADDRESS requests so that it
 // measures rendering, not the limiter.
@@ -41,20 +42,6 @@ const targets = {
   pdfP95Ms: 500,
   pdfRssGrowthMiB: 50,
 };
-
-function positive(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** Nearest-rank percentile. */
 function percentile(values, p) {

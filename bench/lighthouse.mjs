@@ -10,20 +10,15 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { envNumber, median } from './stats.mjs';
 import { root, run, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 
 const ports = { api: 29_000, proxy: 29_001, web: 29_100 };
 const webUrl = `http://localhost:${ports.web}/`;
 const apiUrl = `http://localhost:${ports.api}`;
-const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const runs = envNumber('BENCH_LIGHTHOUSE_RUNS', 3, { integer: true });
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const targets = { desktop: 95, mobile: 90 };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'geulgam-lighthouse-'));
 const dist = path.join(tmp, 'web');

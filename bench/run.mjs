@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { envNumber, median } from './stats.mjs';
 import { root, run, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 
 const mode = process.argv[2] ?? 'all';
@@ -31,10 +32,10 @@ if (mode === 'lighthouse') process.exit(await run(process.execPath, [path.join(r
 
 const ports = { api: 28_000, proxy: 28_001 };
 const apiUrl = `http://127.0.0.1:${ports.api}`;
-const seconds = positive('BENCH_SECONDS', 10);
-const warmupSeconds = positive('BENCH_WARMUP_SECONDS', 2);
-const connections = positive('BENCH_CONNECTIONS', 50);
-const rounds = positive('BENCH_ROUNDS', 2);
+const seconds = envNumber('BENCH_SECONDS', 10);
+const warmupSeconds = envNumber('BENCH_WARMUP_SECONDS', 2);
+const connections = envNumber('BENCH_CONNECTIONS', 50);
+const rounds = envNumber('BENCH_ROUNDS', 2);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const targets = { ratioPercent: 40, keywordsP99Ms: 50 };
 
@@ -42,20 +43,6 @@ const endpoints = [
   { name: 'healthz', path: '/healthz' },
   { name: 'keywords', path: '/api/keywords/' },
 ];
-
-function positive(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!(value > 0)) throw new Error(`${name} must be a positive number, got ${raw}`);
-  return value;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** Runs bench/load.mjs in its own process and returns its JSON line. */
 function load(url, secs) {

@@ -1,0 +1,18 @@
+// Small helpers shared by the benchmark scripts.
+
+/** A positive number from the environment, or `fallback` when unset; `integer` also requires a whole number. */
+export function envNumber(name, fallback, { integer = false } = {}) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!(value > 0) || (integer && !Number.isInteger(value))) {
+    throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}, got ${raw}`);
+  }
+  return value;
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
