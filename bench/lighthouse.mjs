@@ -2,7 +2,7 @@
 // builds apps/web into a throwaway directory, starts the production server (API, proxy and
 // web) on spare ports with a fresh embedded database, then runs Lighthouse in Debian Chromium
 // with the desktop preset and the default mobile preset (simulated slow 4G and a slower CPU).
-// Each preset runs BENCH_LIGHTHOUSE_RUNS times (3); the median score is compared with its
+// Each preset runs BENCH_LIGHTHOUSE_RUNS times (5: mobile scores scatter on a small VM); the median score is compared with its
 // target (desktop ≥ 95, mobile ≥ 90). Exit code 1 when a target is missed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import { root, run, startServer, stopServer, waitForUrl } from '../scripts/lib.m
 const ports = { api: 29_000, proxy: 29_001, web: 29_100 };
 const webUrl = `http://localhost:${ports.web}/`;
 const apiUrl = `http://localhost:${ports.api}`;
-const runs = envNumber('BENCH_LIGHTHOUSE_RUNS', 3, { integer: true });
+const runs = envNumber('BENCH_LIGHTHOUSE_RUNS', 5, { integer: true });
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const targets = { desktop: 95, mobile: 90 };
 
