@@ -5,6 +5,7 @@ import { formatCompactNumber } from '../../../components/layouts/admin-ui/format
 import { imagesOf } from '../../../components/layouts/admin-ui/image-lightbox.tsx';
 import { Pager, PageSizeSelect } from '../../../components/layouts/admin-ui/pager.tsx';
 import { StatCard, StatGrid } from '../../../components/layouts/admin-ui/stat-card.tsx';
+import { CardGrid } from '../../../components/layouts/admin-ui/card-grid.tsx';
 import { EmptyState, ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -142,11 +143,7 @@ export function AdminGenerated() {
           {hasFilters(filters) ? GENERATED_MESSAGES.emptyFiltered : GENERATED_MESSAGES.empty}
         </EmptyState>
       ) : list.data ? (
-        <ul
-          role="list"
-          className={cn(styles.grid, list.isPlaceholderData && styles.stale)}
-          aria-label="생성 콘텐츠 목록"
-        >
+        <CardGrid label="생성 콘텐츠 목록" stale={list.isPlaceholderData}>
           {rows.map((post, index) => (
             <li key={post.id}>
               <GeneratedCard
@@ -158,7 +155,7 @@ export function AdminGenerated() {
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       ) : null}
 
       {list.data && (rows.length > 0 || page > 1) ? (

@@ -1,6 +1,7 @@
 import { Eye, FileSearch, Search, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Pager, PageSizeSelect } from '../../../components/layouts/admin-ui/pager.tsx';
+import { CardGrid } from '../../../components/layouts/admin-ui/card-grid.tsx';
 import { EmptyState, ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -89,7 +90,7 @@ export function AdminKeywords() {
       ) : titles.data && titles.data.data.length === 0 ? (
         <EmptyState icon={FileSearch}>{KEYWORD_MESSAGES.empty}</EmptyState>
       ) : titles.data ? (
-        <ul role="list" className={cn(styles.grid, titles.isPlaceholderData && styles.stale)} aria-label="키워드 목록">
+        <CardGrid label="키워드 목록" stale={titles.isPlaceholderData}>
           {titles.data.data.map((keyword) => (
             <li key={keyword.id}>
               <KeywordCard
@@ -99,7 +100,7 @@ export function AdminKeywords() {
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       ) : null}
 
       {titles.data && titles.data.data.length > 0 ? (
