@@ -3,7 +3,7 @@ import { CATEGORY_EMOJI } from '@geulgam/contracts/constants';
 import { CircleCheck, Inbox, RefreshCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { PageNumberPager } from '../../../components/ui/pager.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useKeywords } from '../api/get-keywords.ts';
 import styles from './keyword-grid.module.css';
@@ -168,7 +168,7 @@ export function KeywordGrid({ busyId = null, generatedIds = [], onPick, message 
           </select>
         </div>
         {totalPages > 1 ? (
-          <Pager
+          <PageNumberPager
             label="키워드 페이지"
             page={page}
             totalPages={totalPages}

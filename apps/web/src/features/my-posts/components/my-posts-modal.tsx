@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { PageNumberPager } from '../../../components/ui/pager.tsx';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { useMyPost } from '../api/get-my-post.ts';
@@ -185,7 +185,7 @@ export function MyPostsModal({ onClose }: { onClose: () => void }) {
       <>
         <PostTable posts={posts.data.data} onDetail={setSelected} onDelete={setToDelete} />
         {totalPages > 1 ? (
-          <Pager
+          <PageNumberPager
             label="내 콘텐츠 페이지"
             page={page}
             totalPages={totalPages}
@@ -193,7 +193,7 @@ export function MyPostsModal({ onClose }: { onClose: () => void }) {
             className={styles.pager}
           >
             전체 {posts.data.pagination.total_items}개 · {page} / {totalPages} 페이지
-          </Pager>
+          </PageNumberPager>
         ) : null}
       </>
     );
