@@ -1,12 +1,7 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import styles from './admin-ui.module.css';
-
-/** Server HTML is always sanitized before it reaches the DOM (DESIGN §6). */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-}
 
 /** A post body (HTML from the server), sanitized, in the console's reading style. */
 export function SafeHtml({ html, className, label }: { html: string; className?: string; label?: string }) {

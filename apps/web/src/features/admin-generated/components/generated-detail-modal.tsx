@@ -1,7 +1,8 @@
 import { Copy, Lock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/layouts/admin-ui/confirm-dialog.tsx';
-import { ImageLightbox, imagesOf } from '../../../components/layouts/admin-ui/image-lightbox.tsx';
+import { imagesOf } from '../../../components/layouts/admin-ui/image-lightbox.tsx';
+import { Lightbox } from '../../../components/ui/lightbox.tsx';
 import { SafeHtml } from '../../../components/layouts/admin-ui/safe-html.tsx';
 import { ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -109,7 +110,7 @@ export function GeneratedDetailModal({ id, onClose, initialAction = null }: Gene
           danger
         />
       ) : null}
-      {lightbox ? <ImageLightbox src={lightbox.src} alt={lightbox.alt} onClose={() => setLightbox(null)} /> : null}
+      {lightbox ? <Lightbox src={lightbox.src} alt={lightbox.alt} onClose={() => setLightbox(null)} /> : null}
     </>
   );
 }
