@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { generatedPosts, users } from '../../db/schema.ts';
+import { likeContaining } from '../../shared/sql-like.ts';
 
 export interface GeneratedFilter {
   email?: string | undefined;
@@ -9,7 +10,6 @@ export interface GeneratedFilter {
 }
 
 /** `%`, `_` and `\` typed by the admin are matched literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   id: generatedPosts.id,
@@ -42,8 +42,8 @@ export function createGeneratedRepository(db: Executor) {
   return {
     async list(filter: GeneratedFilter, limit: number, offset: number) {
       const conditions: SQL[] = [];
-      if (filter.email) conditions.push(ilike(users.email, containing(filter.email)));
-      if (filter.title) conditions.push(ilike(generatedPosts.title, containing(filter.title)));
+      if (filter.email) conditions.push(ilike(users.email, likeContaining(filter.email)));
+      if (filter.title) conditions.push(ilike(generatedPosts.title, likeContaining(filter.title)));
       if (filter.isActive !== undefined) conditions.push(eq(generatedPosts.isActive, filter.isActive));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [items, [totals]] = await Promise.all([

@@ -4,7 +4,7 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { createAdminAuditRepository } from '../../repositories/admin-audit.repository.ts';
 import { NotFoundError } from '../../shared/errors.ts';
-import { proxiedImageUrl } from '../../shared/image-urls.ts';
+import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import { createGeneratedRepository, type GeneratedFilter, type GeneratedRow } from './generated.repository.ts';
 
@@ -13,16 +13,13 @@ type GeneratedItem = z.infer<typeof generatedItem>;
 
 export function createGeneratedService(db: Db, config: Config) {
   const repository = createGeneratedRepository(db);
-  const image = (url: string | null) => proxiedImageUrl(config.publicProxyUrl, url);
 
   function toItem(row: GeneratedRow): GeneratedItem {
     return {
       id: row.id,
       title: row.title,
       content: row.content,
-      image_1_url: image(row.image1Url),
-      image_2_url: image(row.image2Url),
-      image_3_url: image(row.image3Url),
+      ...proxiedPostImages(config.publicProxyUrl, row),
       is_active: row.isActive,
       copy_count: row.copyCount,
       created_at: row.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { articles, generatedPosts, keywordArticles, keywords } from '../../db/schema.ts';
+import { likeContaining } from '../../shared/sql-like.ts';
 
 export type TitleSort = 'created_desc' | 'created_asc' | 'title_asc';
 
@@ -11,7 +12,6 @@ const SORTS: Record<TitleSort, SQL[]> = {
 };
 
 /** `%`, `_` and `\` typed by the admin are matched literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const keywordColumns = {
   id: keywords.id,
@@ -51,7 +51,10 @@ export function createTitlesRepository(db: Executor) {
   return {
     async list(filter: { search?: string | undefined; sort: TitleSort; limit: number; offset: number }) {
       const where = filter.search
-        ? or(ilike(keywords.title, containing(filter.search)), ilike(keywords.category, containing(filter.search)))
+        ? or(
+            ilike(keywords.title, likeContaining(filter.search)),
+            ilike(keywords.category, likeContaining(filter.search)),
+          )
         : undefined;
       const [items, [totals]] = await Promise.all([
         db

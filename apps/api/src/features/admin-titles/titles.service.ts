@@ -7,7 +7,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { createAdminAuditRepository } from '../../repositories/admin-audit.repository.ts';
 import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../../shared/errors.ts';
 import { keywordListChanged } from '../../shared/keyword-list-version.ts';
-import { proxiedImageUrl } from '../../shared/image-urls.ts';
+import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import type { RegenerateJob } from './regenerate.job.ts';
 import { createTitlesRepository, type PreviewPost, type TitleSort } from './titles.repository.ts';
@@ -23,17 +23,13 @@ export interface TitlesDeps {
 
 export function createTitlesService({ db, config, queue, regenerateJob }: TitlesDeps) {
   const repository = createTitlesRepository(db);
-  const image = (url: string | null | undefined) => proxiedImageUrl(config.publicProxyUrl, url ?? null);
-  const articleImages = (images: { url: string }[] | undefined) => ({
-    image_1_url: image(images?.[0]?.url),
-    image_2_url: image(images?.[1]?.url),
-    image_3_url: image(images?.[2]?.url),
-  });
-  const postImages = (post: PreviewPost) => ({
-    image_1_url: image(post.image1Url),
-    image_2_url: image(post.image2Url),
-    image_3_url: image(post.image3Url),
-  });
+  const articleImages = (images: { url: string }[] | undefined) =>
+    proxiedPostImages(config.publicProxyUrl, {
+      image1Url: images?.[0]?.url ?? null,
+      image2Url: images?.[1]?.url ?? null,
+      image3Url: images?.[2]?.url ?? null,
+    });
+  const postImages = (post: PreviewPost) => proxiedPostImages(config.publicProxyUrl, post);
 
   async function existing(id: number) {
     const keyword = await repository.find(id);

@@ -3,7 +3,7 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { generatedPosts } from '../../db/schema.ts';
 import { NotFoundError } from '../../shared/errors.ts';
-import { proxiedImageUrl } from '../../shared/image-urls.ts';
+import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import { createPostsRepository } from './posts.repository.ts';
 
@@ -11,16 +11,13 @@ const POST_NOT_FOUND = '글을 찾을 수 없어요.';
 
 export function createPostsService(db: Db, config: Config) {
   const repository = createPostsRepository(db);
-  const image = (url: string | null) => proxiedImageUrl(config.publicProxyUrl, url);
 
   function toDetail(post: typeof generatedPosts.$inferSelect): PostDetail {
     return {
       id: post.id,
       title: post.title,
       content: post.content,
-      image_1_url: image(post.image1Url),
-      image_2_url: image(post.image2Url),
-      image_3_url: image(post.image3Url),
+      ...proxiedPostImages(config.publicProxyUrl, post),
       copy_count: post.copyCount,
       created_at: post.createdAt.toISOString(),
     };
