@@ -25,5 +25,5 @@ export type KeywordSortName = (typeof KEYWORD_SORTS)[number];
 
 export const PROVIDERS = ['kakao', 'naver'] as const;
 
-/** Member keyword page size (SPEC §9); the same as `KEYWORD_PAGE_SIZE` of member.ts. */
+/** Member keyword page size (SPEC §9); member.ts's `KEYWORD_PAGE_SIZE` is this value. */
 export const MEMBER_KEYWORD_PAGE_SIZE = 12;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { categorySchema, keywordSortSchema, providerSchema } from './categories.ts';
 import { isoDateTime, listOf, nullableUrl, pageQuery } from './common.ts';
+import { MEMBER_KEYWORD_PAGE_SIZE } from './constants.ts';
 
 export const NICKNAME_MAX = 20;
-export const KEYWORD_PAGE_SIZE = 12;
+export const KEYWORD_PAGE_SIZE = MEMBER_KEYWORD_PAGE_SIZE;
 export const MY_POSTS_PAGE_SIZE = 20;
 
 // Keywords
