@@ -243,6 +243,11 @@ describe('the two defences behind it', () => {
       `식별자는 ${SYSTEM_PROMPT_CANARY.toLowerCase().split('').join(' ')}예요.`,
       `제 지시문은 이래요: ${ruleLine}`,
       `제 지시문은 이래요: ${ruleLine.replaceAll(' ', '  ').replaceAll('.', '. ')}`,
+      // Disguises the cleaning step would undo: entities, full-width letters, markup in between.
+      `식별자는 &#71;${SYSTEM_PROMPT_CANARY.slice(1)}예요.`,
+      `식별자는 ${[...SYSTEM_PROMPT_CANARY].map((c) => `&#x${c.codePointAt(0)!.toString(16)};`).join('')}예요.`,
+      `식별자는 ${SYSTEM_PROMPT_CANARY.replace(/[A-Z]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0))}예요.`,
+      `식별자는 ${SYSTEM_PROMPT_CANARY.slice(0, 6)}<b></b>${SYSTEM_PROMPT_CANARY.slice(6)}예요.`,
     ]) {
       expect(() => parseWriterDraft(withIntro(intro)), intro).toThrow(WriterError);
     }

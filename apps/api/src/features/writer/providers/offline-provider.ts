@@ -1,7 +1,7 @@
 import type { Category } from '@geulgam/contracts';
 import { contentWords, jaccard, splitSentences } from '../../../shared/korean-text.ts';
 import { toPolite } from '../polite-endings.ts';
-import { sanitizeText } from './openai-provider.ts';
+import { sanitizeText } from './answer-text.ts';
 import type { DraftSection, WriterDraft, WriterInput, WriterProvider } from './provider.ts';
 
 interface Sentence {

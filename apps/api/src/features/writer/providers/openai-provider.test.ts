@@ -13,9 +13,9 @@ import {
   DEFAULT_MAX_PROMPT_CHARS,
   OPENAI_SYSTEM_PROMPT,
   parseWriterDraft,
-  sanitizeText,
   type OpenAiProviderOptions,
 } from './openai-provider.ts';
+import { sanitizeText } from './answer-text.ts';
 import { WriterError, type SourceArticle, type WriterDraft, type WriterInput } from './provider.ts';
 
 let server: FakeOpenAiServer;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { comparableText, INVISIBLE_CHARS, sanitizeText } from './answer-text.ts';
 import {
   WriterError,
   type SourceArticle,
@@ -322,11 +323,6 @@ function cutBody(body: string, budget: number): string {
   return cutText(body, budget - TRUNCATION_MARK.length) + TRUNCATION_MARK;
 }
 
-/** Control, zero-width and bidi-override characters: removed from prompts and answers alike. */
-const INVISIBLE_CHARS =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
-
 /** Article text can never form a tag: `<` and `>` become their full-width look-alikes. */
 function neutralize(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(INVISIBLE_CHARS, '').replace(/</g, '＜').replace(/>/g, '＞');
@@ -450,17 +446,23 @@ function cleanDraft(raw: z.infer<typeof rawDraftSchema>): WriterDraft {
   };
 }
 
-const compact = (text: string) => text.normalize('NFC').replace(/[\s\u200b-\u200f\u2060\ufeff]+/g, '');
-// The canary and the start of every instruction line (system and user side), compared without spaces.
-const INSTRUCTION_FRAGMENTS = [
+/**
+ * The canary (also its first half: a partly leaked canary is still a leak) and the start of every
+ * instruction line (system and user side), in the matching form of `comparableText`.
+ */
+export const INSTRUCTION_FRAGMENTS = [
   SYSTEM_PROMPT_CANARY,
+  SYSTEM_PROMPT_CANARY.slice(0, 10),
   ...[...OPENAI_SYSTEM_PROMPT.split('\n'), DATA_NOTICE, FINAL_REMINDER]
-    .map((line) => compact(line))
+    .map((line) => comparableText(line))
     .filter((line) => line.length >= 24)
     .map((line) => line.slice(0, 24)),
-].map((fragment) => compact(fragment).toLowerCase());
+].map((fragment) => comparableText(fragment));
 
-/** True when any text of the answer repeats the canary or an instruction line. */
+/**
+ * True when the answer repeats the canary or an instruction line, as written or once cleaned
+ * (entities decoded, markup between the letters removed).
+ */
 function leaksInstructions(raw: z.infer<typeof rawDraftSchema>): boolean {
   const texts = [
     raw.title,
@@ -470,8 +472,9 @@ function leaksInstructions(raw: z.infer<typeof rawDraftSchema>): boolean {
     ...raw.tags,
     ...raw.sections.flatMap((section) => [section.heading, ...section.paragraphs]),
   ];
-  const answer = compact(texts.join('')).toLowerCase();
-  return INSTRUCTION_FRAGMENTS.some((fragment) => answer.includes(fragment));
+  const written = comparableText(texts.join(''));
+  const cleaned = comparableText(texts.map(sanitizeText).join(''));
+  return INSTRUCTION_FRAGMENTS.some((fragment) => written.includes(fragment) || cleaned.includes(fragment));
 }
 
 /** The first balanced `{…}` that parses as a JSON object (the whole text first). */
@@ -522,62 +525,6 @@ function tryParseObject(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-}
-
-// File-type suffixes that look like top-level domains in ordinary text (Node.js, report.pdf).
-const NOT_TLDS =
-  'js|mjs|cjs|ts|jsx|tsx|py|rb|java|kt|go|rs|php|md|txt|json|ya?ml|xml|csv|exe|dll|jpe?g|png|gif|webp|svg|pdf|hwp|docx?|xlsx?|pptx?';
-const SCHEME_URL = /\b[a-z][a-z0-9+.-]*:\/\/[!-~]*/gi;
-const SCRIPT_SCHEME = /\b(?:javascript|vbscript):[!-~]*|\bdata:[a-z]+\/[!-~]*/gi;
-const WWW_URL = /\bwww\.[!-~]*/gi;
-const EMAIL = /[\w.+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,}/gi;
-const BARE_DOMAIN = new RegExp(
-  `\\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?!(?:${NOT_TLDS})\\b)[a-z]{2,24}\\b(?::\\d{1,5})?(?:/[!-~]*)?`,
-  'gi',
-);
-// Inline formatting tags vanish without a trace ("<b>무슨 일</b>이" → "무슨 일이"); other tags become a space.
-const INLINE_TAG = /<\/?(?:a|b|i|u|s|em|strong|span|mark|small|sub|sup|code|abbr|font)\b[^<>]*>/gi;
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]+);/gi, (match, entity: string) => {
-    if (entity.startsWith('#')) {
-      const code =
-        entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? match;
-  });
-}
-
-/**
- * Plain text only: no HTML tags (script/style content included), no markdown links or images,
- * no URLs, `www.` hosts, bare domains or e-mail addresses, no markdown emphasis, no invisible or
- * bidi-control characters; whitespace collapsed and trimmed.
- */
-export function sanitizeText(value: string): string {
-  let text = decodeEntities(decodeEntities(value.normalize('NFC').replace(INVISIBLE_CHARS, '')));
-  text = text
-    .replace(/<(script|style|iframe|object|embed|noscript|template|svg|math)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
-    .replace(INLINE_TAG, '')
-    .replace(/<\/?[a-z!?][^<>]*(?:>|$)/gi, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)?/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)?/g, '$1')
-    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
-    .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/gm, ' ')
-    .replace(EMAIL, ' ')
-    .replace(SCHEME_URL, ' ')
-    .replace(SCRIPT_SCHEME, ' ')
-    .replace(WWW_URL, ' ')
-    .replace(BARE_DOMAIN, ' ')
-    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
-    .replace(/^\s*[-*+•]\s+/gm, '')
-    .replace(/\*\*|__|~~|`+/g, '')
-    .replace(/\(\s*\)|\[\s*\]|（\s*）/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/ ([.,!?])/g, '$1');
-  return text.trim();
 }
 
 // ---------------------------------------------------------------------------------------------
