@@ -45,6 +45,30 @@ export const generateResponse = z.object({
 });
 export type GenerateResponse = z.infer<typeof generateResponse>;
 
+/**
+ * POST /api/generate/ with `Accept: text/event-stream` answers as a stream of server-sent events
+ * instead of one JSON body (same body, auth, rate limit and errors before the stream; ADR 012). Events:
+ * - `preview` (zero or more): readable text of the draft while the model writes it. Plain text,
+ *   already filtered on the server (no markup, links, URLs or system-prompt text). `append` adds
+ *   `text` to block `block`; `replace` sets the block's whole text.
+ * - `reset` (optional): forget every preview block (the writer started over, e.g. after a fallback).
+ * - `result` (exactly one, last): the same body as POST /api/generate/.
+ */
+export const GENERATE_STREAM_EVENTS = ['preview', 'reset', 'result'] as const;
+export const previewBlockKind = z.enum(['title', 'paragraph', 'heading', 'item']);
+export type PreviewBlockKind = z.infer<typeof previewBlockKind>;
+export const generatePreviewEvent = z.object({
+  block: z.number().int().nonnegative(),
+  kind: previewBlockKind,
+  mode: z.enum(['append', 'replace']),
+  text: z.string(),
+});
+export type GeneratePreviewEvent = z.infer<typeof generatePreviewEvent>;
+export type GenerateStreamEvent =
+  | { event: 'preview'; data: GeneratePreviewEvent }
+  | { event: 'reset'; data: Record<string, never> }
+  | { event: 'result'; data: GenerateResponse };
+
 // Posts
 export const postDetail = z.object({
   id: z.number().int(),

@@ -8,6 +8,7 @@ import { contentWords } from '../../shared/korean-text.ts';
 import { pickArticleImages, type ImageSearch } from './images/image-picker.ts';
 import { buildOutline } from './outline.ts';
 import type { ProductSource } from './products/product-source.ts';
+import type { PreviewListener } from './providers/draft-stream.ts';
 import { WriterError, type WriterProvider, type WriterResult, type WriterInput } from './providers/provider.ts';
 import { renderPostHtml } from './render-post.ts';
 import { createWriterRepository } from './writer.repository.ts';
@@ -40,12 +41,18 @@ export interface WrittenPost {
 export function createWriter(deps: WriterDeps) {
   const repository = createWriterRepository(deps.db);
 
-  async function draftWithProviders(input: WriterInput): Promise<{ result: WriterResult; provider: WriterProvider }> {
+  async function draftWithProviders(
+    input: WriterInput,
+    preview: PreviewListener | undefined,
+  ): Promise<{ result: WriterResult; provider: WriterProvider }> {
     let lastError: unknown = null;
     for (const provider of deps.providers) {
       const started = Date.now();
       try {
-        const result = await provider.write(input, { signal: AbortSignal.timeout(deps.config.LLM_TIMEOUT_MS * 3) });
+        const result = await provider.write(input, {
+          signal: AbortSignal.timeout(deps.config.LLM_TIMEOUT_MS * 3),
+          ...(preview ? { preview } : {}),
+        });
         await repository.recordCall({
           provider: provider.name,
           model: provider.model,
@@ -84,8 +91,11 @@ export function createWriter(deps: WriterDeps) {
   }
 
   return {
-    /** Writes a post for a keyword (not stored). Throws WriterError with a member-safe message. */
-    async write(keywordId: number): Promise<WrittenPost & { keywordId: number }> {
+    /**
+     * Writes a post for a keyword (not stored). Throws WriterError with a member-safe message.
+     * `preview` receives the draft's text while a streaming provider writes it.
+     */
+    async write(keywordId: number, preview?: PreviewListener): Promise<WrittenPost & { keywordId: number }> {
       const keyword = await repository.findKeyword(keywordId);
       if (!keyword) throw new WriterError('keyword not found', '존재하지 않는 키워드예요.');
       const category = categorySchema.parse(keyword.category);
@@ -103,7 +113,7 @@ export function createWriter(deps: WriterDeps) {
         })),
         outline: buildOutline(keyword.title, category),
       };
-      const { result, provider } = await draftWithProviders(input);
+      const { result, provider } = await draftWithProviders(input, preview);
       const originals = await pickImages(
         keyword.title,
         rows.map((r) => r.images),
@@ -136,7 +146,7 @@ export function createWriter(deps: WriterDeps) {
     },
 
     /** The member's post for the keyword: the existing one (from_cache), or a new one. */
-    async generateForMember(userId: number, keywordId: number): Promise<GenerateResponse> {
+    async generateForMember(userId: number, keywordId: number, preview?: PreviewListener): Promise<GenerateResponse> {
       const existing = await repository.findMemberPost(userId, keywordId);
       if (existing)
         return {
@@ -157,7 +167,7 @@ export function createWriter(deps: WriterDeps) {
         };
       }
       try {
-        const post = await this.write(keywordId);
+        const post = await this.write(keywordId, preview);
         const stored = await repository.insertPost({
           userId,
           keywordId,

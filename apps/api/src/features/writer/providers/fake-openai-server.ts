@@ -33,6 +33,9 @@ export interface RecordedRequest {
   /** The parsed JSON body, or undefined when it was not JSON. */
   body: FakeChatRequestBody | undefined;
   receivedAt: number;
+  /** Streamed replies: when the first content chunk was written, and when the stream ended. */
+  firstContentAt?: number;
+  finishedAt?: number;
 }
 
 export interface FakeUsage {
@@ -53,6 +56,8 @@ export type FakeReply =
       delayMs?: number;
       /** Overrides the server's streaming rate for this reply. */
       tokensPerSecond?: number;
+      /** Streaming only: drop the connection after this many content chunks. */
+      disconnectAfterTokens?: number;
     }
   /** An error status with an OpenAI-style error body. */
   | { kind: 'error'; status: number; message?: string; headers?: Record<string, string> }
@@ -243,10 +248,16 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
     chatIndex += 1;
     const source = script.shift() ?? defaultReply;
     const reply = typeof source === 'function' ? source(record, index) : source;
-    await respond(reply, body, req, res);
+    await respond(reply, body, req, res, record);
   }
 
-  async function respond(reply: FakeReply, body: FakeChatRequestBody, req: IncomingMessage, res: ServerResponse) {
+  async function respond(
+    reply: FakeReply,
+    body: FakeChatRequestBody,
+    req: IncomingMessage,
+    res: ServerResponse,
+    record: RecordedRequest,
+  ) {
     switch (reply.kind) {
       case 'hang':
         return;
@@ -279,7 +290,11 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
         if (res.destroyed) return;
         const usage = reply.usage === undefined ? estimateUsage(body, reply.content) : reply.usage;
         if (body.stream === true) {
-          streamContent(res, body, reply, usage, reply.tokensPerSecond ?? tokensPerSecond, charsPerToken);
+          streamContent(res, body, reply, usage, {
+            tokensPerSecond: reply.tokensPerSecond ?? tokensPerSecond,
+            charsPerToken,
+            record,
+          });
           return;
         }
         sendJson(res, 200, {
@@ -339,8 +354,11 @@ function streamContent(
   body: FakeChatRequestBody,
   reply: Extract<FakeReply, { kind: 'content' }>,
   usage: FakeUsage | null,
-  tokensPerSecond: number,
-  charsPerToken: number,
+  {
+    tokensPerSecond,
+    charsPerToken,
+    record,
+  }: { tokensPerSecond: number; charsPerToken: number; record: RecordedRequest },
 ) {
   const id = `chatcmpl-fake-${Date.now()}`;
   const created = Math.floor(Date.now() / 1000);
@@ -371,7 +389,13 @@ function streamContent(
     const due =
       interval === 0 ? pieces.length : Math.min(pieces.length, Math.floor((Date.now() - started) / interval) + 1);
     while (sent < due) {
+      if (sent === reply.disconnectAfterTokens) {
+        record.finishedAt = Date.now();
+        res.destroy();
+        return;
+      }
       res.write(chunk([{ index: 0, delta: { content: pieces[sent] }, finish_reason: null }]));
+      record.firstContentAt ??= Date.now();
       sent += 1;
     }
     if (sent < pieces.length) {
@@ -381,6 +405,7 @@ function streamContent(
     res.write(chunk([{ index: 0, delta: {}, finish_reason: reply.finishReason ?? 'stop' }]));
     if (usage && body.stream_options?.include_usage) res.write(chunk([], { usage }));
     res.end('data: [DONE]\n\n');
+    record.finishedAt = Date.now();
   };
   tick();
 }

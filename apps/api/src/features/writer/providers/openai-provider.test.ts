@@ -276,6 +276,75 @@ describe('openai provider: retries', () => {
   });
 });
 
+describe('openai provider: streaming', () => {
+  const listener = () => {
+    const events: string[] = [];
+    return {
+      events,
+      preview: { preview: (event: { text: string }) => events.push(event.text), reset: () => events.push('<reset>') },
+    };
+  };
+
+  it('streams when asked for a preview, and reports usage from the last chunk', async () => {
+    server.setDefaultReply(fakeReplies.draft(sampleDraft(), { tokensPerSecond: 1_000 }));
+    const { events, preview } = listener();
+    const result = await provider().write(input(), { preview });
+    expect(result.draft).toEqual(sampleDraft());
+    expect(events.join('')).toContain(sampleDraft().title);
+    expect(result.usage.completionTokens).toBe(Math.ceil(JSON.stringify(sampleDraft()).length / 2));
+    expect(chatBodies()[0]).toMatchObject({ stream: true, stream_options: { include_usage: true } });
+  });
+
+  it('does not stream without a preview listener', async () => {
+    await provider().write(input());
+    expect(chatBodies()[0]).not.toHaveProperty('stream');
+  });
+
+  it('accepts a plain JSON answer to a streaming request', async () => {
+    server.enqueue(() => ({
+      kind: 'raw',
+      status: 200,
+      body: JSON.stringify(completion()),
+      contentType: 'application/json',
+    }));
+    const { events, preview } = listener();
+    const result = await provider().write(input(), { preview });
+    expect(result.draft.title).toBe(sampleDraft().title);
+    expect(events).toEqual([]);
+  });
+
+  it('asks again without streaming when the server rejects it, and remembers', async () => {
+    server.enqueue(fakeReplies.error(400, "Unsupported parameter: 'stream' is not supported with this model."));
+    const writer = provider();
+    const { preview } = listener();
+    await writer.write(input(), { preview });
+    await writer.write(input(), { preview });
+    const bodies = chatBodies();
+    expect(bodies.map((body) => body.stream ?? false)).toEqual([true, false, false]);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('withdraws the preview when the streamed answer turns out unusable', async () => {
+    server.setDefaultReply(
+      fakeReplies.content('{"title": "제목만 있는 글이에요", "intro": "도입 문단이에요."}', { tokensPerSecond: 0 }),
+    );
+    const { events, preview } = listener();
+    await writeError(provider().write(input(), { preview }));
+    expect(events[0]).toBe('제목만 있는 글이에요');
+    expect(events.at(-1)).toBe('<reset>');
+  });
+});
+
+function completion() {
+  return {
+    id: 'chatcmpl-json',
+    object: 'chat.completion',
+    choices: [
+      { index: 0, message: { role: 'assistant', content: JSON.stringify(sampleDraft()) }, finish_reason: 'stop' },
+    ],
+  };
+}
+
 describe('openai provider: answers', () => {
   it('rejects invalid JSON without retrying', async () => {
     server.enqueue(fakeReplies.invalidJson());

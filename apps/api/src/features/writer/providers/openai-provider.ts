@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { comparableText, INVISIBLE_CHARS, sanitizeText } from './answer-text.ts';
+import { createJsonStringReader, createPreviewGuard, type PreviewListener } from './draft-stream.ts';
 import {
   WriterError,
   type SourceArticle,
@@ -8,7 +9,10 @@ import {
   type WriterProvider,
   type WriterResult,
   type WriterUsage,
+  type WriteOptions,
 } from './provider.ts';
+
+type PreviewGuard = ReturnType<typeof createPreviewGuard>;
 
 /**
  * A writer backed by any OpenAI-compatible Chat Completions endpoint (OpenAI, CLOVA Studio's
@@ -127,12 +131,19 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (apiKey) headers.authorization = `Bearer ${apiKey}`;
 
-  // Learned once per provider: servers that reject `response_format` are asked without it afterwards.
+  const streamingHeaders = { ...headers, accept: 'text/event-stream' };
+
+  // Learned once per provider: servers that reject `response_format` or `stream` are asked without it afterwards.
   let responseFormatSupported = true;
+  let streamingSupported = true;
 
   const redact = (text: string) => (apiKey ? text.split(apiKey).join('***') : text);
 
-  async function attempt(body: string, signal: AbortSignal | undefined): Promise<AttemptOutcome> {
+  async function attempt(
+    body: string,
+    signal: AbortSignal | undefined,
+    guard: PreviewGuard | undefined,
+  ): Promise<AttemptOutcome> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -142,7 +153,20 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
     const onCallerAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
-      const response = await fetchImpl(endpoint, { method: 'POST', headers, body, signal: controller.signal });
+      const response = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: guard ? streamingHeaders : headers,
+        body,
+        signal: controller.signal,
+      });
+      if (response.ok && guard && response.body && isEventStream(response.headers)) {
+        const payload = await readCompletionStream(response.body, guard);
+        if (guard.poisoned) {
+          controller.abort();
+          throw new WriterError('openai: the answer repeats the system message (prompt injection?); refused');
+        }
+        return { kind: 'ok', payload };
+      }
       const text = await response.text();
       if (!response.ok) {
         return {
@@ -168,13 +192,40 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
     }
   }
 
-  async function write(input: WriterInput, callOptions?: { signal?: AbortSignal }): Promise<WriterResult> {
-    const signal = callOptions?.signal;
+  async function write(input: WriterInput, callOptions?: WriteOptions): Promise<WriterResult> {
+    const preview = callOptions?.preview;
+    let shown = false;
+    const watched: PreviewListener | undefined = preview && {
+      preview(event) {
+        shown = true;
+        preview.preview(event);
+      },
+      reset() {
+        shown = false;
+        preview.reset();
+      },
+    };
+    try {
+      return await draft(input, callOptions?.signal, watched);
+    } catch (error) {
+      // A failed answer leaves nothing on screen (the writer may fall back to another provider).
+      if (shown) watched?.reset();
+      throw error;
+    }
+  }
+
+  async function draft(
+    input: WriterInput,
+    signal: AbortSignal | undefined,
+    preview: PreviewListener | undefined,
+  ): Promise<WriterResult> {
     if (signal?.aborted) throw abortedByCaller();
     const messages = buildChatMessages(input, maxPromptChars);
     const promptChars = messages.reduce((total, message) => total + message.content.length, 0);
     let withResponseFormat = responseFormatSupported;
+    let streaming = preview !== undefined && streamingSupported;
     let retries = 0;
+    let guard: PreviewGuard | undefined;
     for (;;) {
       const request: Record<string, unknown> = {
         model,
@@ -183,13 +234,22 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
         max_tokens: maxCompletionTokens,
       };
       if (withResponseFormat) request.response_format = { type: 'json_object' };
-      const outcome = await attempt(JSON.stringify(request), signal);
+      if (streaming) Object.assign(request, { stream: true, stream_options: { include_usage: true } });
+      // A new attempt starts from an empty preview.
+      guard?.reset();
+      guard = streaming && preview ? createPreviewGuard(INSTRUCTION_FRAGMENTS, preview) : undefined;
+      const outcome = await attempt(JSON.stringify(request), signal, guard);
       if (outcome.kind === 'ok') return toResult(outcome.payload, promptChars);
 
-      // A server without JSON mode: ask again once without it (not counted as a retry).
-      if (withResponseFormat && outcome.kind === 'http' && rejectsResponseFormat(outcome)) {
+      // A server without JSON mode or without streaming: ask again once without it (not counted as a retry).
+      if (outcome.kind === 'http' && withResponseFormat && rejectsOption(outcome, /response_format|response format/i)) {
         withResponseFormat = false;
         responseFormatSupported = false;
+        continue;
+      }
+      if (outcome.kind === 'http' && streaming && rejectsOption(outcome, /stream/i)) {
+        streaming = false;
+        streamingSupported = false;
         continue;
       }
       const retryable = outcome.kind !== 'http' || outcome.status === 429 || outcome.status >= 500;
@@ -576,6 +636,71 @@ function toResult(payload: unknown, promptChars: number): WriterResult {
   return { draft, usage: result };
 }
 
+function isEventStream(headers: Headers): boolean {
+  return (headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream');
+}
+
+const streamChunkSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        delta: z.object({ content: z.string().nullish() }).nullish(),
+        finish_reason: z.string().nullish(),
+      }),
+    )
+    .nullish(),
+  usage: z.object({ prompt_tokens: z.number().nullish(), completion_tokens: z.number().nullish() }).nullish(),
+});
+
+/**
+ * Reads a streamed chat completion (`data: {chunk}` lines, then `data: [DONE]`), feeding every
+ * content delta to the preview as it arrives, and returns it shaped like a non-streamed completion.
+ * Stops early when the preview guard has seen the answer repeat its instructions.
+ */
+async function readCompletionStream(body: ReadableStream<Uint8Array>, guard: PreviewGuard): Promise<unknown> {
+  const reader = createJsonStringReader(guard.reader);
+  const decoder = new TextDecoder();
+  let content = '';
+  let finishReason: string | null = null;
+  let usage: z.infer<typeof streamChunkSchema>['usage'] = null;
+  let pending = '';
+  let done = false;
+  const onLine = (line: string) => {
+    if (!line.startsWith('data:')) return;
+    const data = line.slice(5).trim();
+    if (data === '[DONE]') {
+      done = true;
+      return;
+    }
+    let chunk: z.infer<typeof streamChunkSchema>;
+    try {
+      chunk = streamChunkSchema.parse(JSON.parse(data));
+    } catch {
+      throw new WriterError('openai: a streamed chunk is not a chat completion chunk');
+    }
+    if (chunk.usage) usage = chunk.usage;
+    const choice = chunk.choices?.[0];
+    if (choice?.finish_reason) finishReason = choice.finish_reason;
+    const piece = choice?.delta?.content;
+    if (piece) {
+      content += piece;
+      reader.push(piece);
+    }
+  };
+  for await (const bytes of body) {
+    pending += decoder.decode(bytes, { stream: true });
+    const lines = pending.split(/\r?\n/);
+    pending = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+    guard.flush();
+    if (done || guard.poisoned) break;
+  }
+  pending += decoder.decode();
+  if (!done && pending) onLine(pending);
+  guard.flush();
+  return { choices: [{ message: { content }, finish_reason: finishReason }], usage };
+}
+
 function tokenCount(value: number | null | undefined): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : undefined;
 }
@@ -592,8 +717,8 @@ function issues(error: z.ZodError): string {
     .join('; ');
 }
 
-function rejectsResponseFormat(outcome: { status: number; detail: string }): boolean {
-  return (outcome.status === 400 || outcome.status === 422) && /response_format|response format/i.test(outcome.detail);
+function rejectsOption(outcome: { status: number; detail: string }, option: RegExp): boolean {
+  return (outcome.status === 400 || outcome.status === 422) && option.test(outcome.detail);
 }
 
 function failure(outcome: FailedOutcome, attempts: number): WriterError {

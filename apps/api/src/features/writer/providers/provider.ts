@@ -1,4 +1,5 @@
 import type { Category } from '@geulgam/contracts';
+import type { PreviewListener } from './draft-stream.ts';
 
 /** One source article as the writer sees it: always data, never instructions. */
 export interface SourceArticle {
@@ -45,11 +46,17 @@ export interface WriterResult {
   usage: WriterUsage;
 }
 
+export interface WriteOptions {
+  signal?: AbortSignal;
+  /** Receives the draft's readable text while it is written, when the provider can stream. */
+  preview?: PreviewListener;
+}
+
 export interface WriterProvider {
   /** 'offline' or 'openai' — recorded with every call. */
   readonly name: string;
   readonly model: string;
-  write(input: WriterInput, options?: { signal?: AbortSignal }): Promise<WriterResult>;
+  write(input: WriterInput, options?: WriteOptions): Promise<WriterResult>;
 }
 
 export class WriterError extends Error {

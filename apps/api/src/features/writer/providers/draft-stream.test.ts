@@ -1,0 +1,153 @@
+import type { GeneratePreviewEvent } from '@geulgam/contracts';
+import { describe, expect, it } from 'vitest';
+import { createJsonStringReader, createPreviewGuard, previewKind, type JsonPath } from './draft-stream.ts';
+import { fakeReplies, hostileDraft, sampleDraft } from './fake-openai-server.ts';
+import {
+  INSTRUCTION_FRAGMENTS,
+  OPENAI_SYSTEM_PROMPT,
+  parseWriterDraft,
+  SYSTEM_PROMPT_CANARY,
+} from './openai-provider.ts';
+
+/** Feeds `answer` in pieces of `size` characters and records every preview state after each flush. */
+function stream(answer: string, size = 1) {
+  const events: (GeneratePreviewEvent | 'reset')[] = [];
+  const blocks: { kind: string; text: string }[] = [];
+  const snapshots: string[] = [];
+  const guard = createPreviewGuard(INSTRUCTION_FRAGMENTS, {
+    preview(event) {
+      events.push(event);
+      const block = (blocks[event.block] ??= { kind: event.kind, text: '' });
+      block.text = event.mode === 'append' ? block.text + event.text : event.text;
+    },
+    reset() {
+      events.push('reset');
+      blocks.length = 0;
+    },
+  });
+  const reader = createJsonStringReader(guard.reader);
+  const characters = Array.from(answer);
+  for (let index = 0; index < characters.length; index += size) {
+    reader.push(characters.slice(index, index + size).join(''));
+    guard.flush();
+    snapshots.push(blocks.map((block) => block.text).join('\n'));
+  }
+  return { events, blocks, snapshots, guard, reader };
+}
+
+/** The draft's readable texts in preview order (what the preview shows once complete). */
+function expectedTexts(answer: string) {
+  const draft = parseWriterDraft(answer);
+  return [
+    draft.title,
+    draft.intro,
+    ...draft.summary,
+    ...draft.sections.flatMap((section) => [section.heading, ...section.paragraphs]),
+    draft.closing,
+  ];
+}
+
+describe('createJsonStringReader', () => {
+  it('reports string values with their paths, unescaped, however the text is split', () => {
+    const answer = JSON.stringify({ a: 'x\n"y"\\ \u00e9 한글', list: [1, 'two', { deep: 'three' }], t: true, n: null });
+    for (const size of [1, 2, 3, 7, answer.length]) {
+      const values = new Map<string, string>();
+      const ended: string[] = [];
+      const reader = createJsonStringReader({
+        text: (path: JsonPath, piece: string) => values.set(path.join('.'), (values.get(path.join('.')) ?? '') + piece),
+        end: (path: JsonPath) => ended.push(path.join('.')),
+      });
+      for (let index = 0; index < answer.length; index += size) reader.push(answer.slice(index, index + size));
+      expect(Object.fromEntries(values)).toEqual({ a: 'x\n"y"\\ é 한글', 'list.1': 'two', 'list.2.deep': 'three' });
+      expect(ended).toEqual(['a', 'list.1', 'list.2.deep']);
+    }
+  });
+
+  it('decodes \\u escapes split between chunks', () => {
+    const values: string[] = [];
+    const reader = createJsonStringReader({ text: (_path, piece) => values.push(piece), end: () => {} });
+    for (const piece of ['{"title": "\\u', 'd55c\\uae', '00"}']) reader.push(piece);
+    expect(values.join('')).toBe('한글');
+  });
+
+  it('skips prose and braces that are not JSON before the object, and ignores what follows it', () => {
+    const fenced = fakeReplies.fenced(sampleDraft());
+    if (fenced.kind !== 'content') throw new Error('unexpected reply');
+    const titles: string[] = [];
+    const reader = createJsonStringReader({
+      text: (path, piece) => {
+        if (path.join('.') === 'title') titles.push(piece);
+      },
+      end: () => {},
+    });
+    reader.push(`${fenced.content} {"title": "다른 글"}`);
+    expect(titles.join('')).toBe(sampleDraft().title);
+  });
+});
+
+describe('previewKind', () => {
+  it('maps draft paths to preview blocks and leaves tags out', () => {
+    expect(previewKind(['title'])).toBe('title');
+    expect(previewKind(['intro'])).toBe('paragraph');
+    expect(previewKind(['summary', 2])).toBe('item');
+    expect(previewKind(['sections', 0, 'heading'])).toBe('heading');
+    expect(previewKind(['sections', 1, 'paragraphs', 0])).toBe('paragraph');
+    expect(previewKind(['closing'])).toBe('paragraph');
+    expect(previewKind(['tags', 0])).toBeUndefined();
+    expect(previewKind(['sections', 'x', 'heading'])).toBeUndefined();
+  });
+});
+
+describe('createPreviewGuard', () => {
+  it('ends with exactly the texts of the stored draft, streamed a word at a time', () => {
+    const answer = JSON.stringify(sampleDraft());
+    const { blocks, events, snapshots } = stream(answer, 2);
+    expect(blocks.map((block) => block.text)).toEqual(expectedTexts(answer));
+    expect(blocks.map((block) => block.kind).slice(0, 3)).toEqual(['title', 'paragraph', 'item']);
+    expect(events.every((event) => event !== 'reset' && event.mode === 'append')).toBe(true);
+    // Text arrives long before the answer is complete: the title shows within its first words.
+    const firstShown = snapshots.findIndex((snapshot) => snapshot.length > 0);
+    expect(firstShown).toBeGreaterThan(0);
+    expect(firstShown * 2).toBeLessThan(answer.indexOf(sampleDraft().title) + 20);
+  });
+
+  it('never shows markup, links, URLs, domains or e-mail addresses, not even half-written', () => {
+    const answer = JSON.stringify(hostileDraft());
+    for (const size of [1, 2, 5]) {
+      const { snapshots, blocks } = stream(answer, size);
+      for (const snapshot of snapshots) {
+        expect(snapshot).not.toMatch(/<|>|evil|https?:|www\.|javascript:|\]\(|@/i);
+      }
+      expect(blocks.map((block) => block.text)).toEqual(expectedTexts(answer));
+    }
+  });
+
+  it('holds back text that could become the canary, and resets when it does', () => {
+    const draft = sampleDraft();
+    draft.summary = [draft.summary[0]!, `비공개 식별자는 ${SYSTEM_PROMPT_CANARY} 이에요.`, draft.summary[2]!];
+    const { snapshots, events, guard } = stream(JSON.stringify(draft), 1);
+    const half = SYSTEM_PROMPT_CANARY.slice(0, 3).toLowerCase();
+    for (const snapshot of snapshots) expect(snapshot.toLowerCase()).not.toContain(half);
+    expect(guard.poisoned).toBe(true);
+    expect(events.at(-1)).toBe('reset');
+    expect(snapshots.at(-1)).toBe('');
+  });
+
+  it('resets on a repeated instruction line, even split across two values', () => {
+    const line = OPENAI_SYSTEM_PROMPT.split('\n').find((text) => text.startsWith('2.'))!;
+    const draft = sampleDraft();
+    draft.intro = `제 규칙은 ${line.slice(0, 15)}`;
+    draft.summary = [`${line.slice(15, 60)} 이에요.`, ...draft.summary.slice(1)];
+    const { guard, snapshots } = stream(JSON.stringify(draft), 3);
+    expect(guard.poisoned).toBe(true);
+    const fragment = INSTRUCTION_FRAGMENTS.find((candidate) => candidate.startsWith('2.'))!;
+    for (const snapshot of snapshots) expect(snapshot.replace(/\s+/g, '')).not.toContain(fragment);
+  });
+
+  it('replaces a block whose cleaned text changes shape', () => {
+    // The unclosed <b … tag hides the words after it until it closes.
+    const answer = JSON.stringify({ ...sampleDraft(), intro: '앞 문장이에요. <b title="긴 속성 값"> 굵은 글씨예요.' });
+    const { blocks } = stream(answer, 1);
+    expect(blocks[1]!.text).toBe('앞 문장이에요. 굵은 글씨예요.');
+  });
+});

@@ -1,0 +1,379 @@
+import type { GeneratePreviewEvent, PreviewBlockKind } from '@geulgam/contracts';
+import { comparableText, sanitizeText } from './answer-text.ts';
+
+/**
+ * Live preview of a draft while the model streams it (ADR 012). The model writes one JSON object
+ * (see OPENAI_SYSTEM_PROMPT); `createJsonStringReader` follows it as it arrives and reports the
+ * string values with their path, and `createPreviewGuard` turns those into preview events that are
+ * safe to send: plain text only, no partial word (so no half-seen URL), and never a piece of an
+ * instruction fragment (the canary or a prompt line). The stored post is still built from the
+ * complete answer by `parseWriterDraft`; the preview is only what the member watches meanwhile.
+ */
+
+export type JsonPath = readonly (string | number)[];
+
+export interface JsonStringListener {
+  /** A piece of the string value at `path` (keys are not reported). */
+  text(path: JsonPath, piece: string): void;
+  /** The string value at `path` is complete. */
+  end(path: JsonPath): void;
+}
+
+type Frame =
+  | { kind: 'object'; key: string | null; expect: 'key' | 'colon' | 'value' | 'comma' }
+  | { kind: 'array'; index: number; expect: 'value' | 'comma' };
+
+const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const SCALAR_CHAR = /[-+.0-9a-zA-Z]/;
+
+/**
+ * A forgiving incremental JSON reader: skips any prose before the first `{`, and when what follows
+ * is not JSON before any value was reported (`{중괄호가 있는 설명}`), looks for the next `{`.
+ * After the root object closes, the rest is ignored. Once it has reported text, a syntax error
+ * stops it for good (`failed`).
+ */
+export function createJsonStringReader(listener: JsonStringListener) {
+  const stack: Frame[] = [];
+  let started = false;
+  let finished = false;
+  let failed = false;
+  let reported = false;
+  let string: { isKey: boolean; path: JsonPath; buffer: string } | null = null;
+  let escape: string | null = null; // '' after a backslash, then the \u digits so far
+  let scalar = false;
+
+  const path = (): (string | number)[] =>
+    stack.map((frame) => (frame.kind === 'object' ? (frame.key ?? '') : frame.index));
+
+  function fail() {
+    if (reported) {
+      failed = true;
+      return;
+    }
+    stack.length = 0;
+    started = false;
+    string = null;
+    escape = null;
+    scalar = false;
+  }
+
+  /** A value (string, scalar, object or array) finished inside the current frame. */
+  function valueDone() {
+    const frame = stack.at(-1);
+    if (!frame) {
+      finished = true;
+      return;
+    }
+    frame.expect = 'comma';
+  }
+
+  function flushString() {
+    if (!string || string.isKey || !string.buffer) return;
+    listener.text(string.path, string.buffer);
+    reported = true;
+    string.buffer = '';
+  }
+
+  function stringChar(char: string) {
+    const current = string!;
+    if (escape !== null) {
+      if (escape === '') {
+        if (char === 'u') {
+          escape = 'u';
+          return;
+        }
+        const decoded = ESCAPES[char];
+        escape = null;
+        if (decoded === undefined) return fail();
+        current.buffer += decoded;
+        return;
+      }
+      if (!/[0-9a-fA-F]/.test(char)) return fail();
+      escape += char;
+      if (escape.length === 5) {
+        current.buffer += String.fromCharCode(parseInt(escape.slice(1), 16));
+        escape = null;
+      }
+      return;
+    }
+    if (char === '\\') {
+      escape = '';
+      return;
+    }
+    if (char !== '"') {
+      current.buffer += char;
+      return;
+    }
+    // The string is complete.
+    string = null;
+    const frame = stack.at(-1);
+    if (current.isKey) {
+      if (frame?.kind === 'object') {
+        frame.key = current.buffer;
+        frame.expect = 'colon';
+      }
+      return;
+    }
+    if (current.buffer) {
+      listener.text(current.path, current.buffer);
+      reported = true;
+    }
+    listener.end(current.path);
+    valueDone();
+  }
+
+  function startValue(char: string) {
+    if (char === '"') {
+      string = { isKey: false, path: path(), buffer: '' };
+    } else if (char === '{') {
+      stack.push({ kind: 'object', key: null, expect: 'key' });
+    } else if (char === '[') {
+      stack.push({ kind: 'array', index: 0, expect: 'value' });
+    } else if (SCALAR_CHAR.test(char)) {
+      scalar = true;
+    } else {
+      fail();
+    }
+  }
+
+  function structuralChar(char: string) {
+    if (scalar) {
+      if (SCALAR_CHAR.test(char)) return;
+      scalar = false;
+      valueDone();
+    }
+    if (/\s/.test(char)) return;
+    const frame = stack.at(-1);
+    if (!frame) return fail();
+    if (frame.kind === 'object') {
+      if (frame.expect === 'key') {
+        if (char === '"') string = { isKey: true, path: [], buffer: '' };
+        else if (char === '}') closeFrame();
+        else fail();
+      } else if (frame.expect === 'colon') {
+        if (char === ':') frame.expect = 'value';
+        else fail();
+      } else if (frame.expect === 'value') {
+        startValue(char);
+      } else if (char === ',') {
+        frame.expect = 'key';
+        frame.key = null;
+      } else if (char === '}') {
+        closeFrame();
+      } else {
+        fail();
+      }
+      return;
+    }
+    if (frame.expect === 'value') {
+      if (char === ']') closeFrame();
+      else startValue(char);
+    } else if (char === ',') {
+      frame.index += 1;
+      frame.expect = 'value';
+    } else if (char === ']') {
+      closeFrame();
+    } else {
+      fail();
+    }
+  }
+
+  function closeFrame() {
+    stack.pop();
+    valueDone();
+  }
+
+  return {
+    push(chunk: string) {
+      for (const char of chunk) {
+        if (finished || failed) return;
+        if (!started) {
+          if (char === '{') {
+            started = true;
+            stack.push({ kind: 'object', key: null, expect: 'key' });
+          }
+          continue;
+        }
+        if (string) stringChar(char);
+        else structuralChar(char);
+      }
+      // Report what a string holds so far, so a value split over many chunks streams too.
+      if (!finished && !failed) flushString();
+    },
+    get failed() {
+      return failed;
+    },
+  };
+}
+
+/** Which part of the draft a string value is, for the preview; undefined for tags and anything else. */
+export function previewKind(path: JsonPath): PreviewBlockKind | undefined {
+  const [first, second, third, fourth] = path;
+  if (path.length === 1 && first === 'title') return 'title';
+  if (path.length === 1 && (first === 'intro' || first === 'closing')) return 'paragraph';
+  if (path.length === 2 && first === 'summary' && typeof second === 'number') return 'item';
+  if (first === 'sections' && typeof second === 'number') {
+    if (path.length === 3 && third === 'heading') return 'heading';
+    if (path.length === 4 && third === 'paragraphs' && typeof fourth === 'number') return 'paragraph';
+  }
+  return undefined;
+}
+
+export interface PreviewListener {
+  preview(event: GeneratePreviewEvent): void;
+  /** Everything shown so far is to be forgotten (the writer starts over or the answer was refused). */
+  reset(): void;
+}
+
+interface Block {
+  kind: PreviewBlockKind;
+  raw: string;
+  closed: boolean;
+  /** `raw` as it may be shown now, and the `comparableText` of both. */
+  visible: string;
+  comparable: string;
+  rawComparable: string;
+  dirty: boolean;
+  /** Assigned when the block first reaches the listener, so ids are dense and in order. */
+  id: number | null;
+  sent: string;
+}
+
+// A markup element whose content sanitizeText drops only once it is closed: hold it back until then.
+const OPEN_HIDDEN_ELEMENT = /<(script|style|iframe|object|embed|noscript|template|svg|math)\b(?![\s\S]*<\/\1\s*>)/i;
+
+/** The part of a string value that can be judged now: whole words only, no unclosed script-like element. */
+function releasable(block: Block): string {
+  let text = block.raw;
+  if (!block.closed) {
+    const lastSpace = text.search(/\s\S*$/);
+    text = lastSpace === -1 ? '' : text.slice(0, lastSpace);
+  }
+  const hidden = OPEN_HIDDEN_ELEMENT.exec(text);
+  return hidden ? text.slice(0, hidden.index) : text;
+}
+
+/** The length of the longest end of `text` that begins some fragment (but is not all of it). */
+function fragmentStartAtEnd(text: string, fragments: readonly string[]): number {
+  let longest = 0;
+  for (const fragment of fragments) {
+    for (let length = Math.min(fragment.length - 1, text.length); length > longest; length -= 1) {
+      if (text.endsWith(fragment.slice(0, length))) {
+        longest = length;
+        break;
+      }
+    }
+  }
+  return longest;
+}
+
+/** `text` without its last `count` comparable characters (whitespace and invisible ones do not count). */
+function dropComparableEnd(text: string, count: number): string {
+  if (count <= 0) return text;
+  let cut = text.length;
+  while (cut > 0 && comparableText(text.slice(cut)).length < count) cut -= 1;
+  return text.slice(0, cut).trimEnd();
+}
+
+/**
+ * Receives the reader's string pieces, and on `flush()` sends what changed. When the text, as
+ * written or as it would be shown, contains a fragment, the guard is `poisoned`: it resets the preview and sends nothing more.
+ */
+export function createPreviewGuard(fragments: readonly string[], listener: PreviewListener) {
+  const blocks = new Map<string, Block>();
+  let nextId = 0;
+  let poisoned = false;
+
+  const blockFor = (path: JsonPath): Block | undefined => {
+    const key = path.join('.');
+    let block = blocks.get(key);
+    if (!block) {
+      const kind = previewKind(path);
+      if (!kind) return undefined;
+      block = {
+        kind,
+        raw: '',
+        closed: false,
+        visible: '',
+        comparable: '',
+        rawComparable: '',
+        dirty: false,
+        id: null,
+        sent: '',
+      };
+      blocks.set(key, block);
+    }
+    return block;
+  };
+
+  function reset() {
+    if (nextId > 0) listener.reset();
+    blocks.clear();
+    nextId = 0;
+  }
+
+  return {
+    reader: {
+      text(path: JsonPath, piece: string) {
+        const block = blockFor(path);
+        if (!block || block.closed) return;
+        block.raw += piece;
+        block.dirty = true;
+      },
+      end(path: JsonPath) {
+        const block = blockFor(path);
+        if (!block) return;
+        block.closed = true;
+        block.dirty = true;
+      },
+    } satisfies JsonStringListener,
+
+    /** Sends the preview events for everything read since the last flush. */
+    flush() {
+      if (poisoned) return;
+      const ordered = [...blocks.values()];
+      for (const block of ordered) {
+        if (!block.dirty) continue;
+        block.visible = sanitizeText(releasable(block));
+        block.comparable = comparableText(block.visible);
+        block.rawComparable = comparableText(block.raw);
+        block.dirty = false;
+      }
+      const shown = ordered.map((block) => block.comparable).join('');
+      const written = ordered.map((block) => block.rawComparable).join('');
+      if (fragments.some((fragment) => shown.includes(fragment) || written.includes(fragment))) {
+        poisoned = true;
+        reset();
+        return;
+      }
+      // Hold back an ending that could grow into a fragment, across block boundaries if need be.
+      let holdBack = fragmentStartAtEnd(shown, fragments);
+      const targets = ordered.map((block) => block.visible);
+      for (let index = targets.length - 1; index >= 0 && holdBack > 0; index -= 1) {
+        const own = ordered[index]!.comparable.length;
+        targets[index] = dropComparableEnd(targets[index]!, Math.min(own, holdBack));
+        holdBack -= own;
+      }
+      ordered.forEach((block, index) => {
+        const target = targets[index]!;
+        if (target === block.sent || block.sent.startsWith(target)) return;
+        const append = target.startsWith(block.sent);
+        if (block.id === null) block.id = nextId++;
+        listener.preview({
+          block: block.id,
+          kind: block.kind,
+          mode: append ? 'append' : 'replace',
+          text: append ? target.slice(block.sent.length) : target,
+        });
+        block.sent = target;
+      });
+    },
+
+    /** Forgets the preview (a new attempt starts); a reset is sent when anything was shown. */
+    reset,
+
+    get poisoned() {
+      return poisoned;
+    },
+  };
+}
