@@ -1,19 +1,9 @@
 import type { GenerateResponse } from '@geulgam/contracts';
 import { apiPaths } from '@geulgam/contracts/paths';
 import { memberApi } from '../../../lib/api-clients.ts';
-import { loadContracts } from '../../../lib/contracts.ts';
 
 /** SPEC §9: a generation may take a while; after a minute the request gives up. */
 export const GENERATE_TIMEOUT_MS = 60_000;
-
-/** POST /api/generate/ — writes (or returns the cached) post for a keyword. */
-export async function generatePost(keywordId: number): Promise<GenerateResponse> {
-  const [body, { generateResponse }] = await Promise.all([
-    memberApi.post<unknown>(apiPaths.generate, { keyword_id: keywordId }, { timeoutMs: GENERATE_TIMEOUT_MS }),
-    loadContracts(),
-  ]);
-  return generateResponse.parse(body);
-}
 
 /** SPEC §5: only a `success` status that names a post counts. */
 export function isGenerated(result: GenerateResponse): result is GenerateResponse & { post_id: number } {

@@ -36,8 +36,38 @@ const success: GenerateResponse = {
   from_cache: false,
 };
 
+const encoder = new TextEncoder();
+const sseEvent = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8' };
+
+/** POST /api/generate/ answering the events at once, a comment first. */
+function sse(...events: string[]): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`: ok\n\n${events.join('')}`));
+      controller.close();
+    },
+  });
+  return new HttpResponse(body, { headers: SSE_HEADERS });
+}
+
+/** A stream the test writes events into while the modal is open. */
+function openStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  return {
+    response: () => new HttpResponse(body, { headers: SSE_HEADERS }),
+    send: (name: string, data: unknown) => controller.enqueue(encoder.encode(sseEvent(name, data))),
+    close: () => controller.close(),
+  };
+}
+
 function useApi({
-  generate = () => HttpResponse.json(success),
+  generate = () => sse(sseEvent('result', success)),
 }: { generate?: () => Response | Promise<Response> } = {}) {
   const calls = { generate: [] as unknown[], clicks: [] as string[], status: 0, copy: 0 };
   server.use(
@@ -86,7 +116,7 @@ describe('generating a post from the home page', () => {
     const calls = useApi({
       generate: async () => {
         await delay(100);
-        return HttpResponse.json(success);
+        return sse(sseEvent('result', success));
       },
     });
     const { user } = await renderHome();
@@ -131,7 +161,7 @@ describe('generating a post from the home page', () => {
     const calls = useApi({
       generate: async () => {
         await gate;
-        return HttpResponse.json(success);
+        return sse(sseEvent('result', success));
       },
     });
     const { user } = await renderHome();
@@ -162,7 +192,7 @@ describe('generating a post from the home page', () => {
     ['the fallback for a success without a post', { status: 'success', post_id: null }, '글 생성에 실패했어요.'],
   ])('a failed generation shows %s and the line under the grid', async (_name, override, text) => {
     useApi({
-      generate: () => HttpResponse.json({ ...success, status: 'fail', post_id: null, ...override }),
+      generate: () => sse(sseEvent('result', { ...success, status: 'fail', post_id: null, ...override })),
     });
     const { user } = await renderHome();
     await user.click(card('한국은행 기준금리 동결'));
@@ -171,6 +201,76 @@ describe('generating a post from the home page', () => {
     expect(await screen.findByText('글 생성 중 오류가 발생했어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.generatedKeywords)).toBeNull();
     expect(card('한국은행 기준금리 동결').closest('article')).not.toHaveTextContent('생성 완료');
+  });
+
+  it('shows the draft while it is written, then the post complete at once', async () => {
+    const stream = openStream();
+    const calls = useApi({ generate: () => stream.response() });
+    const { user } = await renderHome();
+    await user.click(card('한국은행 기준금리 동결'));
+    const modal = await screen.findByRole('dialog');
+    await waitFor(() => expect(calls.generate).toEqual([{ keyword_id: 1 }]));
+
+    stream.send('preview', { block: 0, kind: 'title', mode: 'append', text: '기준금리 동결' });
+    stream.send('preview', { block: 1, kind: 'heading', mode: 'append', text: '핵심 요약' });
+    stream.send('preview', { block: 2, kind: 'paragraph', mode: 'append', text: '한국은행이 ' });
+    stream.send('preview', { block: 2, kind: 'paragraph', mode: 'append', text: '기준금리를 동결했어요.' });
+    stream.send('preview', { block: 3, kind: 'item', mode: 'append', text: '<img src=x onerror=alert(1)>' });
+    stream.send('preview', { block: 4, kind: 'item', mode: 'replace', text: '대출 금리' });
+    const preview = await within(modal).findByTestId('result-preview');
+    await waitFor(() => expect(preview.querySelectorAll('[data-preview-block]')).toHaveLength(5));
+    expect(preview).toHaveTextContent('한국은행이 기준금리를 동결했어요.');
+    expect(within(preview).getByRole('status')).toHaveTextContent('AI가 글을 쓰고 있어요…');
+    expect(within(preview).getByRole('heading', { level: 3 })).toHaveTextContent('핵심 요약');
+    const items = within(preview).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['<img src=x onerror=alert(1)>', '대출 금리']);
+    expect(preview.querySelector('img')).toBeNull();
+    // The cursor follows the last block.
+    expect(items[1]!.querySelector('span[aria-hidden="true"]')).not.toBeNull();
+    expect(preview.querySelectorAll('span[aria-hidden="true"]')).toHaveLength(1);
+    expect(within(modal).getByRole('button', { name: '복사하기' })).toBeDisabled();
+
+    // The writer starts over: the draft goes, the spinner comes back, then a new draft.
+    stream.send('reset', {});
+    await waitFor(() => expect(within(modal).queryByTestId('result-preview')).toBeNull());
+    expect(within(modal).getByText('AI가 콘텐츠를 생성하고 있어요. 잠시만 기다려 주세요.')).toBeInTheDocument();
+    stream.send('preview', { block: 0, kind: 'paragraph', mode: 'append', text: '다시 쓰는 글' });
+    expect(await within(modal).findByTestId('result-preview')).toHaveTextContent('다시 쓰는 글');
+
+    stream.send('result', success);
+    stream.close();
+    expect(await within(modal).findByRole('heading', { name: post.title })).toBeInTheDocument();
+    expect(within(modal).queryByTestId('result-preview')).toBeNull();
+    const article = screen.getByTestId('result-article');
+    expect(article).toHaveTextContent('한국은행이 기준금리를 동결했어요.');
+    expect(article).toHaveTextContent('대출 금리는 당분간 비슷할 거예요.');
+    await waitFor(() => expect(within(modal).getByRole('button', { name: '복사하기' })).toBeEnabled());
+    expect(within(modal).getByRole('button', { name: '한 번에 보기' })).toBeDisabled();
+    await waitFor(() => expect(calls.status).toBe(1));
+  });
+
+  it('a stream that ends without a result shows the failure', async () => {
+    useApi({
+      generate: () => sse(sseEvent('preview', { block: 0, kind: 'paragraph', mode: 'append', text: '쓰다 만 글' })),
+    });
+    const { user } = await renderHome();
+    await user.click(card('한국은행 기준금리 동결'));
+    const modal = await screen.findByRole('dialog');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('글 생성에 실패했어요.');
+    expect(within(modal).queryByTestId('result-preview')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.generatedKeywords)).toBeNull();
+  });
+
+  it.each([
+    [401, '인증 정보가 만료되었어요. 다시 로그인해 주세요.'],
+    [429, '잠시 후 다시 시도해 주세요. 생성 요청이 너무 많아요.'],
+  ])('a %i answer before the stream shows its detail', async (status, detail) => {
+    useApi({ generate: () => HttpResponse.json({ detail, code: 'x' }, { status }) });
+    const { user } = await renderHome();
+    await user.click(card('한국은행 기준금리 동결'));
+    const modal = await screen.findByRole('dialog');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(detail);
+    expect(await screen.findByText('글 생성 중 오류가 발생했어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
   });
 
   it('only logs a failed status update; the card is still marked generated', async () => {

@@ -9,7 +9,7 @@ import {
   RefreshCw,
   Sparkles,
 } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -20,12 +20,15 @@ import { useRecordCopy, writeRichText } from '../api/copy-post.ts';
 import { downloadPostPdf } from '../api/download-pdf.ts';
 import { usePost } from '../api/get-post.ts';
 import { postStats, scrollProgress, statsMessage } from '../lib/post-stats.ts';
+import { groupPreview, type PreviewBlock } from '../lib/preview-blocks.ts';
 import styles from './result-modal.module.css';
 import { useTyping } from './use-typing.ts';
 
 export const RESULT_MESSAGES = {
   summoning: '✨ 글감 마법으로 글을 소환하는 중…',
   generating: 'AI가 콘텐츠를 생성하고 있어요. 잠시만 기다려 주세요.',
+  writing: 'AI가 글을 쓰고 있어요…',
+  finishing: '완성된 글을 불러오고 있어요…',
   untitled: '생성 결과',
   empty: '(내용 없음)',
   imageFailed: '이미지를 불러올 수 없어요',
@@ -36,9 +39,15 @@ export const RESULT_MESSAGES = {
   postFailed: '생성된 글을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
 } as const;
 
-/** What the modal shows: the generation running, its failure, or the post it made. */
+/**
+ * What the modal shows: the generation running (with the draft written so far), its failure, or
+ * the post it made. `streamed`: the member watched the draft being written, so the post appears
+ * complete at once instead of typing itself in again; its `preview` stays up while the post loads.
+ */
 export type ResultState =
-  { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; postId: number; fromCache: boolean };
+  | { phase: 'loading'; preview: PreviewBlock[] }
+  | { phase: 'error'; message: string }
+  | { phase: 'ready'; postId: number; fromCache: boolean; streamed: boolean; preview: PreviewBlock[] };
 
 interface ResultModalProps {
   keywordTitle: string;
@@ -85,10 +94,71 @@ function imageDecorator(onOpen: (src: string, alt: string) => void) {
   };
 }
 
+const NO_PREVIEW: PreviewBlock[] = [];
+
+/** The draft while the model writes it: plain text only (React text nodes), a cursor after the last block. */
+function PreviewDraft({ blocks, status }: { blocks: PreviewBlock[]; status: string }) {
+  const last = blocks.at(-1);
+  const content = (block: PreviewBlock) => (
+    <>
+      {block.text}
+      {block === last ? <span className={styles.cursor} aria-hidden="true" /> : null}
+    </>
+  );
+  const single = (block: PreviewBlock) => {
+    const props = { 'data-preview-block': block.block, 'data-kind': block.kind };
+    switch (block.kind) {
+      case 'title':
+        return (
+          <p key={block.block} className={styles.previewTitle} {...props}>
+            {content(block)}
+          </p>
+        );
+      case 'heading':
+        return (
+          <h3 key={block.block} className={styles.previewHeading} {...props}>
+            {content(block)}
+          </h3>
+        );
+      default:
+        return (
+          <p key={block.block} {...props}>
+            {content(block)}
+          </p>
+        );
+    }
+  };
+  return (
+    <div className={styles.preview} data-testid="result-preview" aria-busy="true">
+      <p className={styles.previewStatus} role="status">
+        <Sparkles aria-hidden="true" />
+        {status}
+      </p>
+      <div className={`${styles.article} ${styles.previewArticle}`}>
+        {groupPreview(blocks).map((group) =>
+          group.kind === 'list' ? (
+            <ul key={`list-${group.items[0]!.block}`}>
+              {group.items.map((block) => (
+                <li key={block.block} data-preview-block={block.block} data-kind="item">
+                  {content(block)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            single(group.block)
+          ),
+        )}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The result of a generation (SPEC §2 Result modal): the post types itself in,
  * with a toolbar to copy it as rich text, download it as PDF, show it at once,
- * jump to the top, see its statistics, or generate again.
+ * jump to the top, see its statistics, or generate again. While the post is
+ * written, the draft streams in; a post the member watched being written
+ * appears complete at once.
  */
 export function ResultModal({ keywordTitle, state, onClose, onRegenerate, regenerating }: ResultModalProps) {
   const postId = state.phase === 'ready' ? state.postId : null;
@@ -111,15 +181,41 @@ export function ResultModal({ keywordTitle, state, onClose, onRegenerate, regene
   const empty = html !== null && text.trim() === '' && images === 0;
 
   const decorate = useMemo(() => imageDecorator((src, alt) => setLightbox({ src, alt })), []);
-  const typing = useTyping(empty ? null : html, articleRef, { decorate, cursorClassName: styles.cursor! });
+  const streamed = state.phase === 'ready' && state.streamed;
+  const typing = useTyping(empty ? null : html, articleRef, {
+    decorate,
+    cursorClassName: styles.cursor!,
+    animate: !streamed,
+  });
 
   const loading = state.phase === 'loading' || (state.phase === 'ready' && post.isPending);
+  const preview = state.phase !== 'error' && loading ? state.preview : NO_PREVIEW;
+
+  // The draft grows at the bottom: follow it, unless the member scrolled up to read. When the
+  // finished post takes its place, reading starts again from the top.
+  const followRef = useRef(true);
+  const showedPreview = useRef(false);
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (preview.length > 0) {
+      showedPreview.current = true;
+      if (scroller && followRef.current) scroller.scrollTop = scroller.scrollHeight;
+    } else if (showedPreview.current) {
+      showedPreview.current = false;
+      followRef.current = true;
+      if (scroller) scroller.scrollTop = 0;
+      setProgress(0);
+    }
+  }, [preview]);
   const complete = Boolean(post.data) && !loading && (typing.done || empty);
 
   const title = loading ? RESULT_MESSAGES.summoning : post.data?.title.trim() || RESULT_MESSAGES.untitled;
 
   const onScroll = useCallback(() => {
-    if (scrollRef.current) setProgress(scrollProgress(scrollRef.current));
+    const scroller = scrollRef.current;
+    if (!scroller) return;
+    setProgress(scrollProgress(scroller));
+    followRef.current = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 48;
   }, []);
 
   const copy = async () => {
@@ -173,7 +269,12 @@ export function ResultModal({ keywordTitle, state, onClose, onRegenerate, regene
             <span style={{ width: `${percent}%` }} />
           </div>
           <div ref={scrollRef} className={styles.scroll} onScroll={onScroll} tabIndex={0} aria-label="생성된 글">
-            {loading ? (
+            {preview.length > 0 ? (
+              <PreviewDraft
+                blocks={preview}
+                status={state.phase === 'loading' ? RESULT_MESSAGES.writing : RESULT_MESSAGES.finishing}
+              />
+            ) : loading ? (
               <div className={styles.loading} role="status">
                 <Sparkles className={styles.sparkle} aria-hidden="true" />
                 <p>{RESULT_MESSAGES.generating}</p>

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { bodyDetail } from '../../../lib/api-error-text.ts';
 import { addGeneratedKeyword, getAccessToken, getGeneratedKeywords } from '../../../lib/storage.ts';
-import { generatePost, isGenerated, markPostGenerated, recordKeywordClick } from '../api/generate.ts';
+import { isGenerated, markPostGenerated, recordKeywordClick } from '../api/generate.ts';
+import { generatePostStream } from '../api/generate-stream.ts';
+import { applyPreview, hasPreviewText, type PreviewBlock } from '../lib/preview-blocks.ts';
 import type { ResultState } from './result-modal.tsx';
 
 /** SPEC §9: after the log-in message, the app moves to /login a second later. */
@@ -44,7 +46,8 @@ class GenerationFailed extends Error {
  * The home page's generation flow (SPEC §2, §4, §5): checks the login and the
  * keyword, runs one generation at a time, records the click, remembers the
  * keyword as generated on success and marks the post, and reports failures in
- * the modal and under the grid.
+ * the modal and under the grid. While the post is written, the modal shows the
+ * draft (`preview` events of the stream), at most one update per frame.
  */
 export function useGenerationFlow(): GenerationFlow {
   const navigate = useNavigate();
@@ -56,12 +59,14 @@ export function useGenerationFlow(): GenerationFlow {
   const [result, setResult] = useState<GenerationFlow['result']>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
   const attempts = useRef(0);
+  const previewFrame = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
       window.clearTimeout(redirectTimer.current);
+      window.cancelAnimationFrame(previewFrame.current ?? 0);
     };
   }, []);
 
@@ -84,20 +89,55 @@ export function useGenerationFlow(): GenerationFlow {
     running.current = true;
     setRunningId(id);
     setMessage(null);
-    setResult({ keyword: target, state: { phase: 'loading' }, attempt });
+    setResult({ keyword: target, state: { phase: 'loading', preview: [] }, attempt });
     recordKeywordClick(id).catch((error: unknown) => console.warn('키워드 클릭을 기록하지 못했어요.', error));
+
+    // The draft so far. Events can come many times a second: the modal gets it once per frame.
+    let preview: PreviewBlock[] = [];
+    const showPreview = () => {
+      previewFrame.current = undefined;
+      if (!mounted.current) return;
+      const blocks = preview;
+      setResult((current) =>
+        current?.attempt === attempt && current.state.phase === 'loading'
+          ? { ...current, state: { phase: 'loading', preview: blocks } }
+          : current,
+      );
+    };
+    const schedulePreview = () => {
+      if (previewFrame.current === undefined && mounted.current) {
+        previewFrame.current = window.requestAnimationFrame(showPreview);
+      }
+    };
 
     void (async () => {
       let state: ResultState;
       try {
-        const response = await generatePost(id);
+        const response = await generatePostStream(id, {
+          onPreview: (event) => {
+            preview = applyPreview(preview, event);
+            schedulePreview();
+          },
+          onReset: () => {
+            preview = [];
+            schedulePreview();
+          },
+        });
         if (!isGenerated(response)) throw new GenerationFailed(response.error_message);
         addGeneratedKeyword(id);
         if (mounted.current) setGeneratedIds(getGeneratedKeywords());
         markPostGenerated(response.post_id).catch((error: unknown) =>
           console.warn('생성 완료 표시를 남기지 못했어요.', error),
         );
-        state = { phase: 'ready', postId: response.post_id, fromCache: response.from_cache };
+        // A member who watched the post being written sees it complete at once, not typed again.
+        const streamed = hasPreviewText(preview);
+        state = {
+          phase: 'ready',
+          postId: response.post_id,
+          fromCache: response.from_cache,
+          streamed,
+          preview: streamed ? preview : [],
+        };
       } catch (error) {
         const text =
           error instanceof GenerationFailed
@@ -107,6 +147,8 @@ export function useGenerationFlow(): GenerationFlow {
         if (mounted.current) setMessage(GENERATION_MESSAGES.failedUnderGrid);
       } finally {
         running.current = false;
+        window.cancelAnimationFrame(previewFrame.current ?? 0);
+        previewFrame.current = undefined;
       }
       if (!mounted.current) return;
       setRunningId(null);

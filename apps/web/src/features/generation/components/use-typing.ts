@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { TYPING_START_DELAY_MS, TypingRenderer, typingSteps } from '../lib/typing.ts';
 
 function prefersReducedMotion(): boolean {
@@ -8,21 +8,33 @@ function prefersReducedMotion(): boolean {
 /**
  * Types sanitized `html` into `containerRef` (which React must leave empty).
  * Returns whether typing is complete and a function that completes it at once.
- * With reduced motion the text appears complete right away.
+ * With reduced motion, or `animate: false`, the text appears complete right away.
+ * `done` goes back to false whenever `html` changes (e.g. a regenerated post).
  */
 export function useTyping(
   html: string | null,
   containerRef: RefObject<HTMLElement | null>,
-  { decorate, cursorClassName }: { decorate: (element: Element) => Node; cursorClassName: string },
+  {
+    decorate,
+    cursorClassName,
+    animate = true,
+  }: { decorate: (element: Element) => Node; cursorClassName: string; animate?: boolean },
 ): { done: boolean; showAll: () => void } {
   const [done, setDone] = useState(false);
+  // Reset while rendering (not in an effect), so a new post is never reported done for a moment.
+  const [typedHtml, setTypedHtml] = useState(html);
+  if (typedHtml !== html) {
+    setTypedHtml(html);
+    setDone(false);
+  }
   const finishRef = useRef<() => void>(() => {});
   const decorateRef = useRef(decorate);
-  useEffect(() => {
+  useLayoutEffect(() => {
     decorateRef.current = decorate;
   });
 
-  useEffect(() => {
+  // A layout effect, so a post shown complete at once never paints empty first.
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (!container || html === null) return;
     container.replaceChildren();
@@ -53,7 +65,9 @@ export function useTyping(
       timer = window.setTimeout(tick, steps[index]!.delay);
     };
 
-    if (steps.length === 0 || prefersReducedMotion()) {
+    if (steps.length === 0 || !animate || prefersReducedMotion()) {
+      // The whole post at once; `done` follows right after (not while React commits).
+      renderer.applyUntil(steps.length);
       timer = window.setTimeout(finish, 0);
     } else {
       container.append(cursor);
@@ -65,7 +79,7 @@ export function useTyping(
       window.clearTimeout(timer);
       finishRef.current = () => {};
     };
-  }, [html, containerRef, cursorClassName]);
+  }, [html, containerRef, cursorClassName, animate]);
 
   return { done, showAll: () => finishRef.current() };
 }

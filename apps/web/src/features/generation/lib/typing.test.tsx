@@ -31,9 +31,13 @@ describe('typingDelay', () => {
   });
 });
 
-function Harness({ html }: { html: string }) {
+function Harness({ html, animate }: { html: string | null; animate?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const typing = useTyping(html, ref, { decorate: (element) => element, cursorClassName: 'typing-cursor' });
+  const typing = useTyping(html, ref, {
+    decorate: (element) => element,
+    cursorClassName: 'typing-cursor',
+    ...(animate === undefined ? {} : { animate }),
+  });
   return (
     <>
       <div data-testid="out" ref={ref} />
@@ -97,5 +101,32 @@ describe('the typing effect', () => {
     expect(screen.getByText('완료')).toBeInTheDocument();
     expect(out().textContent).toBe('첫 문단긴 마지막 문단입니다');
     expect(out().querySelector('img')).toBe(image);
+  });
+
+  it('shows the post complete at once without animation, and is done right after', () => {
+    render(<Harness html="<p>가 나</p>" animate={false} />);
+    expect(out().innerHTML).toBe('<p>가 나</p>');
+    expect(screen.getByText('입력 중')).toBeInTheDocument();
+    at(0);
+    expect(screen.getByText('완료')).toBeInTheDocument();
+    expect(out().querySelector('.typing-cursor')).toBeNull();
+  });
+
+  it('is not done any more when the html changes (a regenerated post), and types the new one', () => {
+    const { rerender } = render(<Harness html="<p>첫 글</p>" />);
+    at(2_000);
+    expect(screen.getByText('완료')).toBeInTheDocument();
+
+    rerender(<Harness html={null} />);
+    expect(screen.getByText('입력 중')).toBeInTheDocument();
+    rerender(<Harness html="<p>새 글</p>" />);
+    expect(screen.getByText('입력 중')).toBeInTheDocument();
+    expect(out().textContent).toBe('');
+    at(2_000);
+    expect(screen.getByText('완료')).toBeInTheDocument();
+    expect(out().innerHTML).toBe('<p>새 글</p>');
+
+    rerender(<Harness html="<p>또 다른 글</p>" />);
+    expect(screen.getByText('입력 중')).toBeInTheDocument();
   });
 });
