@@ -4,111 +4,20 @@
 // and no executable markup left in the DOM. The member screens run with the CSP bypassed (the
 // sanitizers alone must hold); the admin screens run under the real CSP, which must not allow inline
 // scripts, and must not have to block any script.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, DESKTOP, launchBrowser } from './support/browser.ts';
+import { type ServerUnderTest, startProduct, stopProduct, WEB_DIST } from './support/product.ts';
 import { type FakeLlm, type FakeNewsSite, LLM_SENTINEL, startFakeLlm, startFakeNewsSite } from './support/xss-fakes.ts';
 import { PAYLOAD_COUNT } from './support/xss-payloads.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_EMAIL = 'admin@example.com';
 const ADMIN_PASSWORD = 'admin1234!';
-/** scripts/e2e.mjs builds the web app once and passes the folder; a local build works too. */
-const WEB_DIST = [process.env.E2E_WEB_DIST, path.join(ROOT, 'apps/web/dist')].find(
-  (dir): dir is string => !!dir && existsSync(path.join(dir, 'index.html')),
-);
 /** Posts the member generates through the home page (result modal) and through the API. */
 const UI_GENERATIONS = 2;
 const API_GENERATIONS = 4;
 /** What escaped payload text looks like on screen. */
 const PAYLOAD_TEXT = /<\/?[a-z!?]|__xss\(|alert\(|confirm\(|javascript:|onerror=/i;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface ServerUnderTest {
-  child: ChildProcess;
-  webUrl: string;
-  apiUrl: string;
-  dataDir: string;
-  output: () => string;
-}
-
-/** The production server, with its own ports, database, the fake news site and the fake LLM. */
-async function startProduct(news: FakeNewsSite, llm: FakeLlm, webDist: string): Promise<ServerUnderTest> {
-  const [api, proxy, web] = [await freePort(), await freePort(), await freePort()];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'geulgam-xss-'));
-  const webUrl = `http://localhost:${web}`;
-  const apiUrl = `http://localhost:${api}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(api),
-      PROXY_PORT: String(proxy),
-      WEB_PORT: String(web),
-      PUBLIC_API_URL: apiUrl,
-      PUBLIC_PROXY_URL: `http://localhost:${proxy}`,
-      WEB_ORIGINS: `${webUrl},http://127.0.0.1:${web}`,
-      SERVE_WEB: 'true',
-      WEB_DIST_DIR: webDist,
-      NEWS_FEEDS: `경제=${news.feedUrl}`,
-      INGEST_INTERVAL_MINUTES: '0',
-      LLM_PROVIDER: 'openai',
-      LLM_BASE_URL: llm.baseUrl,
-      LLM_MODEL: 'fake-xss',
-      LLM_TIMEOUT_MS: '10000',
-      SHOPPING: 'demo',
-      IMAGE_SEARCH: 'articles',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const product = { child, webUrl, apiUrl, dataDir, output: () => output };
-  // The banner is printed after the first ingestion of a fresh database.
-  const deadline = Date.now() + 120_000;
-  while (!output.includes('글감이 준비됐어요')) {
-    const problem =
-      child.exitCode !== null ? 'server exited early' : Date.now() > deadline ? 'server did not start' : null;
-    if (problem) {
-      await stopProduct(product);
-      throw new Error(`${problem}:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return product;
-}
-
-async function stopProduct(server: ServerUnderTest | undefined): Promise<void> {
-  if (!server) return;
-  if (server.child.exitCode === null) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    const timer = setTimeout(() => server.child.kill('SIGKILL'), 12_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  rmSync(server.dataDir, { recursive: true, force: true });
-}
 
 /** Everything that would mean a payload ran, collected over a whole browser context. */
 interface Evidence {
@@ -263,7 +172,11 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('stored XSS: payloads in news 
     if (!process.env.E2E_WEB_DIST && WEB_DIST) console.warn(`xss e2e: using the web build in ${WEB_DIST}`);
     news = await startFakeNewsSite();
     llm = await startFakeLlm();
-    server = await startProduct(news, llm, WEB_DIST!);
+    server = await startProduct(WEB_DIST!, {
+      NEWS_FEEDS: `경제=${news.feedUrl}`,
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'fake-xss',
+    });
     browser = await launchBrowser();
   }, 180_000);
 
@@ -333,6 +246,13 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('stored XSS: payloads in news 
       for (let index = 0; index < UI_GENERATIONS; index += 1) {
         await grid.getByRole('article').nth(index).getByRole('button').click();
         const dialog = topDialog(page);
+        if (index === 0) {
+          // The LLM's draft streams into a live preview first (plain text, payloads cleaned away).
+          const preview = dialog.getByTestId('result-preview');
+          await preview.waitFor({ state: 'visible', timeout: 30_000 });
+          await expectPayloadText(preview, 'streamed preview', new RegExp(LLM_SENTINEL));
+          await scanDom(page, 'result modal while the draft streams', evidence);
+        }
         const article = dialog.getByTestId('result-article');
         await article.waitFor({ state: 'visible', timeout: 60_000 });
         if (index === 0) {
@@ -564,6 +484,7 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('stored XSS: payloads in news 
         'home keyword cards',
         'result modal',
         'result modal (LLM draft)',
+        'streamed preview',
         'My page list',
         'My page detail',
         'admin dashboard',

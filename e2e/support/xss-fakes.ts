@@ -208,6 +208,36 @@ function answer(call: number, sent: Payload[]): string {
   });
 }
 
+function wantsStream(body: string): boolean {
+  try {
+    return (JSON.parse(body) as { stream?: unknown }).stream === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The answer as chat completion chunks of a few characters, so the payloads reach the live preview. */
+function streamAnswer(res: ServerResponse, content: string) {
+  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+  const characters = Array.from(content);
+  let at = 0;
+  const next = () => {
+    if (res.destroyed) return;
+    if (at >= characters.length) {
+      res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+      res.end('data: [DONE]\n\n');
+      return;
+    }
+    const piece = characters.slice(at, at + 8).join('');
+    at += 8;
+    res.write(
+      `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
+    );
+    setTimeout(next, 10);
+  };
+  next();
+}
+
 export async function startFakeLlm(): Promise<FakeLlm> {
   let calls = 0;
   const sent: Payload[] = [];
@@ -221,6 +251,10 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       }
       const content = answer(calls, sent);
       calls += 1;
+      if (wantsStream(Buffer.concat(chunks).toString('utf8'))) {
+        streamAnswer(res, content);
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id: `chatcmpl-xss-${calls}`,
