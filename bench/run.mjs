@@ -9,6 +9,7 @@
 //   npm run bench -- engine       # engine only
 //   npm run bench -- web          # initial JS of / (gzip) against its budget
 //   npm run bench -- lighthouse   # Lighthouse performance of / (desktop and mobile); not in `all`
+//   npm run bench -- stream       # first streamed text in the browser after the model's first token; not in `all`
 //
 // Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
 //      BENCH_DATABASE_URL (unset → embedded PGlite in a throwaway data dir).
@@ -20,8 +21,8 @@ import { envNumber, median } from './stats.mjs';
 import { root, run, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 
 const mode = process.argv[2] ?? 'all';
-if (!['all', 'keywords', 'engine', 'web', 'lighthouse'].includes(mode)) {
-  console.error(`usage: node bench/run.mjs [all|keywords|engine|web|lighthouse] (got ${mode})`);
+if (!['all', 'keywords', 'engine', 'web', 'lighthouse', 'stream'].includes(mode)) {
+  console.error(`usage: node bench/run.mjs [all|keywords|engine|web|lighthouse|stream] (got ${mode})`);
   process.exit(2);
 }
 const runEngine = () => run(process.execPath, [path.join(root, 'bench/engine.mjs')]);
@@ -29,6 +30,9 @@ const runWeb = () => run(process.execPath, [path.join(root, 'bench/web-bundle.mj
 if (mode === 'engine') process.exit(await runEngine());
 if (mode === 'web') process.exit(await runWeb());
 if (mode === 'lighthouse') process.exit(await run(process.execPath, [path.join(root, 'bench/lighthouse.mjs')]));
+if (mode === 'stream') {
+  process.exit(await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/first-text.ts')]));
+}
 
 const ports = { api: 28_000, proxy: 28_001 };
 const apiUrl = `http://127.0.0.1:${ports.api}`;
