@@ -248,6 +248,8 @@ describe('the two defences behind it', () => {
       `식별자는 ${[...SYSTEM_PROMPT_CANARY].map((c) => `&#x${c.codePointAt(0)!.toString(16)};`).join('')}예요.`,
       `식별자는 ${SYSTEM_PROMPT_CANARY.replace(/[A-Z]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0))}예요.`,
       `식별자는 ${SYSTEM_PROMPT_CANARY.slice(0, 6)}<b></b>${SYSTEM_PROMPT_CANARY.slice(6)}예요.`,
+      `식별자는 ${SYSTEM_PROMPT_CANARY.slice(0, 4)}\u00ad${SYSTEM_PROMPT_CANARY.slice(4)}예요.`,
+      `식별자는 ${[...SYSTEM_PROMPT_CANARY].join('\u3164')}예요.`,
     ]) {
       expect(() => parseWriterDraft(withIntro(intro)), intro).toThrow(WriterError);
     }

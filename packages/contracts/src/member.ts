@@ -54,7 +54,6 @@ export type GenerateResponse = z.infer<typeof generateResponse>;
  * - `reset` (optional): forget every preview block (the writer started over, e.g. after a fallback).
  * - `result` (exactly one, last): the same body as POST /api/generate/.
  */
-export const GENERATE_STREAM_EVENTS = ['preview', 'reset', 'result'] as const;
 export const previewBlockKind = z.enum(['title', 'paragraph', 'heading', 'item']);
 export type PreviewBlockKind = z.infer<typeof previewBlockKind>;
 export const generatePreviewEvent = z.object({

@@ -10,13 +10,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PreviewListener } from './providers/draft-stream.ts';
+import { GENERATION_FAILED } from './providers/provider.ts';
 import { createConfiguredWriter } from './writer.factory.ts';
 
 const STREAM_FAILED: GenerateResponse = {
   status: 'fail',
   post_id: null,
   created_at: null,
-  error_message: '글을 만드는 중 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+  error_message: GENERATION_FAILED,
   from_cache: false,
 };
 

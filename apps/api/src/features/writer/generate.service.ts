@@ -9,13 +9,18 @@ import { pickArticleImages, type ImageSearch } from './images/image-picker.ts';
 import { buildOutline } from './outline.ts';
 import type { ProductSource } from './products/product-source.ts';
 import type { PreviewListener } from './providers/draft-stream.ts';
-import { WriterError, type WriterProvider, type WriterResult, type WriterInput } from './providers/provider.ts';
+import {
+  GENERATION_FAILED,
+  WriterError,
+  type WriterProvider,
+  type WriterResult,
+  type WriterInput,
+} from './providers/provider.ts';
 import { renderPostHtml } from './render-post.ts';
 import { createWriterRepository } from './writer.repository.ts';
 
 const MAX_SOURCE_ARTICLES = 6;
 const PRODUCT_COUNT = 3;
-const FAILED = '글을 만드는 중 문제가 생겼어요. 잠시 후 다시 시도해 주세요.';
 
 export interface WriterDeps {
   db: Db;
@@ -202,7 +207,7 @@ export function createWriter(deps: WriterDeps) {
         };
       } catch (error) {
         deps.logger.error({ err: error, keywordId }, 'generation failed');
-        const message = error instanceof WriterError ? error.userMessage : FAILED;
+        const message = error instanceof WriterError ? error.userMessage : GENERATION_FAILED;
         return { status: 'fail', post_id: null, created_at: null, error_message: message, from_cache: false };
       }
     },

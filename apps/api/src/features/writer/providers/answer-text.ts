@@ -3,10 +3,40 @@
  * so no markup, link, URL, e-mail address or invisible character survives.
  */
 
-/** Control, zero-width and bidi-override characters: removed from prompts and answers alike. */
+/** Caps applied to the model's answer. */
+export const DRAFT_LIMITS = {
+  title: 80,
+  heading: 60,
+  paragraph: 1_200,
+  tag: 20,
+  summaryMax: 5,
+  tagsMax: 8,
+  sectionsMax: 12,
+  paragraphsPerSectionMax: 10,
+} as const;
+
+/** Cuts to at most `max` characters, preferring a sentence end or a space near the end. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max <= 0) return '';
+  let cut = text.slice(0, max);
+  // Never leave half of a surrogate pair.
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  let sentenceEnd = -1;
+  for (const match of cut.matchAll(/[.!?。](?=\s)/g)) sentenceEnd = match.index + 1;
+  if (sentenceEnd >= max * 0.6) return cut.slice(0, sentenceEnd);
+  const space = cut.search(/\s\S*$/);
+  if (space >= max * 0.8) return cut.slice(0, space).trimEnd();
+  return cut.trimEnd();
+}
+
+/**
+ * Control, zero-width, bidi-override and other invisible characters (soft hyphen, variation
+ * selectors, Hangul fillers, tag characters): removed from prompts and answers alike.
+ */
 export const INVISIBLE_CHARS =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- matching these is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u00AD\u034F\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}]/gu;
 
 // File-type suffixes that look like top-level domains in ordinary text (Node.js, report.pdf).
 const NOT_TLDS =
@@ -35,14 +65,15 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * Plain text only: no HTML tags (script/style content included), no markdown links or images,
+ * Plain text only: no HTML tags (script/style content included; an unclosed one hides the rest of
+ * the text), no markdown links or images,
  * no URLs, `www.` hosts, bare domains or e-mail addresses, no markdown emphasis, no invisible or
  * bidi-control characters; whitespace collapsed and trimmed.
  */
 export function sanitizeText(value: string): string {
   let text = decodeEntities(decodeEntities(value.normalize('NFC').replace(INVISIBLE_CHARS, '')));
   text = text
-    .replace(/<(script|style|iframe|object|embed|noscript|template|svg|math)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<(script|style|iframe|object|embed|noscript|template|svg|math)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
     .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
     .replace(INLINE_TAG, '')
     .replace(/<\/?[a-z!?][^<>]*(?:>|$)/gi, ' ')

@@ -86,15 +86,20 @@ describe('createJsonStringReader', () => {
 });
 
 describe('previewKind', () => {
-  it('maps draft paths to preview blocks and leaves tags out', () => {
-    expect(previewKind(['title'])).toBe('title');
-    expect(previewKind(['intro'])).toBe('paragraph');
-    expect(previewKind(['summary', 2])).toBe('item');
-    expect(previewKind(['sections', 0, 'heading'])).toBe('heading');
-    expect(previewKind(['sections', 1, 'paragraphs', 0])).toBe('paragraph');
-    expect(previewKind(['closing'])).toBe('paragraph');
-    expect(previewKind(['tags', 0])).toBeUndefined();
-    expect(previewKind(['sections', 'x', 'heading'])).toBeUndefined();
+  it('maps draft paths to preview blocks and leaves tags and items past the caps out', () => {
+    const kind = (path: JsonPath) => previewKind(path)?.kind;
+    expect(kind(['title'])).toBe('title');
+    expect(previewKind(['title'])?.max).toBe(80);
+    expect(kind(['intro'])).toBe('paragraph');
+    expect(kind(['summary', 2])).toBe('item');
+    expect(kind(['summary', 5])).toBeUndefined();
+    expect(kind(['sections', 0, 'heading'])).toBe('heading');
+    expect(kind(['sections', 1, 'paragraphs', 0])).toBe('paragraph');
+    expect(kind(['sections', 1, 'paragraphs', 10])).toBeUndefined();
+    expect(kind(['sections', 12, 'heading'])).toBeUndefined();
+    expect(kind(['closing'])).toBe('paragraph');
+    expect(kind(['tags', 0])).toBeUndefined();
+    expect(kind(['sections', 'x', 'heading'])).toBeUndefined();
   });
 });
 
@@ -142,6 +147,43 @@ describe('createPreviewGuard', () => {
     expect(guard.poisoned).toBe(true);
     const fragment = INSTRUCTION_FRAGMENTS.find((candidate) => candidate.startsWith('2.'))!;
     for (const snapshot of snapshots) expect(snapshot.replace(/\s+/g, '')).not.toContain(fragment);
+  });
+
+  it('never shows the inside of a script-like element, however it is disguised', () => {
+    for (const open of ['&lt;script&gt;', '<scr\u200bipt>', '&amp;lt;style&amp;gt;', '<SCRIPT type="x">']) {
+      const close = open.startsWith('<scr\u200b') ? '</script>' : open.replace(/(&lt;|&amp;lt;|<)/, '$1/');
+      const intro = `앞 문장이에요. ${open}숨길 내용이 여기 있어요 그리고 더 있어요 ${close} 뒤 문장이에요.`;
+      const { snapshots, blocks } = stream(JSON.stringify({ ...sampleDraft(), intro }), 2);
+      for (const snapshot of snapshots) expect(snapshot, open).not.toContain('숨길');
+      expect(blocks[1]!.text).toBe(parseWriterDraft(JSON.stringify({ ...sampleDraft(), intro })).intro);
+    }
+  });
+
+  it('takes back text that cleaning removes once more of it has arrived', () => {
+    for (const intro of [
+      '앞 문장이에요. ![사진 설명 문구가 길어요](x) 뒤 문장이에요.',
+      '앞 문장이에요. [여러 단어]: x',
+    ]) {
+      const answer = JSON.stringify({ ...sampleDraft(), intro });
+      const { blocks } = stream(answer, 1);
+      expect(blocks[1]!.text).toBe(parseWriterDraft(answer).intro);
+    }
+  });
+
+  it('previews only what the stored post keeps: lengths and counts are capped the same way', () => {
+    const draft = sampleDraft();
+    draft.title = '아주 긴 제목이에요 '.repeat(12);
+    draft.summary = Array.from({ length: 7 }, (_, index) => `요약 문장 ${index + 1}번이에요.`);
+    draft.sections[0]!.paragraphs = Array.from({ length: 12 }, (_, index) => `문단 ${index + 1}이에요.`);
+    const answer = JSON.stringify(draft);
+    const { blocks } = stream(answer, 3);
+    expect(blocks.map((block) => block.text)).toEqual(expectedTexts(answer));
+  });
+
+  it('shows the value JSON.parse keeps when a key repeats', () => {
+    const answer = JSON.stringify(sampleDraft()).replace('{"title":', '{"title":"먼저 쓴 제목이에요","title":');
+    const { blocks } = stream(answer, 2);
+    expect(blocks[0]!.text).toBe(sampleDraft().title);
   });
 
   it('replaces a block whose cleaned text changes shape', () => {

@@ -1,5 +1,5 @@
 import type { GeneratePreviewEvent, PreviewBlockKind } from '@geulgam/contracts';
-import { comparableText, sanitizeText } from './answer-text.ts';
+import { comparableText, cutText, DRAFT_LIMITS, sanitizeText } from './answer-text.ts';
 
 /**
  * Live preview of a draft while the model streams it (ADR 012). The model writes one JSON object
@@ -30,7 +30,7 @@ const SCALAR_CHAR = /[-+.0-9a-zA-Z]/;
  * A forgiving incremental JSON reader: skips any prose before the first `{`, and when what follows
  * is not JSON before any value was reported (`{중괄호가 있는 설명}`), looks for the next `{`.
  * After the root object closes, the rest is ignored. Once it has reported text, a syntax error
- * stops it for good (`failed`).
+ * stops it for good.
  */
 export function createJsonStringReader(listener: JsonStringListener) {
   const stack: Frame[] = [];
@@ -200,21 +200,32 @@ export function createJsonStringReader(listener: JsonStringListener) {
       // Report what a string holds so far, so a value split over many chunks streams too.
       if (!finished && !failed) flushString();
     },
-    get failed() {
-      return failed;
-    },
   };
 }
 
-/** Which part of the draft a string value is, for the preview; undefined for tags and anything else. */
-export function previewKind(path: JsonPath): PreviewBlockKind | undefined {
+/**
+ * Which part of the draft a string value is, for the preview, and its length cap; undefined for
+ * tags, for items past the counts the stored post keeps (DRAFT_LIMITS), and for anything else.
+ */
+export function previewKind(path: JsonPath): { kind: PreviewBlockKind; max: number } | undefined {
   const [first, second, third, fourth] = path;
-  if (path.length === 1 && first === 'title') return 'title';
-  if (path.length === 1 && (first === 'intro' || first === 'closing')) return 'paragraph';
-  if (path.length === 2 && first === 'summary' && typeof second === 'number') return 'item';
-  if (first === 'sections' && typeof second === 'number') {
-    if (path.length === 3 && third === 'heading') return 'heading';
-    if (path.length === 4 && third === 'paragraphs' && typeof fourth === 'number') return 'paragraph';
+  if (path.length === 1 && first === 'title') return { kind: 'title', max: DRAFT_LIMITS.title };
+  if (path.length === 1 && (first === 'intro' || first === 'closing')) {
+    return { kind: 'paragraph', max: DRAFT_LIMITS.paragraph };
+  }
+  if (path.length === 2 && first === 'summary' && typeof second === 'number' && second < DRAFT_LIMITS.summaryMax) {
+    return { kind: 'item', max: DRAFT_LIMITS.paragraph };
+  }
+  if (first === 'sections' && typeof second === 'number' && second < DRAFT_LIMITS.sectionsMax) {
+    if (path.length === 3 && third === 'heading') return { kind: 'heading', max: DRAFT_LIMITS.heading };
+    if (
+      path.length === 4 &&
+      third === 'paragraphs' &&
+      typeof fourth === 'number' &&
+      fourth < DRAFT_LIMITS.paragraphsPerSectionMax
+    ) {
+      return { kind: 'paragraph', max: DRAFT_LIMITS.paragraph };
+    }
   }
   return undefined;
 }
@@ -227,30 +238,26 @@ export interface PreviewListener {
 
 interface Block {
   kind: PreviewBlockKind;
+  max: number;
   raw: string;
   closed: boolean;
   /** `raw` as it may be shown now, and the `comparableText` of both. */
   visible: string;
   comparable: string;
   rawComparable: string;
-  dirty: boolean;
   /** Assigned when the block first reaches the listener, so ids are dense and in order. */
   id: number | null;
   sent: string;
 }
 
-// A markup element whose content sanitizeText drops only once it is closed: hold it back until then.
-const OPEN_HIDDEN_ELEMENT = /<(script|style|iframe|object|embed|noscript|template|svg|math)\b(?![\s\S]*<\/\1\s*>)/i;
+/** Beyond this, more raw text cannot change what a capped block shows (it only costs work). */
+const RAW_SLACK = 4;
 
-/** The part of a string value that can be judged now: whole words only, no unclosed script-like element. */
+/** The part of a string value that can be judged now: whole words only until the value is complete. */
 function releasable(block: Block): string {
-  let text = block.raw;
-  if (!block.closed) {
-    const lastSpace = text.search(/\s\S*$/);
-    text = lastSpace === -1 ? '' : text.slice(0, lastSpace);
-  }
-  const hidden = OPEN_HIDDEN_ELEMENT.exec(text);
-  return hidden ? text.slice(0, hidden.index) : text;
+  if (block.closed) return block.raw;
+  const lastSpace = block.raw.search(/\s\S*$/);
+  return lastSpace === -1 ? '' : block.raw.slice(0, lastSpace);
 }
 
 /** The length of the longest end of `text` that begins some fragment (but is not all of it). */
@@ -277,70 +284,91 @@ function dropComparableEnd(text: string, count: number): string {
 
 /**
  * Receives the reader's string pieces, and on `flush()` sends what changed. When the text, as
- * written or as it would be shown, contains a fragment, the guard is `poisoned`: it resets the preview and sends nothing more.
+ * written or as it would be shown, contains a fragment, the guard is `poisoned`: it resets the
+ * preview and sends nothing more.
+ *
+ * Blocks that are complete and fully sent are "settled": only the last few characters of their
+ * text (enough to finish a fragment) take part in later checks, so a flush costs the open block,
+ * not the whole answer.
  */
 export function createPreviewGuard(fragments: readonly string[], listener: PreviewListener) {
+  const tailLength = Math.max(0, ...fragments.map((fragment) => fragment.length - 1));
   const blocks = new Map<string, Block>();
+  let active: Block[] = [];
+  let settledShown = '';
+  let settledWritten = '';
   let nextId = 0;
   let poisoned = false;
 
   const blockFor = (path: JsonPath): Block | undefined => {
-    const key = path.join('.');
+    const key = JSON.stringify(path);
     let block = blocks.get(key);
     if (!block) {
-      const kind = previewKind(path);
-      if (!kind) return undefined;
+      const preview = previewKind(path);
+      if (!preview) return undefined;
       block = {
-        kind,
+        ...preview,
         raw: '',
         closed: false,
         visible: '',
         comparable: '',
         rawComparable: '',
-        dirty: false,
         id: null,
         sent: '',
       };
       blocks.set(key, block);
     }
+    if (!active.includes(block)) active.push(block);
     return block;
   };
 
   function reset() {
     if (nextId > 0) listener.reset();
     blocks.clear();
+    active = [];
+    settledShown = '';
+    settledWritten = '';
     nextId = 0;
+  }
+
+  function send(block: Block, target: string) {
+    if (target === block.sent) return;
+    const append = target.startsWith(block.sent);
+    if (block.id === null) block.id = nextId++;
+    listener.preview({
+      block: block.id,
+      kind: block.kind,
+      mode: append ? 'append' : 'replace',
+      text: append ? target.slice(block.sent.length) : target,
+    });
+    block.sent = target;
   }
 
   return {
     reader: {
       text(path: JsonPath, piece: string) {
         const block = blockFor(path);
-        if (!block || block.closed) return;
-        block.raw += piece;
-        block.dirty = true;
+        if (!block) return;
+        // A repeated key: JSON.parse keeps the last value, so the preview does too.
+        if (block.closed) Object.assign(block, { raw: '', closed: false });
+        if (block.raw.length < block.max * RAW_SLACK) block.raw += piece;
       },
       end(path: JsonPath) {
         const block = blockFor(path);
-        if (!block) return;
-        block.closed = true;
-        block.dirty = true;
+        if (block) block.closed = true;
       },
     } satisfies JsonStringListener,
 
     /** Sends the preview events for everything read since the last flush. */
     flush() {
-      if (poisoned) return;
-      const ordered = [...blocks.values()];
-      for (const block of ordered) {
-        if (!block.dirty) continue;
-        block.visible = sanitizeText(releasable(block));
+      if (poisoned || active.length === 0) return;
+      for (const block of active) {
+        block.visible = cutText(sanitizeText(releasable(block)), block.max);
         block.comparable = comparableText(block.visible);
         block.rawComparable = comparableText(block.raw);
-        block.dirty = false;
       }
-      const shown = ordered.map((block) => block.comparable).join('');
-      const written = ordered.map((block) => block.rawComparable).join('');
+      const shown = settledShown + active.map((block) => block.comparable).join('');
+      const written = settledWritten + active.map((block) => block.rawComparable).join('');
       if (fragments.some((fragment) => shown.includes(fragment) || written.includes(fragment))) {
         poisoned = true;
         reset();
@@ -348,25 +376,19 @@ export function createPreviewGuard(fragments: readonly string[], listener: Previ
       }
       // Hold back an ending that could grow into a fragment, across block boundaries if need be.
       let holdBack = fragmentStartAtEnd(shown, fragments);
-      const targets = ordered.map((block) => block.visible);
+      const targets = active.map((block) => block.visible);
       for (let index = targets.length - 1; index >= 0 && holdBack > 0; index -= 1) {
-        const own = ordered[index]!.comparable.length;
+        const own = active[index]!.comparable.length;
         targets[index] = dropComparableEnd(targets[index]!, Math.min(own, holdBack));
         holdBack -= own;
       }
-      ordered.forEach((block, index) => {
-        const target = targets[index]!;
-        if (target === block.sent || block.sent.startsWith(target)) return;
-        const append = target.startsWith(block.sent);
-        if (block.id === null) block.id = nextId++;
-        listener.preview({
-          block: block.id,
-          kind: block.kind,
-          mode: append ? 'append' : 'replace',
-          text: append ? target.slice(block.sent.length) : target,
-        });
-        block.sent = target;
-      });
+      active.forEach((block, index) => send(block, targets[index]!));
+      // Complete, fully sent blocks at the front leave the working set.
+      while (active[0]?.closed && active[0].sent === active[0].visible) {
+        const block = active.shift()!;
+        settledShown = (settledShown + block.comparable).slice(-tailLength);
+        settledWritten = (settledWritten + block.rawComparable).slice(-tailLength);
+      }
     },
 
     /** Forgets the preview (a new attempt starts); a reset is sent when anything was shown. */

@@ -324,6 +324,44 @@ describe('openai provider: streaming', () => {
     expect(sleeps).toEqual([]);
   });
 
+  it('keeps streaming after a 400 that only mentions an upstream problem', async () => {
+    server.enqueue(fakeReplies.error(400, 'The upstream service rejected the request.'));
+    const { preview } = listener();
+    await writeError(provider({ maxRetries: 0 }).write(input(), { preview }));
+    server.setDefaultReply(fakeReplies.draft(sampleDraft(), { tokensPerSecond: 0 }));
+    await provider().write(input(), { preview });
+    expect(chatBodies().map((body) => body.stream ?? false)).toEqual([true, true]);
+  });
+
+  it('retries a stream that reports an error half-way', async () => {
+    const head = JSON.stringify(sampleDraft()).slice(0, 60);
+    const chunk = (payload: object) => `data: ${JSON.stringify(payload)}\n\n`;
+    server.enqueue({
+      kind: 'raw',
+      status: 200,
+      contentType: 'text/event-stream',
+      body: chunk({ choices: [{ index: 0, delta: { content: head } }] }) + chunk({ error: { message: 'overloaded' } }),
+    });
+    server.setDefaultReply(fakeReplies.draft(sampleDraft(), { tokensPerSecond: 0 }));
+    const { events, preview } = listener();
+    const result = await provider().write(input(), { preview });
+    expect(result.draft).toEqual(sampleDraft());
+    // Whatever the broken attempt showed was withdrawn before the title came again.
+    const titles = events.flatMap((event, index) => (event === sampleDraft().title ? [index] : []));
+    if (titles.length > 1) expect(events.slice(titles[0], titles[1])).toContain('<reset>');
+    expect(chatBodies()).toHaveLength(2);
+    expect(sleeps).toHaveLength(1);
+  });
+
+  it('times a stream out by its silence, not by its length', async () => {
+    server.setDefaultReply(fakeReplies.draft(sampleDraft(), { tokensPerSecond: 250 }));
+    const { preview } = listener();
+    const started = Date.now();
+    const result = await provider({ timeoutMs: 1_000, maxRetries: 0 }).write(input(), { preview });
+    expect(result.draft).toEqual(sampleDraft());
+    expect(Date.now() - started).toBeGreaterThan(1_000);
+  });
+
   it('withdraws the preview when the streamed answer turns out unusable', async () => {
     server.setDefaultReply(
       fakeReplies.content('{"title": "제목만 있는 글이에요", "intro": "도입 문단이에요."}', { tokensPerSecond: 0 }),

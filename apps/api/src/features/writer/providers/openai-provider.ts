@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { comparableText, INVISIBLE_CHARS, sanitizeText } from './answer-text.ts';
+import { comparableText, cutText, DRAFT_LIMITS, INVISIBLE_CHARS, sanitizeText } from './answer-text.ts';
 import { createJsonStringReader, createPreviewGuard, type PreviewListener } from './draft-stream.ts';
 import {
   WriterError,
@@ -28,7 +28,7 @@ export interface OpenAiProviderOptions {
   /** Sent as `Authorization: Bearer …` only when set (local servers usually need none). */
   apiKey?: string;
   model: string;
-  /** Per attempt, including reading the response body. */
+  /** Per attempt, including reading the response body; for a streamed answer, since its latest chunk. */
   timeoutMs: number;
   /** Retries after the first attempt on 429, 5xx, network errors and timeouts. Default 2. */
   maxRetries?: number;
@@ -54,18 +54,6 @@ const BACKOFF_BASE_MS = 500;
 const BACKOFF_FACTOR = 3;
 const JITTER_RATIO = 0.2;
 const MAX_RETRY_AFTER_MS = 10_000;
-
-/** Caps applied to the model's answer. */
-export const DRAFT_LIMITS = {
-  title: 80,
-  heading: 60,
-  paragraph: 1_200,
-  tag: 20,
-  summaryMax: 5,
-  tagsMax: 8,
-  sectionsMax: 12,
-  paragraphsPerSectionMax: 10,
-} as const;
 
 // Prompt-side caps for fields that sit outside the article bodies.
 const KEYWORD_MAX_CHARS = 100;
@@ -146,10 +134,16 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
   ): Promise<AttemptOutcome> {
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
+    const expire = () => {
       timedOut = true;
       controller.abort(new Error(`timed out after ${timeoutMs} ms`));
-    }, timeoutMs);
+    };
+    let timer = setTimeout(expire, timeoutMs);
+    // A stream that keeps sending is alive: its timeout counts from the latest chunk.
+    const touch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(expire, timeoutMs);
+    };
     const onCallerAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
@@ -160,9 +154,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
         signal: controller.signal,
       });
       if (response.ok && guard && response.body && isEventStream(response.headers)) {
-        const payload = await readCompletionStream(response.body, guard);
+        const payload = await readCompletionStream(response.body, guard, touch);
         if (guard.poisoned) {
-          controller.abort();
           throw new WriterError('openai: the answer repeats the system message (prompt injection?); refused');
         }
         return { kind: 'ok', payload };
@@ -247,7 +240,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
         responseFormatSupported = false;
         continue;
       }
-      if (outcome.kind === 'http' && streaming && rejectsOption(outcome, /stream/i)) {
+      if (outcome.kind === 'http' && streaming && rejectsOption(outcome, /\bstream(_options)?\b/i)) {
         streaming = false;
         streamingSupported = false;
         continue;
@@ -409,21 +402,6 @@ const seoulDate = new Intl.DateTimeFormat('en-CA', {
 
 function formatSeoulDate(date: Date): string {
   return date instanceof Date && !Number.isNaN(date.getTime()) ? seoulDate.format(date) : '알 수 없음';
-}
-
-/** Cuts to at most `max` characters, preferring a sentence end or a space near the end. */
-function cutText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  if (max <= 0) return '';
-  let cut = text.slice(0, max);
-  // Never leave half of a surrogate pair.
-  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  let sentenceEnd = -1;
-  for (const match of cut.matchAll(/[.!?。](?=\s)/g)) sentenceEnd = match.index + 1;
-  if (sentenceEnd >= max * 0.6) return cut.slice(0, sentenceEnd);
-  const space = cut.search(/\s\S*$/);
-  if (space >= max * 0.8) return cut.slice(0, space).trimEnd();
-  return cut.trimEnd();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -636,11 +614,16 @@ function toResult(payload: unknown, promptChars: number): WriterResult {
   return { draft, usage: result };
 }
 
+/** The server reported an error in the middle of a stream: retried like a dropped connection. */
+class StreamBrokeOff extends Error {}
+
 function isEventStream(headers: Headers): boolean {
   return (headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream');
 }
 
 const streamChunkSchema = z.object({
+  /** Some servers report a failure inside the stream, after the 200. */
+  error: z.unknown().optional(),
   choices: z
     .array(
       z.object({
@@ -655,9 +638,14 @@ const streamChunkSchema = z.object({
 /**
  * Reads a streamed chat completion (`data: {chunk}` lines, then `data: [DONE]`), feeding every
  * content delta to the preview as it arrives, and returns it shaped like a non-streamed completion.
- * Stops early when the preview guard has seen the answer repeat its instructions.
+ * Stops early when the preview guard has seen the answer repeat its instructions; an error chunk
+ * throws StreamBrokeOff. `touch` is called on every chunk (the attempt's timeout restarts).
  */
-async function readCompletionStream(body: ReadableStream<Uint8Array>, guard: PreviewGuard): Promise<unknown> {
+async function readCompletionStream(
+  body: ReadableStream<Uint8Array>,
+  guard: PreviewGuard,
+  touch: () => void,
+): Promise<unknown> {
   const reader = createJsonStringReader(guard.reader);
   const decoder = new TextDecoder();
   let content = '';
@@ -678,6 +666,7 @@ async function readCompletionStream(body: ReadableStream<Uint8Array>, guard: Pre
     } catch {
       throw new WriterError('openai: a streamed chunk is not a chat completion chunk');
     }
+    if (chunk.error !== undefined) throw new StreamBrokeOff(errorDetail(JSON.stringify(chunk)));
     if (chunk.usage) usage = chunk.usage;
     const choice = chunk.choices?.[0];
     if (choice?.finish_reason) finishReason = choice.finish_reason;
@@ -688,6 +677,7 @@ async function readCompletionStream(body: ReadableStream<Uint8Array>, guard: Pre
     }
   };
   for await (const bytes of body) {
+    touch();
     pending += decoder.decode(bytes, { stream: true });
     const lines = pending.split(/\r?\n/);
     pending = lines.pop() ?? '';

@@ -59,11 +59,14 @@ export interface WriterProvider {
   write(input: WriterInput, options?: WriteOptions): Promise<WriterResult>;
 }
 
+/** What a member reads when a generation fails for a reason they cannot act on. */
+export const GENERATION_FAILED = '글을 만드는 중 문제가 생겼어요. 잠시 후 다시 시도해 주세요.';
+
 export class WriterError extends Error {
   constructor(
     message: string,
     /** Safe to show to members (Korean). */
-    public readonly userMessage = '글을 만드는 중 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+    public readonly userMessage = GENERATION_FAILED,
   ) {
     super(message);
     this.name = 'WriterError';
