@@ -1,17 +1,8 @@
-import { Inbox, LoaderCircle, RotateCw, type LucideIcon } from 'lucide-react';
+import { Inbox, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import styles from './admin-ui.module.css';
-
-export function LoadingState({ label = '불러오는 중이에요…' }: { label?: string }) {
-  return (
-    <div className={styles.state} role="status">
-      <LoaderCircle className={styles.spinner} aria-hidden="true" />
-      <span>{label}</span>
-    </div>
-  );
-}
 
 export function EmptyState({ children, icon: Icon = Inbox }: { children: ReactNode; icon?: LucideIcon }) {
   return (

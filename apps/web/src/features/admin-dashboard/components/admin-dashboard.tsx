@@ -13,7 +13,8 @@ import {
 import { useState } from 'react';
 import { formatCompactNumber } from '../../../components/layouts/admin-ui/format-number.ts';
 import { StatCard, StatGrid } from '../../../components/layouts/admin-ui/stat-card.tsx';
-import { EmptyState, ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
+import { EmptyState, ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -76,7 +77,7 @@ export function AdminDashboard() {
         }
       />
       {dashboard.isPending ? (
-        <LoadingState label="대시보드를 불러오는 중이에요…" />
+        <PageLoading label="대시보드를 불러오는 중이에요…" variant="section" />
       ) : dashboard.isError ? (
         <ErrorBanner
           message={dashboardError(dashboard.error)}

@@ -1,7 +1,6 @@
 import { apiPaths, generatedDetail, generatedList, manageResponse } from '@geulgam/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminPath } from '../../../components/layouts/admin-ui/admin-path.ts';
 import { adminApi } from '../../../lib/api-clients.ts';
 
 export type GeneratedList = z.infer<typeof generatedList>;
@@ -57,7 +56,7 @@ export function useGeneratedPosts(params: GeneratedParams) {
 
 /** GET /admin/generated/{id}/ */
 export async function getGeneratedPost(id: number, signal?: AbortSignal): Promise<GeneratedPost> {
-  const body = await adminApi.get<unknown>(adminPath(apiPaths.admin.generatedOne(id)), { signal });
+  const body = await adminApi.get<unknown>(apiPaths.admin.generatedOne(id), { signal });
   return generatedDetail.parse(body).data;
 }
 
@@ -83,9 +82,8 @@ export function useHidePost() {
   const updateLists = useUpdateLoadedLists();
   return useMutation({
     mutationFn: async (id: number) =>
-      manageResponse.parse(
-        await adminApi.patch<unknown>(adminPath(apiPaths.admin.generatedManage(id)), { is_active: false }),
-      ).data,
+      manageResponse.parse(await adminApi.patch<unknown>(apiPaths.admin.generatedManage(id), { is_active: false }))
+        .data,
     onSuccess: (post, id) => {
       updateLists((rows) => rows.map((row) => (row.id === id ? { ...row, is_active: false } : row)));
       queryClient.setQueryData<GeneratedPost>(detailKey(id), (old) => (old ? { ...old, ...post } : post));
@@ -99,7 +97,7 @@ export function useDeletePost() {
   const updateLists = useUpdateLoadedLists();
   return useMutation({
     mutationFn: async (id: number) => {
-      await adminApi.requestRaw(adminPath(apiPaths.admin.generatedManage(id)), { method: 'DELETE' });
+      await adminApi.requestRaw(apiPaths.admin.generatedManage(id), { method: 'DELETE' });
     },
     onSuccess: (_result, id) => {
       updateLists((rows) => rows.filter((row) => row.id !== id));

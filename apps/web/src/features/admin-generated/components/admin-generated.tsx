@@ -6,7 +6,8 @@ import { imagesOf } from '../../../components/layouts/admin-ui/image-lightbox.ts
 import { Pager, PageSizeSelect } from '../../../components/layouts/admin-ui/pager.tsx';
 import { StatCard, StatGrid } from '../../../components/layouts/admin-ui/stat-card.tsx';
 import { CardGrid } from '../../../components/layouts/admin-ui/card-grid.tsx';
-import { EmptyState, ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
+import { EmptyState, ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -137,7 +138,7 @@ export function AdminGenerated() {
       {list.isError ? <ErrorBanner message={errorMessage(list.error, GENERATED_MESSAGES.listFailed)} /> : null}
 
       {list.isPending ? (
-        <LoadingState label="콘텐츠를 불러오는 중이에요…" />
+        <PageLoading label="콘텐츠를 불러오는 중이에요…" variant="section" />
       ) : list.data && rows.length === 0 ? (
         <EmptyState icon={FileText}>
           {hasFilters(filters) ? GENERATED_MESSAGES.emptyFiltered : GENERATED_MESSAGES.empty}

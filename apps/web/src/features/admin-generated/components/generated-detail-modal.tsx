@@ -4,7 +4,8 @@ import { ConfirmDialog } from '../../../components/layouts/admin-ui/confirm-dial
 import { imagesOf } from '../../../components/layouts/admin-ui/image-lightbox.tsx';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
 import { SafeHtml } from '../../../components/layouts/admin-ui/safe-html.tsx';
-import { ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
+import { ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -81,7 +82,7 @@ export function GeneratedDetailModal({ id, onClose, initialAction = null }: Gene
         }
       >
         {detail.isPending ? (
-          <LoadingState />
+          <PageLoading variant="section" />
         ) : detail.isError ? (
           <ErrorBanner message={errorMessage(detail.error, GENERATED_MESSAGES.detailFailed)} />
         ) : (

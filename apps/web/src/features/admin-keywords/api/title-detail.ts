@@ -1,7 +1,6 @@
 import { apiPaths, titleDetail, titleEditResponse, titleToggleResponse } from '@geulgam/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminPath } from '../../../components/layouts/admin-ui/admin-path.ts';
 import { adminApi } from '../../../lib/api-clients.ts';
 import { titlesKey } from './get-titles.ts';
 
@@ -11,7 +10,7 @@ const detailKey = (id: number) => [...titlesKey, 'detail', id] as const;
 
 /** GET /admin/titles/{id}/ — the keyword with its article and latest generated post. */
 export async function getTitleDetail(id: number, signal?: AbortSignal): Promise<TitleDetail> {
-  const body = await adminApi.get<unknown>(adminPath(apiPaths.admin.title(id)), { signal });
+  const body = await adminApi.get<unknown>(apiPaths.admin.title(id), { signal });
   return titleDetail.parse(body).data;
 }
 
@@ -26,9 +25,8 @@ export function useUpdateTitle(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (title: string) =>
-      titleEditResponse.parse(
-        await adminApi.patch<unknown>(adminPath(apiPaths.admin.titleEdit(id)), { title: title.trim() }),
-      ).data,
+      titleEditResponse.parse(await adminApi.patch<unknown>(apiPaths.admin.titleEdit(id), { title: title.trim() }))
+        .data,
     onSuccess: (saved) => {
       queryClient.setQueryData<TitleDetail>(detailKey(id), (old) => (old ? { ...old, title: saved.title } : old));
       void queryClient.invalidateQueries({ queryKey: [...titlesKey, 'list'] });
@@ -41,7 +39,7 @@ export function useToggleTitle(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      titleToggleResponse.parse(await adminApi.patch<unknown>(adminPath(apiPaths.admin.titleToggle(id)))).data,
+      titleToggleResponse.parse(await adminApi.patch<unknown>(apiPaths.admin.titleToggle(id))).data,
     onSuccess: (toggled) => {
       queryClient.setQueryData<TitleDetail>(detailKey(id), (old) =>
         old ? { ...old, is_active: toggled.is_active } : old,

@@ -1,7 +1,6 @@
 import { apiPaths, regenerateResponse, titlePreview } from '@geulgam/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminPath } from '../../../components/layouts/admin-ui/admin-path.ts';
 import { adminApi } from '../../../lib/api-clients.ts';
 import { titlesKey } from './get-titles.ts';
 
@@ -11,7 +10,7 @@ export const previewKey = (id: number) => [...titlesKey, 'preview', id] as const
 
 /** GET /admin/titles/{id}/preview/ — null when nothing was generated yet (204). */
 export async function getTitlePreview(id: number, signal?: AbortSignal): Promise<TitlePreview | null> {
-  const body = await adminApi.get<unknown>(adminPath(apiPaths.admin.titlePreview(id)), { signal });
+  const body = await adminApi.get<unknown>(apiPaths.admin.titlePreview(id), { signal });
   if (body === undefined || body === null || body === '') return null;
   return titlePreview.parse(body).data;
 }
@@ -30,9 +29,8 @@ export function useTitlePreview(id: number) {
 
 /** POST /admin/titles/{id}/regenerate/ — queues a new post for the keyword (202). */
 export async function requestRegeneration(id: number, signal?: AbortSignal) {
-  return regenerateResponse.parse(
-    await adminApi.post<unknown>(adminPath(apiPaths.admin.titleRegenerate(id)), {}, { signal }),
-  ).data;
+  return regenerateResponse.parse(await adminApi.post<unknown>(apiPaths.admin.titleRegenerate(id), {}, { signal }))
+    .data;
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>

@@ -2,7 +2,8 @@ import { Eye, FileSearch, Search, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Pager, PageSizeSelect } from '../../../components/layouts/admin-ui/pager.tsx';
 import { CardGrid } from '../../../components/layouts/admin-ui/card-grid.tsx';
-import { EmptyState, ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
+import { EmptyState, ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -86,7 +87,7 @@ export function AdminKeywords() {
       {titles.isError ? <ErrorBanner message={errorMessage(titles.error, KEYWORD_MESSAGES.listFailed)} /> : null}
 
       {titles.isPending ? (
-        <LoadingState label="키워드를 불러오는 중이에요…" />
+        <PageLoading label="키워드를 불러오는 중이에요…" variant="section" />
       ) : titles.data && titles.data.data.length === 0 ? (
         <EmptyState icon={FileSearch}>{KEYWORD_MESSAGES.empty}</EmptyState>
       ) : titles.data ? (

@@ -1,7 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { SafeHtml } from '../../../components/layouts/admin-ui/safe-html.tsx';
-import { ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
+import { ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -26,7 +27,7 @@ export function KeywordDetailModal({ id, onClose }: { id: number; onClose: () =>
   return (
     <Modal title="키워드 상세" onClose={onClose} size="lg">
       {detail.isPending ? (
-        <LoadingState />
+        <PageLoading variant="section" />
       ) : detail.isError ? (
         <ErrorBanner message={errorMessage(detail.error, KEYWORD_DETAIL_MESSAGES.loadFailed)} />
       ) : (

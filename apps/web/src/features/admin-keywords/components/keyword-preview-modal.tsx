@@ -3,7 +3,8 @@ import { ImageOff, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { imagesOf } from '../../../components/layouts/admin-ui/image-lightbox.tsx';
 import { SafeHtml } from '../../../components/layouts/admin-ui/safe-html.tsx';
-import { EmptyState, ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
+import { EmptyState, ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -101,7 +102,7 @@ export function KeywordPreviewModal({ keyword, onClose }: { keyword: TitleItem; 
         {done ? <Notice tone="success">{PREVIEW_MESSAGES.regenerated}</Notice> : null}
 
         {preview.isPending ? (
-          <LoadingState label="미리보기를 불러오는 중이에요…" />
+          <PageLoading label="미리보기를 불러오는 중이에요…" variant="section" />
         ) : preview.isError ? (
           <ErrorBanner message={errorMessage(preview.error, PREVIEW_MESSAGES.loadFailed)} />
         ) : !data ? (

@@ -1,7 +1,6 @@
 import { apiPaths, userPosts } from '@geulgam/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminPath } from '../../../components/layouts/admin-ui/admin-path.ts';
 import { adminApi } from '../../../lib/api-clients.ts';
 
 export type UserPosts = z.infer<typeof userPosts>['data'];
@@ -14,7 +13,7 @@ export interface UserPostsParams {
 
 /** GET /admin/users/{id}/generated/?limit&offset */
 export async function getUserPosts({ userId, limit, offset }: UserPostsParams, signal?: AbortSignal) {
-  const body = await adminApi.get<unknown>(adminPath(apiPaths.admin.userGenerated(userId)), {
+  const body = await adminApi.get<unknown>(apiPaths.admin.userGenerated(userId), {
     query: { limit, offset },
     signal,
   });

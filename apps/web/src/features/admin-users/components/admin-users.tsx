@@ -2,7 +2,8 @@ import { FileText, RefreshCw, Search, UserCheck, Users } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { formatCompactNumber } from '../../../components/layouts/admin-ui/format-number.ts';
 import { StatCard, StatGrid } from '../../../components/layouts/admin-ui/stat-card.tsx';
-import { EmptyState, ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
+import { EmptyState, ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -93,7 +94,7 @@ export function AdminUsers() {
       {users.isError ? <ErrorBanner message={errorMessage(users.error, USERS_MESSAGES.failed)} /> : null}
 
       {users.isPending ? (
-        <LoadingState label="사용자를 불러오는 중이에요…" />
+        <PageLoading label="사용자를 불러오는 중이에요…" variant="section" />
       ) : users.isError ? null : shown.length === 0 ? (
         <EmptyState icon={Users}>{all.length === 0 ? USERS_MESSAGES.empty : USERS_MESSAGES.noMatch}</EmptyState>
       ) : (

@@ -1,12 +1,13 @@
 import { Copy, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Pager, PageSizeSelect } from '../../../components/layouts/admin-ui/pager.tsx';
-import { EmptyState, ErrorBanner, LoadingState } from '../../../components/layouts/admin-ui/states.tsx';
+import { EmptyState, ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatLongDate } from '../../../lib/format-date.ts';
+import { formatLongDate, formatShortDateTime } from '../../../lib/format-date.ts';
 import type { AdminUser } from '../api/get-users.ts';
 import { useUserPosts } from '../api/get-user-posts.ts';
 import { pageOf } from '../utils/user-list.ts';
@@ -19,17 +20,6 @@ export const USER_POSTS_MESSAGES = {
 } as const;
 
 const DEFAULT_LIMIT = 20;
-
-const dateTime = new Intl.DateTimeFormat('ko-KR', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Seoul',
-});
-
-function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '-' : dateTime.format(date);
-}
 
 /** A user's facts and generated posts, paged by offset (SPEC §2 Admin users). The Modal locks scrolling and answers Escape. */
 export function UserPostsModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -91,7 +81,7 @@ export function UserPostsModal({ user, onClose }: { user: AdminUser; onClose: ()
         </div>
 
         {posts.isPending ? (
-          <LoadingState />
+          <PageLoading variant="section" />
         ) : posts.isError ? (
           <ErrorBanner message={errorMessage(posts.error, USER_POSTS_MESSAGES.failed)} />
         ) : list.length === 0 ? (
@@ -106,7 +96,7 @@ export function UserPostsModal({ user, onClose }: { user: AdminUser; onClose: ()
               <li key={post.id} className={styles.post}>
                 <span className={styles.postTitle}>{post.title || '제목 없음'}</span>
                 <span className={styles.postMeta}>
-                  <span>{formatDateTime(post.created_at)}</span>
+                  <span>{formatShortDateTime(post.created_at) ?? '-'}</span>
                   <span className={styles.copy}>
                     <Copy aria-hidden="true" />
                     복사 {post.copy_count.toLocaleString('ko-KR')}회

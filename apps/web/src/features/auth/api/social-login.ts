@@ -27,7 +27,7 @@ export async function exchangeLoginCode(
   { code, state }: CallbackParams,
 ): Promise<Partial<LoginResponse> | undefined> {
   // The contract builds this path at run time, so its type is a plain string.
-  const path = apiPaths.auth.callback(provider) as `/api/${string}`;
+  const path = apiPaths.auth.callback(provider);
   const body = await memberApi.post<unknown>(path, state ? { code, state } : { code });
   return typeof body === 'object' && body !== null ? (body as Partial<LoginResponse>) : undefined;
 }

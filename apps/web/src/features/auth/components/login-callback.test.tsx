@@ -7,8 +7,8 @@ import { apiUrl } from '../../../testing/api-url.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { server } from '../../../testing/server.ts';
 
-const kakaoCallback = apiUrl(apiPaths.auth.callback('kakao') as `/api/${string}`);
-const naverCallback = apiUrl(apiPaths.auth.callback('naver') as `/api/${string}`);
+const kakaoCallback = apiUrl(apiPaths.auth.callback('kakao'));
+const naverCallback = apiUrl(apiPaths.auth.callback('naver'));
 
 function loginResponse(isOnboarded: boolean, provider: 'kakao' | 'naver' = 'kakao'): LoginResponse {
   return {

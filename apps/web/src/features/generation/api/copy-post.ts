@@ -5,7 +5,7 @@ import { postQueryKey } from './get-post.ts';
 
 /** POST /api/posts/{id}/copy/ — records a copy; answers the new count. */
 export async function recordCopy(id: number) {
-  const body = await memberApi.post<unknown>(apiPaths.postCopy(id) as `/api/${string}`);
+  const body = await memberApi.post<unknown>(apiPaths.postCopy(id));
   return copyResponse.parse(body);
 }
 

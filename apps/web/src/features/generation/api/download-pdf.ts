@@ -37,7 +37,7 @@ export function pdfFilename(disposition: string | null, title: string | null | u
 
 /** GET /api/posts/{id}/pdf/ and hands the file to the browser as a download. */
 export async function downloadPostPdf(id: number, title: string | null | undefined): Promise<string> {
-  const response = await memberApi.requestRaw(apiPaths.postPdf(id) as `/api/${string}`, {
+  const response = await memberApi.requestRaw(apiPaths.postPdf(id), {
     headers: { Accept: 'application/pdf' },
   });
   const blob = await response.blob();

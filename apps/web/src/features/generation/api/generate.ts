@@ -12,10 +12,10 @@ export function isGenerated(result: GenerateResponse): result is GenerateRespons
 
 /** POST /api/keywords/{id}/click/ — counts the click; the answer is not used. */
 export async function recordKeywordClick(keywordId: number): Promise<void> {
-  await memberApi.post(apiPaths.keywordClick(keywordId) as `/api/${string}`);
+  await memberApi.post(apiPaths.keywordClick(keywordId));
 }
 
 /** PATCH /api/posts/{id}/status/ — marks the post as generated (no body). */
 export async function markPostGenerated(postId: number): Promise<void> {
-  await memberApi.patch(apiPaths.postStatus(postId) as `/api/${string}`);
+  await memberApi.patch(apiPaths.postStatus(postId));
 }

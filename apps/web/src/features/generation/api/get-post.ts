@@ -4,7 +4,7 @@ import { memberApi } from '../../../lib/api-clients.ts';
 
 /** GET /api/posts/{id}/ — the generated post shown in the result modal. */
 export async function getPost(id: number, signal?: AbortSignal): Promise<PostDetail> {
-  const body = await memberApi.get<unknown>(apiPaths.post(id) as `/api/${string}`, { signal });
+  const body = await memberApi.get<unknown>(apiPaths.post(id), { signal });
   return postDetail.parse(body);
 }
 

@@ -4,7 +4,7 @@ import { memberApi } from '../../../lib/api-clients.ts';
 
 /** DELETE /api/user/posts/{id}/ — 204. */
 export async function deleteMyPost(id: number): Promise<void> {
-  await memberApi.requestRaw(apiPaths.deleteMyPost(id) as `/api/${string}`, { method: 'DELETE' });
+  await memberApi.requestRaw(apiPaths.deleteMyPost(id), { method: 'DELETE' });
 }
 
 export function useDeleteMyPost() {

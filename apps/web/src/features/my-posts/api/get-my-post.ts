@@ -4,7 +4,7 @@ import { memberApi } from '../../../lib/api-clients.ts';
 
 /** GET /api/mypage/posts/{id}/ — one of the member's posts, used as it comes. */
 export async function getMyPost(id: number, signal?: AbortSignal): Promise<PostDetail> {
-  const body = await memberApi.get<unknown>(apiPaths.myPost(id) as `/api/${string}`, { signal });
+  const body = await memberApi.get<unknown>(apiPaths.myPost(id), { signal });
   return postDetail.parse(body);
 }
 

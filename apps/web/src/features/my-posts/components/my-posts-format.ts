@@ -23,19 +23,6 @@ export function postImages(post: Pick<PostDetail, 'image_1_url' | 'image_2_url' 
   return [post.image_1_url, post.image_2_url, post.image_3_url].filter((url): url is string => Boolean(url?.trim()));
 }
 
-const dateTime = new Intl.DateTimeFormat('ko-KR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Seoul',
-});
-
-/** "2026년 11월 22일 오후 3:20"; '-' for a missing date. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '-' : dateTime.format(date);
-}
-
 /** SPEC §8: the string body, then the detail, then the fallback. */
 export function myPostsErrorText(error: unknown, fallback: string): string {
   return bodyString(error) ?? bodyDetail(error) ?? fallback;

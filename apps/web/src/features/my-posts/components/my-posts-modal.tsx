@@ -10,7 +10,8 @@ import { formatShortDate } from '../../../lib/format-date.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { useMyPost } from '../api/get-my-post.ts';
 import { useMyPosts } from '../api/get-my-posts.ts';
-import { formatDateTime, MY_POSTS_MESSAGES, myPostsErrorText, postImages } from './my-posts-format.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { MY_POSTS_MESSAGES, myPostsErrorText, postImages } from './my-posts-format.ts';
 import styles from './my-posts-modal.module.css';
 import { PostDeleteModal } from './post-delete-modal.tsx';
 
@@ -33,7 +34,7 @@ function PostDetailView({ id, onOpenImage }: { id: number; onOpenImage: (src: st
       <header className={styles.detailHead}>
         <h3 className={styles.detailTitle}>{post.data.title || '제목 없음'}</h3>
         <div className={styles.detailMeta}>
-          <time dateTime={post.data.created_at}>{formatDateTime(post.data.created_at)}</time>
+          <time dateTime={post.data.created_at}>{formatDateTime(post.data.created_at) ?? '-'}</time>
           <span className={styles.copyBadge}>
             <Copy aria-hidden="true" />
             복사 {post.data.copy_count}회

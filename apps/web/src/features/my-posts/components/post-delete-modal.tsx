@@ -6,14 +6,8 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { htmlText } from '../../../lib/sanitize-html.ts';
 import { useDeleteMyPost } from '../api/delete-my-post.ts';
 import { useMyPost } from '../api/get-my-post.ts';
-import {
-  CONTENT_PREVIEW,
-  cut,
-  formatDateTime,
-  MY_POSTS_MESSAGES,
-  myPostsErrorText,
-  TITLE_PREVIEW,
-} from './my-posts-format.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { CONTENT_PREVIEW, cut, MY_POSTS_MESSAGES, myPostsErrorText, TITLE_PREVIEW } from './my-posts-format.ts';
 import styles from './my-posts-modal.module.css';
 
 /** Asks before a post is deleted (SPEC §2): id, title (80), content (120) and date. Confirm layer 1001. */
@@ -81,7 +75,7 @@ export function PostDeleteModal({
         </div>
         <div>
           <dt>만든 날짜</dt>
-          <dd>{formatDateTime(post.created_at)}</dd>
+          <dd>{formatDateTime(post.created_at) ?? '-'}</dd>
         </div>
       </dl>
       {error ? <Notice tone="error">{error}</Notice> : null}
