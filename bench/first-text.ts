@@ -14,7 +14,7 @@ import {
   sampleDraft,
   startFakeOpenAiServer,
 } from '../apps/api/src/features/writer/providers/fake-openai-server.ts';
-import { root, run, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
+import { buildWeb, productEnv, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 import { envNumber, median } from './stats.mjs';
 
 const ports = { api: 29_200, proxy: 29_201, web: 29_202 };
@@ -38,13 +38,7 @@ const percentile = (values: number[], p: number) => {
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'geulgam-stream-bench-'));
 const dist = path.join(tmp, 'web');
 console.log(`stream: building apps/web into ${dist}`);
-const built = await run(
-  'npm',
-  ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', dist, '--logLevel', 'warn'],
-  {
-    cwd: root,
-  },
-);
+const built = await buildWeb(dist);
 if (built !== 0) process.exit(built);
 
 const llm = await startFakeOpenAiServer({
@@ -53,17 +47,7 @@ const llm = await startFakeOpenAiServer({
   defaultReply: fakeReplies.draft(sampleDraft()),
 });
 const server = startServer({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: path.join(tmp, 'data'),
-  PORT: String(ports.api),
-  PROXY_PORT: String(ports.proxy),
-  WEB_PORT: String(ports.web),
-  PUBLIC_API_URL: apiUrl,
-  PUBLIC_PROXY_URL: `http://localhost:${ports.proxy}`,
-  WEB_ORIGINS: webUrl,
-  DATABASE_URL: '',
-  WEB_DIST_DIR: dist,
+  ...productEnv({ ports, dataDir: path.join(tmp, 'data'), webDist: dist }),
   LLM_PROVIDER: 'openai',
   LLM_BASE_URL: llm.baseUrl,
   LLM_MODEL: 'fake-stream-bench',

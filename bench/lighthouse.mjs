@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { envNumber, median } from './stats.mjs';
-import { root, run, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
+import { buildWeb, productEnv, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 
 const ports = { api: 29_000, proxy: 29_001, web: 29_100 };
 const webUrl = `http://localhost:${ports.web}/`;
@@ -23,28 +23,10 @@ const targets = { desktop: 95, mobile: 90 };
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'geulgam-lighthouse-'));
 const dist = path.join(tmp, 'web');
 console.log(`lighthouse: building apps/web into ${dist}`);
-const built = await run(
-  'npm',
-  ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', dist, '--logLevel', 'warn'],
-  {
-    cwd: root,
-  },
-);
+const built = await buildWeb(dist);
 if (built !== 0) process.exit(built);
 
-const server = startServer({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: path.join(tmp, 'data'),
-  PORT: String(ports.api),
-  PROXY_PORT: String(ports.proxy),
-  WEB_PORT: String(ports.web),
-  PUBLIC_API_URL: apiUrl,
-  PUBLIC_PROXY_URL: `http://localhost:${ports.proxy}`,
-  WEB_ORIGINS: `http://localhost:${ports.web}`,
-  DATABASE_URL: '',
-  WEB_DIST_DIR: dist,
-});
+const server = startServer(productEnv({ ports, dataDir: path.join(tmp, 'data'), webDist: dist }));
 
 let chrome;
 let exitCode = 1;

@@ -9,6 +9,7 @@ import {
   sampleDraft,
   startFakeOpenAiServer,
 } from '../apps/api/src/features/writer/providers/fake-openai-server.ts';
+import { signUpMember } from './support/accounts.ts';
 import { browserAvailable, DESKTOP, launchBrowser, MOBILE } from './support/browser.ts';
 import { type ServerUnderTest, startProduct, stopProduct, WEB_DIST } from './support/product.ts';
 
@@ -31,22 +32,12 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('streamed generation in the re
   });
 
   it('shows the draft while it is written, then the whole post without typing it again (375 px)', async () => {
-    const web = (pathname: string) => `${server!.webUrl}${pathname}`;
     const context = await browser.newContext({ viewport: MOBILE, locale: 'ko-KR' });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
-      await page.goto(web('/login'));
-      await page.getByRole('button', { name: '네이버로 시작하기' }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/dev/oauth/naver/'));
-      await page.getByLabel('이메일').fill(`stream-${Date.now()}@example.com`);
-      await page.getByLabel('닉네임').fill('스트림');
-      await page.getByRole('button', { name: '동의하고 계속하기' }).click();
-      await page.waitForURL(web('/onboarding'));
-      await page.getByRole('group', { name: '관심사' }).getByRole('button', { name: '경제', exact: true }).click();
-      await page.getByRole('button', { name: '시작하기' }).click();
-      await page.waitForURL(web('/'));
+      await signUpMember(page, 'naver', { origin: server!.webUrl });
 
       const grid = page.getByRole('list', { name: '추천 키워드' });
       await grid.getByRole('article').first().getByRole('button').click();

@@ -6,6 +6,7 @@
 // scripts, and must not have to block any script.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpMember } from './support/accounts.ts';
 import { browserAvailable, DESKTOP, launchBrowser } from './support/browser.ts';
 import { type ServerUnderTest, startProduct, stopProduct, WEB_DIST } from './support/product.ts';
 import { type FakeLlm, type FakeNewsSite, LLM_SENTINEL, startFakeLlm, startFakeNewsSite } from './support/xss-fakes.ts';
@@ -225,16 +226,7 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('stored XSS: payloads in news 
     try {
       // Sign up through the local OAuth emulator, then onboarding (경제: the planted feed's category).
       memberEmail = `xss-${Date.now()}@example.com`;
-      await page.goto(web('/login'));
-      await page.getByRole('button', { name: '카카오로 시작하기' }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/dev/oauth/kakao/'));
-      await page.getByLabel('이메일').fill(memberEmail);
-      await page.getByLabel('닉네임').fill('엑스에스에스');
-      await page.getByRole('button', { name: '동의하고 계속하기' }).click();
-      await page.waitForURL(web('/onboarding'));
-      await page.getByRole('group', { name: '관심사' }).getByRole('button', { name: '경제', exact: true }).click();
-      await page.getByRole('button', { name: '시작하기' }).click();
-      await page.waitForURL(web('/'));
+      await signUpMember(page, 'kakao', { email: memberEmail, categories: ['경제'], origin: server!.webUrl });
 
       // Home: the keyword cards carry the headlines' payloads.
       const grid = page.getByRole('list', { name: '추천 키워드' });
@@ -249,7 +241,7 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('stored XSS: payloads in news 
         if (index === 0) {
           // The LLM's draft streams into a live preview first (plain text, payloads cleaned away).
           const preview = dialog.getByTestId('result-preview');
-          await preview.waitFor({ state: 'visible', timeout: 30_000 });
+          await preview.getByText(new RegExp(LLM_SENTINEL)).first().waitFor({ timeout: 30_000 });
           await expectPayloadText(preview, 'streamed preview', new RegExp(LLM_SENTINEL));
           await scanDom(page, 'result modal while the draft streams', evidence);
         }

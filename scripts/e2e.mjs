@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, run, startServer, stopServer, waitForUrl } from './lib.mjs';
+import { buildWeb, productEnv, root, run, startServer, stopServer, waitForUrl } from './lib.mjs';
 
 // E2E_PORT_OFFSET lets two runs (e.g. two developers' checks) share one machine.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -14,22 +14,10 @@ const extraArgs = process.argv.slice(2);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'geulgam-e2e-'));
 const webDist = path.join(dataDir, 'web');
-const build = await run('npm', ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', webDist]);
+const build = await buildWeb(webDist);
 if (build !== 0) process.exit(build);
 
-const server = startServer({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  PORT: String(ports.api),
-  PROXY_PORT: String(ports.proxy),
-  WEB_PORT: String(ports.web),
-  PUBLIC_API_URL: apiUrl,
-  PUBLIC_PROXY_URL: `http://localhost:${ports.proxy}`,
-  WEB_ORIGINS: `${webUrl},http://127.0.0.1:${ports.web}`,
-  DATABASE_URL: '',
-  WEB_DIST_DIR: webDist,
-});
+const server = startServer(productEnv({ ports, dataDir, webDist }));
 
 let code = 1;
 try {

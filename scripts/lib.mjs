@@ -12,6 +12,31 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Builds apps/web into `outDir` (a throwaway folder); resolves to the build's exit code. */
+export function buildWeb(outDir) {
+  return run('npm', ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', outDir, '--logLevel', 'warn']);
+}
+
+/**
+ * The environment of a whole product on the given ports (`api`, `proxy`, `web`) with a fresh
+ * embedded database in `dataDir`, serving the web build in `webDist`. Quiet logs, test mode.
+ */
+export function productEnv({ ports, dataDir, webDist }) {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    PORT: String(ports.api),
+    PROXY_PORT: String(ports.proxy),
+    WEB_PORT: String(ports.web),
+    PUBLIC_API_URL: `http://localhost:${ports.api}`,
+    PUBLIC_PROXY_URL: `http://localhost:${ports.proxy}`,
+    WEB_ORIGINS: `http://localhost:${ports.web},http://127.0.0.1:${ports.web}`,
+    DATABASE_URL: '',
+    WEB_DIST_DIR: webDist,
+  };
+}
+
 /** Starts the production server (API, proxy and web) as a child process. */
 export function startServer(env) {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {

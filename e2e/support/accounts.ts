@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { webUrl } from './browser.ts';
+import { WEB_URL } from './browser.ts';
 
 /** The API the e2e run started (scripts/e2e.mjs sets it). */
 export const API_URL = (process.env.E2E_API_URL ?? 'http://localhost:8000').replace(/\/+$/, '');
@@ -24,12 +24,15 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: '주
 /**
  * /login → the provider button → the local OAuth emulator's page → back to
  * /auth/{provider}/callback. Resolves once the app has left the callback page.
+ * `origin`: the web app to use (default: the one scripts/e2e.mjs started).
  */
 export async function signInWithProvider(
   page: Page,
   provider: SocialProvider,
   identity: { email: string; nickname?: string },
+  origin = WEB_URL,
 ): Promise<void> {
+  const webUrl = (pathname: string) => `${origin}${pathname}`;
   await page.goto(webUrl('/login'));
   await page.getByRole('button', { name: LOGIN_BUTTON[provider] }).click();
   await page.waitForURL((url) => url.pathname.startsWith(`/dev/oauth/${provider}/`));
@@ -43,7 +46,9 @@ export async function signInWithProvider(
 export async function completeOnboarding(
   page: Page,
   { nickname, categories }: { nickname?: string; categories: string[] },
+  origin = WEB_URL,
 ): Promise<void> {
+  const webUrl = (pathname: string) => `${origin}${pathname}`;
   await page.waitForURL(webUrl('/onboarding'));
   if (nickname) await page.getByRole('textbox', { name: '닉네임 (선택)' }).fill(nickname);
   const group = page.getByRole('group', { name: '관심사' });
@@ -56,12 +61,12 @@ export async function completeOnboarding(
 export async function signUpMember(
   page: Page,
   provider: SocialProvider,
-  options: { email?: string; nickname?: string; categories?: string[] } = {},
+  options: { email?: string; nickname?: string; categories?: string[]; origin?: string } = {},
 ): Promise<{ email: string; nickname: string }> {
   const email = options.email ?? uniqueEmail(provider);
   const nickname = options.nickname ?? uniqueNickname('e2e');
-  await signInWithProvider(page, provider, { email, nickname: '에뮬레이터' });
-  await completeOnboarding(page, { nickname, categories: options.categories ?? ['경제'] });
+  await signInWithProvider(page, provider, { email, nickname: '에뮬레이터' }, options.origin);
+  await completeOnboarding(page, { nickname, categories: options.categories ?? ['경제'] }, options.origin);
   return { email, nickname };
 }
 
