@@ -186,6 +186,46 @@ describe('generatePostStream', () => {
     expect(response).toEqual(result);
   });
 
+  describe('the minute of patience (SPEC §9)', () => {
+    /** A response body the test writes to, and a way to let the fetch machinery run. */
+    async function openStream() {
+      let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+      respondWith(new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) }));
+      const outcome = generatePostStream(7).then(
+        (response) => ({ response }),
+        (error: unknown) => ({ error }),
+      );
+      for (let i = 0; i < 50 && !controller; i += 1) await vi.advanceTimersByTimeAsync(0);
+      const write = (text: string) => controller!.enqueue(new TextEncoder().encode(text));
+      return { outcome, write, close: () => controller!.close() };
+    }
+
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      return () => vi.useRealTimers();
+    });
+
+    it('counts from the latest event, so a post that keeps streaming may take longer', async () => {
+      const { outcome, write, close } = await openStream();
+      for (const preview of previews) {
+        await vi.advanceTimersByTimeAsync(50_000);
+        write(event('preview', preview));
+      }
+      await vi.advanceTimersByTimeAsync(50_000);
+      write(event('result', result));
+      close();
+      expect(await outcome).toEqual({ response: result });
+    });
+
+    it('gives up after a minute without a sign of life', async () => {
+      const { outcome, write } = await openStream();
+      write(event('preview', previews[0]));
+      await vi.advanceTimersByTimeAsync(60_001);
+      const settled = await outcome;
+      expect('error' in settled && settled.error).toMatchObject({ name: 'TimeoutError' });
+    });
+  });
+
   it('reads a JSON answer (a server without streaming) as the generate response', async () => {
     const { response, seen } = await run(JSON.stringify(result), 'application/json');
     expect(response).toEqual(result);

@@ -110,13 +110,35 @@ export async function generatePostStream(
   // zod loads while the request is on its way; it stays out of the home page's first bundle.
   const contractsPromise = loadContracts();
   contractsPromise.catch(() => {}); // reported below, if the request itself succeeds
-  const response = await memberApi.requestRaw(apiPaths.generate, {
-    method: 'POST',
-    body: { keyword_id: keywordId },
-    headers: { Accept: 'text/event-stream' },
-    timeoutMs: GENERATE_TIMEOUT_MS,
-    ...(signal ? { signal } : {}),
-  });
+  // SPEC §9's minute of patience counts from the latest sign of life: a post that keeps streaming
+  // may take longer than a minute in all.
+  const idle = new AbortController();
+  const expire = () => idle.abort(new DOMException('글 생성이 1분 동안 응답하지 않았어요.', 'TimeoutError'));
+  let timer = window.setTimeout(expire, GENERATE_TIMEOUT_MS);
+  const touch = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(expire, GENERATE_TIMEOUT_MS);
+  };
+  try {
+    const stop = signal ? AbortSignal.any([signal, idle.signal]) : idle.signal;
+    const response = await memberApi.requestRaw(apiPaths.generate, {
+      method: 'POST',
+      body: { keyword_id: keywordId },
+      headers: { Accept: 'text/event-stream' },
+      signal: stop,
+    });
+    return await readGenerateStream(response, contractsPromise, { onPreview, onReset }, { touch, stop });
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+async function readGenerateStream(
+  response: Response,
+  contractsPromise: ReturnType<typeof loadContracts>,
+  { onPreview, onReset }: Pick<GenerateStreamOptions, 'onPreview' | 'onReset'>,
+  { touch, stop }: { touch: () => void; stop: AbortSignal },
+): Promise<GenerateResponse> {
   const { generateResponse, generatePreviewEvent } = await contractsPromise;
 
   const type = response.headers.get('content-type') ?? '';
@@ -152,11 +174,19 @@ export async function generatePostStream(
   });
 
   const reader = response.body.getReader();
+  // Stopping the fetch does not end a read in every environment: a stopped read fails at once.
+  const stopped = new Promise<never>((_, reject) => {
+    const fail = () => reject(stop.reason as Error);
+    if (stop.aborted) fail();
+    else stop.addEventListener('abort', fail, { once: true });
+  });
+  stopped.catch(() => {});
   const decoder = new TextDecoder();
   let ended = false;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await Promise.race([reader.read(), stopped]);
+      touch();
       if (done) {
         ended = true;
         break;
