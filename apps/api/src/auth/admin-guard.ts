@@ -1,3 +1,4 @@
+import { errorSchema } from '@geulgam/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminRecord } from './auth-plugin.ts';
 
@@ -24,3 +25,9 @@ export function currentAdmin(request: FastifyRequest): AdminRecord {
   if (!request.admin) throw new Error('admin route without guardAdminRoutes');
   return request.admin;
 }
+
+/** The OpenAPI tag and bearer security every admin console route documents. */
+export const adminRouteDocs = { tags: ['admin'], security: [{ bearer: [] }] };
+
+/** Error answers every admin console route may give (400 bad input, 401 no admin token). */
+export const adminRouteErrors = { 400: errorSchema, 401: errorSchema };

@@ -1,19 +1,7 @@
-import {
-  apiPaths,
-  clovaStats,
-  dailyStats,
-  daysQuery,
-  errorSchema,
-  topKeywords,
-  topKeywordsQuery,
-} from '@geulgam/contracts';
+import { apiPaths, clovaStats, dailyStats, daysQuery, topKeywords, topKeywordsQuery } from '@geulgam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardAdminRoutes } from '../../auth/admin-guard.ts';
+import { adminRouteDocs, adminRouteErrors, guardAdminRoutes } from '../../auth/admin-guard.ts';
 import { createDashboardService } from './dashboard.service.ts';
-
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorSchema, 401: errorSchema };
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   guardAdminRoutes(app);
@@ -23,10 +11,9 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.admin.dailyStats,
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '최근 14일 일별 생성 글·수집 키워드 (서울 기준, 최신순)',
-        security,
-        response: { 200: dailyStats, ...errors },
+        response: { 200: dailyStats, ...adminRouteErrors },
       },
     },
     async () => service.dailyStats(),
@@ -36,11 +23,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.admin.topKeywords,
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '클릭 많은 키워드',
-        security,
         querystring: topKeywordsQuery,
-        response: { 200: topKeywords, ...errors },
+        response: { 200: topKeywords, ...adminRouteErrors },
       },
     },
     async (request) => service.topKeywords(request.query.days, request.query.limit),
@@ -50,11 +36,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.admin.clovaStats,
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '글쓰기 제공자 호출 통계',
-        security,
         querystring: daysQuery,
-        response: { 200: clovaStats, ...errors },
+        response: { 200: clovaStats, ...adminRouteErrors },
       },
     },
     async (request) => service.providerStats(request.query.days),

@@ -10,13 +10,11 @@ import {
 } from '@geulgam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentAdmin, guardAdminRoutes } from '../../auth/admin-guard.ts';
+import { adminRouteDocs, adminRouteErrors, currentAdmin, guardAdminRoutes } from '../../auth/admin-guard.ts';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import { createGeneratedService } from './generated.service.ts';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const errors = { ...adminRouteErrors, 404: errorSchema };
 
 /** Generated-post management of the admin console. */
 export const adminGeneratedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,9 +25,8 @@ export const adminGeneratedRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.admin.generated,
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '생성된 글 목록 (이메일·제목·공개 여부 필터)',
-        security,
         querystring: generatedQuery,
         response: { 200: generatedList, ...errors },
       },
@@ -44,9 +41,8 @@ export const adminGeneratedRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPathPattern(apiPaths.admin.generatedOne),
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '생성된 글 상세',
-        security,
         params: idParams,
         response: { 200: generatedDetail, ...errors },
       },
@@ -58,9 +54,8 @@ export const adminGeneratedRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPathPattern(apiPaths.admin.generatedManage),
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '생성된 글 비공개 전환 (되돌릴 수 없어요)',
-        security,
         params: idParams,
         body: manageBody,
         response: { 200: manageResponse, ...errors },
@@ -73,9 +68,8 @@ export const adminGeneratedRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPathPattern(apiPaths.admin.generatedManage),
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '생성된 글 영구 삭제',
-        security,
         params: idParams,
         response: { 204: z.null(), ...errors },
       },

@@ -14,14 +14,12 @@ import {
 } from '@geulgam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentAdmin, guardAdminRoutes } from '../../auth/admin-guard.ts';
+import { adminRouteDocs, adminRouteErrors, currentAdmin, guardAdminRoutes } from '../../auth/admin-guard.ts';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import type { RegenerateJob } from './regenerate.job.ts';
 import { createTitlesService } from './titles.service.ts';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const errors = { ...adminRouteErrors, 404: errorSchema };
 
 export interface AdminTitlesOptions {
   regenerateJob: RegenerateJob;
@@ -41,9 +39,8 @@ export const adminTitlesRoutes: FastifyPluginAsyncZod<AdminTitlesOptions> = asyn
     apiPaths.admin.titles,
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '키워드 목록 (제목·카테고리 검색)',
-        security,
         querystring: titlesQuery,
         response: { 200: titleList, ...errors },
       },
@@ -61,9 +58,8 @@ export const adminTitlesRoutes: FastifyPluginAsyncZod<AdminTitlesOptions> = asyn
     apiPathPattern(apiPaths.admin.title),
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '키워드 상세 (기사와 최근 생성 글)',
-        security,
         params: idParams,
         response: { 200: titleDetail, ...errors },
       },
@@ -75,9 +71,8 @@ export const adminTitlesRoutes: FastifyPluginAsyncZod<AdminTitlesOptions> = asyn
     apiPathPattern(apiPaths.admin.titleEdit),
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '키워드 제목 수정',
-        security,
         params: idParams,
         body: titleEditBody,
         response: { 200: titleEditResponse, ...errors },
@@ -90,9 +85,8 @@ export const adminTitlesRoutes: FastifyPluginAsyncZod<AdminTitlesOptions> = asyn
     apiPathPattern(apiPaths.admin.titleToggle),
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '키워드 공개/비공개 전환',
-        security,
         params: idParams,
         response: { 200: titleToggleResponse, ...errors },
       },
@@ -104,9 +98,8 @@ export const adminTitlesRoutes: FastifyPluginAsyncZod<AdminTitlesOptions> = asyn
     apiPathPattern(apiPaths.admin.titlePreview),
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '키워드의 최근 생성 글 미리보기 (없으면 204)',
-        security,
         params: idParams,
         response: { 200: titlePreview, 204: z.null(), ...errors },
       },
@@ -121,9 +114,8 @@ export const adminTitlesRoutes: FastifyPluginAsyncZod<AdminTitlesOptions> = asyn
     apiPathPattern(apiPaths.admin.titleRegenerate),
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '키워드 글 다시 생성 (작업 대기열)',
-        security,
         params: idParams,
         // `{}` as the console sends it, or no body at all.
         body: regenerateBody.nullish(),

@@ -8,13 +8,11 @@ import {
   userPostsQuery,
 } from '@geulgam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardAdminRoutes } from '../../auth/admin-guard.ts';
+import { adminRouteDocs, adminRouteErrors, guardAdminRoutes } from '../../auth/admin-guard.ts';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import { createAdminUsersService } from './users.service.ts';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const errors = { ...adminRouteErrors, 404: errorSchema };
 
 /** Member overview of the admin console (read only). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,9 +23,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.admin.users,
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '회원 목록 (생성 글 수 포함)',
-        security,
         querystring: adminUsersQuery,
         response: { 200: adminUserList, ...errors },
       },
@@ -39,9 +36,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPathPattern(apiPaths.admin.userGenerated),
     {
       schema: {
-        tags,
+        ...adminRouteDocs,
         summary: '회원이 생성한 글',
-        security,
         params: idParams,
         querystring: userPostsQuery,
         response: { 200: userPosts, ...errors },
