@@ -35,12 +35,8 @@ const BLOCKS = new Set([
   'ul',
 ]);
 
-/**
- * The readable text of an HTML body: blocks separated by blank lines, `<br>` as a line
- * break, runs of spaces inside a line collapsed (for the plain-text clipboard and previews).
- */
-export function htmlText(html: string): string {
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+/** The readable text of a parsed, sanitized document (see `htmlText`). */
+function documentText(doc: Document): string {
   let out = '';
   const walk = (node: Node) => {
     if (node.nodeType === Node.TEXT_NODE) {
@@ -65,4 +61,19 @@ export function htmlText(html: string): string {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/**
+ * The readable text of an HTML body: blocks separated by blank lines, `<br>` as a line
+ * break, runs of spaces inside a line collapsed (for the plain-text clipboard and previews).
+ */
+export function htmlText(html: string): string {
+  return documentText(new DOMParser().parseFromString(sanitizeHtml(html), 'text/html'));
+}
+
+/** A server HTML body sanitized once and read once: the clean HTML, its text and its image count. */
+export function readHtml(html: string): { html: string; text: string; images: number } {
+  const clean = sanitizeHtml(html);
+  const doc = new DOMParser().parseFromString(clean, 'text/html');
+  return { html: clean, text: documentText(doc), images: doc.images.length };
 }

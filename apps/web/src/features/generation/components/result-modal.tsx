@@ -15,7 +15,7 @@ import { Lightbox } from '../../../components/ui/lightbox.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
-import { htmlText, sanitizeHtml } from '../../../lib/sanitize-html.ts';
+import { readHtml } from '../../../lib/sanitize-html.ts';
 import { useRecordCopy, writeRichText } from '../api/copy-post.ts';
 import { downloadPostPdf } from '../api/download-pdf.ts';
 import { usePost } from '../api/get-post.ts';
@@ -172,12 +172,10 @@ export function ResultModal({ keywordTitle, state, onClose, onRegenerate, regene
   const [copied, setCopied] = useState(false);
   const [lightbox, setLightbox] = useState<{ src: string; alt: string } | null>(null);
 
-  const html = useMemo(() => (post.data ? sanitizeHtml(post.data.content) : null), [post.data]);
-  const { text, images } = useMemo(() => {
-    if (html === null) return { text: '', images: 0 };
-    const doc = new DOMParser().parseFromString(html, 'text/html');
-    return { text: htmlText(html), images: doc.images.length };
-  }, [html]);
+  const read = useMemo(() => (post.data ? readHtml(post.data.content) : null), [post.data]);
+  const html = read?.html ?? null;
+  const text = read?.text ?? '';
+  const images = read?.images ?? 0;
   const empty = html !== null && text.trim() === '' && images === 0;
 
   const decorate = useMemo(() => imageDecorator((src, alt) => setLightbox({ src, alt })), []);
