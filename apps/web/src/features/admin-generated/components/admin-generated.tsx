@@ -2,7 +2,7 @@ import { Copy, Eye, FileText, ImageOff, Lock, Search, ShieldCheck, Trash2 } from
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/layouts/admin-ui/confirm-dialog.tsx';
 import { formatCompactNumber } from '../../../components/layouts/admin-ui/format-number.ts';
-import { imagesOf } from '../../../components/layouts/admin-ui/image-lightbox.tsx';
+import { postImages } from '../../../lib/post-images.ts';
 import { Pager, PageSizeSelect } from '../../../components/layouts/admin-ui/pager.tsx';
 import { StatCard, StatGrid } from '../../../components/layouts/admin-ui/stat-card.tsx';
 import { CardGrid } from '../../../components/layouts/admin-ui/card-grid.tsx';
@@ -201,7 +201,7 @@ interface GeneratedCardProps {
 }
 
 function GeneratedCard({ post, number, onDetail, onHide, onDelete }: GeneratedCardProps) {
-  const cover = imagesOf(post)[0];
+  const cover = postImages(post)[0];
   const isPrivate = post.is_active === false;
   const title = post.title.trim() || '제목 없음';
   return (

@@ -1,7 +1,7 @@
 import { Copy, Lock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/layouts/admin-ui/confirm-dialog.tsx';
-import { imagesOf } from '../../../components/layouts/admin-ui/image-lightbox.tsx';
+import { postImages } from '../../../lib/post-images.ts';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
 import { SafeHtml } from '../../../components/layouts/admin-ui/safe-html.tsx';
 import { ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
@@ -123,7 +123,7 @@ function DetailBody({
   post: GeneratedPost;
   onOpenImage: (image: { src: string; alt: string }) => void;
 }) {
-  const images = imagesOf(post);
+  const images = postImages(post);
   return (
     <div className={styles.detail}>
       <div className={styles.detailMeta}>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { imagesOf } from '../../../components/layouts/admin-ui/image-lightbox.tsx';
+import { postImages } from '../../../lib/post-images.ts';
 import { SafeHtml } from '../../../components/layouts/admin-ui/safe-html.tsx';
 import { EmptyState, ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -50,7 +50,7 @@ export function KeywordPreviewModal({ keyword, onClose }: { keyword: TitleItem; 
   });
 
   const data = preview.data;
-  const images = data ? imagesOf(data) : [];
+  const images = data ? postImages(data) : [];
   const title = data?.title || keyword.title || '제목 없음';
 
   return (

@@ -1,4 +1,3 @@
-import type { PostDetail } from '@geulgam/contracts';
 import { bodyDetail, bodyString } from '../../../lib/api-error-text.ts';
 
 export const MY_POSTS_MESSAGES = {
@@ -16,11 +15,6 @@ export const CONTENT_PREVIEW = 120;
 export function cut(text: string, max: number): string {
   const chars = [...text.trim()];
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
-}
-
-/** The non-empty image slots of a post, at most three. */
-export function postImages(post: Pick<PostDetail, 'image_1_url' | 'image_2_url' | 'image_3_url'>): string[] {
-  return [post.image_1_url, post.image_2_url, post.image_3_url].filter((url): url is string => Boolean(url?.trim()));
 }
 
 /** SPEC §8: the string body, then the detail, then the fallback. */

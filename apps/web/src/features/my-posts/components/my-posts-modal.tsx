@@ -11,7 +11,8 @@ import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { useMyPost } from '../api/get-my-post.ts';
 import { useMyPosts } from '../api/get-my-posts.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { MY_POSTS_MESSAGES, myPostsErrorText, postImages } from './my-posts-format.ts';
+import { postImages } from '../../../lib/post-images.ts';
+import { MY_POSTS_MESSAGES, myPostsErrorText } from './my-posts-format.ts';
 import styles from './my-posts-modal.module.css';
 import { PostDeleteModal } from './post-delete-modal.tsx';
 

@@ -1,5 +1,5 @@
-/** The non-empty image slots of a post, in order (at most three). */
-export function imagesOf(post: {
+/** The non-empty image slots of a post (`image_1_url` … `image_3_url`), in order. */
+export function postImages(post: {
   image_1_url?: string | null;
   image_2_url?: string | null;
   image_3_url?: string | null;
