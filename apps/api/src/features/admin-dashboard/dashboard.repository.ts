@@ -1,4 +1,4 @@
-import { and, count, desc, asc, eq, gte, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, asc, eq, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { generatedPosts, keywordClicks, keywords, providerCalls } from '../../db/schema.ts';
 import { SEOUL_OFFSET_HOURS } from '../../shared/seoul-days.ts';
@@ -12,12 +12,9 @@ const seoulDay = (column: AnyColumn) =>
   sql<string>`to_char((${column} at time zone 'UTC') + ${seoulShift}, 'YYYY-MM-DD')`;
 
 export function createDashboardRepository(db: Executor) {
-  async function perDay(column: AnyColumn, table: typeof generatedPosts | typeof keywords, since: Date) {
+  /** Rows of `table` matching `where`, counted per Seoul day of `column`. */
+  async function perDay(table: typeof generatedPosts | typeof keywords, column: AnyColumn, where: SQL | undefined) {
     const day = seoulDay(column);
-    const where =
-      table === generatedPosts
-        ? and(gte(generatedPosts.createdAt, since), eq(generatedPosts.status, 'success'))
-        : gte(keywords.createdAt, since);
     const rows = await db.select({ day, n: count() }).from(table).where(where).groupBy(day);
     return new Map(rows.map((r) => [r.day, r.n]));
   }
@@ -26,8 +23,12 @@ export function createDashboardRepository(db: Executor) {
     /** Generated posts and collected keywords per Seoul day since `since`. */
     async dailyCounts(since: Date) {
       const [posts, collected] = await Promise.all([
-        perDay(generatedPosts.createdAt, generatedPosts, since),
-        perDay(keywords.createdAt, keywords, since),
+        perDay(
+          generatedPosts,
+          generatedPosts.createdAt,
+          and(gte(generatedPosts.createdAt, since), eq(generatedPosts.status, 'success')),
+        ),
+        perDay(keywords, keywords.createdAt, gte(keywords.createdAt, since)),
       ]);
       return { posts, collected };
     },
