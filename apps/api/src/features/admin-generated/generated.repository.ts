@@ -9,8 +9,6 @@ export interface GeneratedFilter {
   isActive?: boolean | undefined;
 }
 
-/** `%`, `_` and `\` typed by the admin are matched literally. */
-
 const columns = {
   id: generatedPosts.id,
   title: generatedPosts.title,
@@ -23,18 +21,6 @@ const columns = {
   createdAt: generatedPosts.createdAt,
   userEmail: users.email,
 };
-export interface GeneratedRow {
-  id: number;
-  title: string;
-  content: string;
-  image1Url: string | null;
-  image2Url: string | null;
-  image3Url: string | null;
-  isActive: boolean;
-  copyCount: number;
-  createdAt: Date;
-  userEmail: string | null;
-}
 
 export function createGeneratedRepository(db: Executor) {
   const select = () => db.select(columns).from(generatedPosts).leftJoin(users, eq(users.id, generatedPosts.userId));
@@ -42,6 +28,7 @@ export function createGeneratedRepository(db: Executor) {
   return {
     async list(filter: GeneratedFilter, limit: number, offset: number) {
       const conditions: SQL[] = [];
+      // `%`, `_` and `\` typed by the admin are matched literally.
       if (filter.email) conditions.push(ilike(users.email, likeContaining(filter.email)));
       if (filter.title) conditions.push(ilike(generatedPosts.title, likeContaining(filter.title)));
       if (filter.isActive !== undefined) conditions.push(eq(generatedPosts.isActive, filter.isActive));
@@ -58,9 +45,9 @@ export function createGeneratedRepository(db: Executor) {
           .leftJoin(users, eq(users.id, generatedPosts.userId))
           .where(where),
       ]);
-      return { items: items as GeneratedRow[], total: totals?.total ?? 0 };
+      return { items, total: totals?.total ?? 0 };
     },
-    async find(id: number): Promise<GeneratedRow | null> {
+    async find(id: number) {
       const [row] = await select().where(eq(generatedPosts.id, id)).limit(1);
       return row ?? null;
     },
@@ -82,3 +69,6 @@ export function createGeneratedRepository(db: Executor) {
     },
   };
 }
+
+/** A generated post as the admin console lists it, with its member's e-mail. */
+export type GeneratedRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createGeneratedRepository>['find']>>>;
