@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@geulgam/contracts';
 import { articles, generatedPosts, keywords, providerCalls } from '../src/db/schema.ts';
 import { runIngestion } from '../src/features/ingestion/ingest.runner.ts';
+import { createIngestionRepository } from '../src/features/ingestion/ingestion.repository.ts';
 import { buildProxyApp } from '../src/proxy/proxy-app.ts';
 import { countWithoutSpaces, splitSentences } from '../src/shared/korean-text.ts';
 import { bearer, createListeningTestApp, socialLogin, type SignedIn, type TestApp } from './helpers.ts';
@@ -68,6 +69,30 @@ describe('ingestion of the demo corpus', () => {
     expect(again.stored).toBe(0);
     const [after] = await t.database.db.select({ n: count() }).from(keywords);
     expect(after!.n).toBe(before!.n);
+  });
+
+  it('refreshes the title, trend and collection time of existing keywords in one statement', async () => {
+    const { db } = t.database;
+    const [first, second] = await db.select().from(keywords).orderBy(keywords.id).limit(2);
+    const at = new Date('2026-11-22T03:00:00Z');
+    await createIngestionRepository(db).updateKeywords([
+      { id: first!.id, title: '새로 고친 제목', trendScore: 42.5, collectedAt: at },
+      { id: second!.id, title: "작은따옴표 ' 들어간 제목", trendScore: 0, collectedAt: at },
+    ]);
+    const rows = await db
+      .select()
+      .from(keywords)
+      .where(inArray(keywords.id, [first!.id, second!.id]))
+      .orderBy(keywords.id);
+    expect(rows.map((row) => [row.title, row.trendScore, row.collectedAt.toISOString()])).toEqual([
+      ['새로 고친 제목', 42.5, at.toISOString()],
+      ["작은따옴표 ' 들어간 제목", 0, at.toISOString()],
+    ]);
+    expect(rows[0]!.updatedAt.getTime()).toBeGreaterThan(first!.updatedAt.getTime());
+    await createIngestionRepository(db).updateKeywords([
+      { id: first!.id, title: first!.title, trendScore: first!.trendScore, collectedAt: first!.collectedAt },
+      { id: second!.id, title: second!.title, trendScore: second!.trendScore, collectedAt: second!.collectedAt },
+    ]);
   });
 
   it('extracts the article body without the page clutter', async () => {

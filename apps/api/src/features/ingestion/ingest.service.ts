@@ -124,7 +124,9 @@ export function createIngestService(deps: {
       created.map((story) => ({ storyKey: `article-${story.fresh[0]}`, category: story.category, ...summary(story) })),
     );
     created.forEach((story, index) => (story.id = ids[index]!));
-    for (const story of touched) if (existing.has(story.id!)) await repository.updateKeyword(story.id!, summary(story));
+    await repository.updateKeywords(
+      touched.filter((story) => existing.has(story.id!)).map((story) => ({ id: story.id!, ...summary(story) })),
+    );
     await repository.linkArticles(
       touched.flatMap((story) => story.fresh.map((articleId) => ({ keywordId: story.id!, articleId }))),
     );

@@ -70,11 +70,21 @@ export function createIngestionRepository(db: Executor) {
       if (links.length === 0) return;
       await db.insert(keywordArticles).values(links).onConflictDoNothing();
     },
-    async updateKeyword(id: number, values: { title: string; trendScore: number; collectedAt: Date }) {
-      await db
-        .update(keywords)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(keywords.id, id));
+    /** Refreshes title, trend score and collection time of existing keywords, in one statement. */
+    async updateKeywords(updates: { id: number; title: string; trendScore: number; collectedAt: Date }[]) {
+      if (updates.length === 0) return;
+      const rows = sql.join(
+        updates.map(
+          (u) =>
+            sql`(${u.id}::int, ${u.title}::varchar, ${u.trendScore}::double precision, ${u.collectedAt.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      );
+      await db.execute(sql`
+        update ${keywords} set
+          title = v.title, trend_score = v.trend_score, collected_at = v.collected_at, updated_at = now()
+        from (values ${rows}) as v(id, title, trend_score, collected_at)
+        where ${keywords.id} = v.id`);
     },
     async articleCount() {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(articles);
