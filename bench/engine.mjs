@@ -9,7 +9,8 @@
 //
 // RSS growth is VmRSS from /proc/<server pid>/status after the PDF requests minus before them
 // (the peak, sampled after each request, is reported too). The heap is not collected first, so
-// garbage left by the generate phase can make the growth small or even negative.
+// garbage left by the generate phase can make the growth small or even negative; the peak growth
+// shows the transient cost.
 //
 // Prints a table with targets and PASS/FAIL and writes bench/.out/engine.json. Exits 0 unless it
 // could not run; the targets are reported, not enforced.

@@ -1,0 +1,51 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { parentPort } from 'node:worker_threads';
+import { renderPostPdf } from './post-pdf.ts';
+import type { RenderReply, RenderRequest } from './pdf-renderer.ts';
+
+/**
+ * The PDF render thread: renders one post at a time, off the API's event loop. Each render leaves
+ * a few megabytes of garbage (the document, the font subset, the layout); when the queue is empty
+ * the thread collects it at once, so the process does not grow by it until V8 decides to.
+ */
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+/** Post HTML refers to its images through the image proxy; the original URL is the `url` parameter. */
+function originalImageUrl(src: string): string {
+  try {
+    return new URL(src).searchParams.get('url') ?? src;
+  } catch {
+    return src;
+  }
+}
+
+async function render(request: RenderRequest): Promise<RenderReply> {
+  try {
+    const images = new Map(request.images.map(([url, bytes]) => [url, Buffer.from(bytes)]));
+    const body = await renderPostPdf({
+      id: request.post.id,
+      title: request.post.title,
+      createdAt: new Date(request.post.createdAt),
+      html: request.post.html,
+      // Only the images the main thread sent (the post's own): the HTML cannot fetch anything.
+      loadImage: async (src) => images.get(originalImageUrl(src)) ?? null,
+    });
+    return { id: request.id, body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) };
+  } catch (error) {
+    return { id: request.id, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+let queue = Promise.resolve();
+let waiting = 0;
+parentPort!.on('message', (request: RenderRequest) => {
+  waiting += 1;
+  queue = queue.then(async () => {
+    const reply = await render(request);
+    parentPort!.postMessage(reply, 'body' in reply ? [reply.body.buffer as ArrayBuffer] : []);
+    waiting -= 1;
+    if (waiting === 0) collectGarbage();
+  });
+});
