@@ -107,6 +107,7 @@ describe('SseParser', () => {
     expect(parse(['event: a\ndata: 1\n'], false)).toEqual([]);
     expect(parse(['event: a\ndata: 1'])).toEqual([{ event: 'a', data: '1' }]);
     expect(parse(['\n\n: only a comment\n\n'])).toEqual([]);
+    expect(parse(['event: no-data\n\n'])).toEqual([]);
   });
 });
 

@@ -67,7 +67,8 @@ export class SseParser {
   }
 
   private dispatch(): void {
-    if (this.data.length > 0 || this.eventName !== '') {
+    // As the standard says, an event without data lines is not dispatched.
+    if (this.data.length > 0) {
       this.onEvent({ event: this.eventName || 'message', data: this.data.join('\n') });
     }
     this.eventName = '';
