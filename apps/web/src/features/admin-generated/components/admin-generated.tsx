@@ -23,6 +23,8 @@ import {
 import { GeneratedDetailModal, type PendingAction } from './generated-detail-modal.tsx';
 import { GENERATED_MESSAGES } from './generated-messages.ts';
 import styles from './admin-generated.module.css';
+import { VisibilityPill } from '../../../components/layouts/admin-ui/visibility-pill.tsx';
+import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 
 const DEFAULT_PAGE_SIZE = 20;
 const NO_FILTERS: GeneratedFilters = { email: '', title: '', activeOnly: false };
@@ -94,7 +96,7 @@ export function AdminGenerated() {
           <input
             id={`${formId}-email`}
             type="search"
-            className={styles.input}
+            className={ui.textInput}
             placeholder="예: user@example.com"
             value={draft.email}
             onChange={(event) => setDraft({ ...draft, email: event.target.value })}
@@ -105,7 +107,7 @@ export function AdminGenerated() {
           <input
             id={`${formId}-title`}
             type="search"
-            className={styles.input}
+            className={ui.textInput}
             placeholder="제목의 일부"
             value={draft.title}
             onChange={(event) => setDraft({ ...draft, title: event.target.value })}
@@ -212,10 +214,10 @@ function GeneratedCard({ post, number, onDetail, onHide, onDelete }: GeneratedCa
       >
         {cover ? null : <ImageOff aria-hidden="true" className={styles.coverIcon} />}
         <span className={styles.number}>#{number}</span>
-        <span className={isPrivate ? styles.private : styles.public}>{isPrivate ? '비공개' : '공개'}</span>
+        <VisibilityPill active={!isPrivate} className={styles.coverPill} />
       </div>
       <div className={styles.cardBody}>
-        <h2 className={styles.cardTitle}>{title}</h2>
+        <h2 className={ui.cardTitle}>{title}</h2>
         <p className={styles.meta}>
           <span>{formatShortDate(post.created_at) ?? '-'}</span>
           {typeof post.copy_count === 'number' ? (

@@ -13,6 +13,8 @@ import { formatLongDate } from '../../../lib/format-date.ts';
 import { type GeneratedPost, useDeletePost, useGeneratedPost, useHidePost } from '../api/generated-posts.ts';
 import { GENERATED_MESSAGES } from './generated-messages.ts';
 import styles from './admin-generated.module.css';
+import { VisibilityPill } from '../../../components/layouts/admin-ui/visibility-pill.tsx';
+import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 
 export type PendingAction = 'hide' | 'delete' | null;
 
@@ -127,9 +129,7 @@ function DetailBody({
   return (
     <div className={styles.detail}>
       <div className={styles.detailMeta}>
-        <span className={post.is_active === false ? styles.private : styles.public}>
-          {post.is_active === false ? '비공개' : '공개'}
-        </span>
+        <VisibilityPill active={post.is_active !== false} />
         <span>{formatLongDate(post.created_at) ?? '-'}</span>
         <span className={styles.copyCount}>
           <Copy aria-hidden="true" />
@@ -139,7 +139,7 @@ function DetailBody({
       </div>
 
       {images.length > 0 ? (
-        <ul role="list" className={styles.gallery} aria-label="이미지">
+        <ul role="list" className={ui.imageRow} aria-label="이미지">
           {images.map((src, index) => {
             const alt = `${post.title} 이미지 ${index + 1}`;
             return (

@@ -13,6 +13,8 @@ import { type TitleItem, useTitles } from '../api/get-titles.ts';
 import { KeywordDetailModal } from './keyword-detail-modal.tsx';
 import { KeywordPreviewModal } from './keyword-preview-modal.tsx';
 import styles from './admin-keywords.module.css';
+import { VisibilityPill } from '../../../components/layouts/admin-ui/visibility-pill.tsx';
+import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 
 export const KEYWORD_MESSAGES = {
   listFailed: '목록을 불러오지 못했어요.',
@@ -65,7 +67,7 @@ export function AdminKeywords() {
           <input
             id={searchId}
             type="search"
-            className={styles.searchInput}
+            className={cn(ui.textInput, styles.input)}
             placeholder="제목 또는 카테고리로 검색"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
@@ -134,18 +136,16 @@ function KeywordCard({
   return (
     <article className={styles.card} aria-label={title}>
       <div className={styles.badges}>
-        {keyword.category ? <span className={styles.category}>{keyword.category}</span> : null}
-        <span className={keyword.is_active ? styles.public : styles.private}>
-          {keyword.is_active ? '공개' : '비공개'}
-        </span>
+        {keyword.category ? <span className={cn(ui.pill, styles.category)}>{keyword.category}</span> : null}
+        <VisibilityPill active={keyword.is_active} />
         {keyword.generated_post ? (
-          <span className={styles.generated}>
+          <span className={cn(ui.pill, styles.generated)}>
             <Sparkles aria-hidden="true" />
             생성됨
           </span>
         ) : null}
       </div>
-      <h2 className={cn(styles.cardTitle, !keyword.title.trim() && styles.untitled)}>{title}</h2>
+      <h2 className={cn(ui.cardTitle, !keyword.title.trim() && styles.untitled)}>{title}</h2>
       <p className={styles.meta}>
         ID {keyword.id} · {formatShortDate(keyword.created_at) ?? '-'}
       </p>

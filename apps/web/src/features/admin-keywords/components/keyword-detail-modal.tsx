@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { type TitleDetail, useTitleDetail, useToggleTitle, useUpdateTitle } from '../api/title-detail.ts';
 import styles from './admin-keywords.module.css';
+import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 
 export const KEYWORD_DETAIL_MESSAGES = {
   loadFailed: '상세 정보를 불러오지 못했어요.',
@@ -93,7 +94,7 @@ function DetailBody({ detail }: { detail: TitleDetail }) {
         <div className={styles.titleRow}>
           <input
             id={titleId}
-            className={styles.input}
+            className={cn(ui.textInput, styles.input)}
             value={draft}
             maxLength={200}
             onChange={(event) => {

@@ -13,6 +13,7 @@ import { formatLongDate } from '../../../lib/format-date.ts';
 import { titlesKey, type TitleItem } from '../api/get-titles.ts';
 import { previewKey, regenerateAndWait, useTitlePreview } from '../api/title-preview.ts';
 import styles from './admin-keywords.module.css';
+import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 
 export const PREVIEW_MESSAGES = {
   loadFailed: '미리보기를 불러오지 못했어요.',
@@ -111,7 +112,7 @@ export function KeywordPreviewModal({ keyword, onClose }: { keyword: TitleItem; 
           <>
             <h3 className={styles.previewTitle}>{title}</h3>
             {images.length > 0 ? (
-              <ul role="list" className={styles.previewImages} aria-label="대표 이미지">
+              <ul role="list" className={ui.imageRow} aria-label="대표 이미지">
                 {images.map((src, index) => (
                   <li key={src}>
                     <a href={src} target="_blank" rel="noopener noreferrer" className={styles.previewImage}>

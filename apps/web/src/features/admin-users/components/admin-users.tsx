@@ -13,6 +13,8 @@ import { activeToday, filterUsers, sortUsers, totalContent, USER_SORTS, type Use
 import { ProviderBadge } from './provider-badge.tsx';
 import { UserPostsModal } from './user-posts-modal.tsx';
 import styles from './admin-users.module.css';
+import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
+import { cn } from '../../../lib/cn.ts';
 
 export const USERS_MESSAGES = {
   failed: '사용자 목록을 불러오지 못했어요.',
@@ -66,7 +68,7 @@ export function AdminUsers() {
           <input
             id={searchId}
             type="search"
-            className={styles.searchInput}
+            className={cn(ui.textInput, ui.textInputWithIcon)}
             placeholder="이메일 또는 ID로 검색"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -78,7 +80,7 @@ export function AdminUsers() {
           </label>
           <select
             id={sortId}
-            className={styles.select}
+            className={ui.select}
             value={sort}
             onChange={(event) => setSort(event.target.value as UserSort)}
           >
