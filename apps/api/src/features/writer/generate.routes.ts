@@ -1,25 +1,10 @@
 import { PassThrough } from 'node:stream';
-import {
-  apiPaths,
-  errorSchema,
-  generateBody,
-  generateResponse,
-  type GenerateResponse,
-  type GenerateStreamEvent,
-} from '@geulgam/contracts';
+import { apiPaths, errorSchema, generateBody, generateResponse, type GenerateStreamEvent } from '@geulgam/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PreviewListener } from './providers/draft-stream.ts';
-import { GENERATION_FAILED } from './providers/provider.ts';
+import { generationFailed } from './generate.service.ts';
 import { createConfiguredWriter } from './writer.factory.ts';
-
-const STREAM_FAILED: GenerateResponse = {
-  status: 'fail',
-  post_id: null,
-  created_at: null,
-  error_message: GENERATION_FAILED,
-  from_cache: false,
-};
 
 const wantsEventStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').toLowerCase().includes('text/event-stream');
@@ -55,7 +40,7 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
       (error: unknown) => {
         if (!sentAny) throw error;
         app.log.error({ err: error, keywordId }, 'generation failed after its stream opened');
-        send({ event: 'result', data: STREAM_FAILED });
+        send({ event: 'result', data: generationFailed() });
       },
     );
     await Promise.race([firstEvent, generation]);

@@ -22,6 +22,22 @@ import { createWriterRepository } from './writer.repository.ts';
 const MAX_SOURCE_ARTICLES = 6;
 const PRODUCT_COUNT = 3;
 
+/** The answer for a stored post (`fromCache`: it existed before this call). */
+function generated(post: { id: number; createdAt: Date }, fromCache: boolean): GenerateResponse {
+  return {
+    status: 'success',
+    post_id: post.id,
+    created_at: post.createdAt.toISOString(),
+    error_message: null,
+    from_cache: fromCache,
+  };
+}
+
+/** The answer for a generation that wrote nothing; `message` is shown to the member. */
+export function generationFailed(message: string = GENERATION_FAILED): GenerateResponse {
+  return { status: 'fail', post_id: null, created_at: null, error_message: message, from_cache: false };
+}
+
 export interface WriterDeps {
   db: Db;
   config: Config;
@@ -153,23 +169,10 @@ export function createWriter(deps: WriterDeps) {
     /** The member's post for the keyword: the existing one (from_cache), or a new one. */
     async generateForMember(userId: number, keywordId: number, preview?: PreviewListener): Promise<GenerateResponse> {
       const existing = await repository.findMemberPost(userId, keywordId);
-      if (existing)
-        return {
-          status: 'success',
-          post_id: existing.id,
-          created_at: existing.createdAt.toISOString(),
-          error_message: null,
-          from_cache: true,
-        };
+      if (existing) return generated(existing, true);
       const keyword = await repository.findKeyword(keywordId);
       if (!keyword || !keyword.isActive) {
-        return {
-          status: 'fail',
-          post_id: null,
-          created_at: null,
-          error_message: '존재하지 않거나 공개되지 않은 키워드예요.',
-          from_cache: false,
-        };
+        return generationFailed('존재하지 않거나 공개되지 않은 키워드예요.');
       }
       try {
         const post = await this.write(keywordId, preview);
@@ -188,27 +191,14 @@ export function createWriter(deps: WriterDeps) {
         });
         if (!stored) {
           const twin = await repository.findMemberPost(userId, keywordId);
-          if (twin)
-            return {
-              status: 'success',
-              post_id: twin.id,
-              created_at: twin.createdAt.toISOString(),
-              error_message: null,
-              from_cache: true,
-            };
+          if (twin) return generated(twin, true);
           throw new WriterError('post vanished after a concurrent insert');
         }
-        return {
-          status: 'success',
-          post_id: stored.id,
-          created_at: stored.createdAt.toISOString(),
-          error_message: null,
-          from_cache: false,
-        };
+        return generated(stored, false);
       } catch (error) {
         deps.logger.error({ err: error, keywordId }, 'generation failed');
         const message = error instanceof WriterError ? error.userMessage : GENERATION_FAILED;
-        return { status: 'fail', post_id: null, created_at: null, error_message: message, from_cache: false };
+        return generationFailed(message);
       }
     },
   };
