@@ -13,7 +13,7 @@ import {
   fakeReplies,
   sampleDraft,
   startFakeOpenAiServer,
-} from '../apps/api/src/features/writer/providers/fake-openai-server.ts';
+} from '../apps/api/src/features/generation/providers/fake-openai-server.ts';
 import { buildWeb, productEnv, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 import { envNumber, median } from './stats.mjs';
 

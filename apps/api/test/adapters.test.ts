@@ -8,10 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { articles, keywords, newsSources } from '../src/db/schema.ts';
 import { runIngestion } from '../src/features/ingestion/ingest.runner.ts';
 import { naverNewsSource, parseNaverQueries } from '../src/features/ingestion/news-sources.ts';
-import { createKakaoImageSearch } from '../src/features/writer/images/image-picker.ts';
-import { createCoupangSource } from '../src/features/writer/products/coupang-partners.ts';
-import { createNaverShoppingSource } from '../src/features/writer/products/naver-shopping.ts';
-import { withCache, type ProductQuery } from '../src/features/writer/products/product-source.ts';
+import { createKakaoImageSearch } from '../src/features/generation/images/image-picker.ts';
+import { createCoupangSource } from '../src/features/generation/products/coupang-partners.ts';
+import { createNaverShoppingSource } from '../src/features/generation/products/naver-shopping.ts';
+import { withCache, type ProductQuery } from '../src/features/generation/products/product-source.ts';
 import { startFakeServer, type RecordedRequest } from './fake-http-server.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 

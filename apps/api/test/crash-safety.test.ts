@@ -24,7 +24,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { seedDemoAdmin } from '../src/features/admin-auth/seed-admin.ts';
-import { REGENERATE_JOB_NAME } from '../src/features/admin-titles/regenerate.job.ts';
+import { REGENERATE_JOB_NAME } from '../src/features/admin-keywords/regenerate.job.ts';
 import { startJobQueue, type JobQueue } from '../src/jobs/queue.ts';
 import { allJobs, regeneratePostJob } from '../src/jobs/registry.ts';
 import type { JobDefinition } from '../src/jobs/job.ts';

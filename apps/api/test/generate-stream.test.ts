@@ -8,8 +8,8 @@ import {
   sampleDraft,
   startFakeOpenAiServer,
   type FakeOpenAiServer,
-} from '../src/features/writer/providers/fake-openai-server.ts';
-import { SYSTEM_PROMPT_CANARY } from '../src/features/writer/providers/openai-provider.ts';
+} from '../src/features/generation/providers/fake-openai-server.ts';
+import { SYSTEM_PROMPT_CANARY } from '../src/features/generation/providers/openai-provider.ts';
 import { seedKeyword } from './admin-setup.ts';
 import { bearer, createListeningTestApp, socialLogin, type TestApp } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerEndpoints } from '../src/auth/oauth-providers.ts';
+import { providerEndpoints } from '../src/features/auth/oauth-providers.ts';
 import {
   articles,
   generatedPosts,
@@ -17,14 +17,14 @@ import {
   startFakeOpenAiServer,
   type FakeOpenAiServer,
   type RecordedRequest,
-} from '../src/features/writer/providers/fake-openai-server.ts';
-import { createOfflineProvider } from '../src/features/writer/providers/offline-provider.ts';
+} from '../src/features/generation/providers/fake-openai-server.ts';
+import { createOfflineProvider } from '../src/features/generation/providers/offline-provider.ts';
 import {
   OPENAI_SYSTEM_PROMPT,
   parseWriterDraft,
   SYSTEM_PROMPT_CANARY,
-} from '../src/features/writer/providers/openai-provider.ts';
-import { WriterError } from '../src/features/writer/providers/provider.ts';
+} from '../src/features/generation/providers/openai-provider.ts';
+import { WriterError } from '../src/features/generation/providers/provider.ts';
 import { seedKeyword } from './admin-setup.ts';
 import { authorizeAtEmulator, bearer, createListeningTestApp, socialLogin, type TestApp } from './helpers.ts';
 

@@ -31,11 +31,11 @@ export const clovaStats = z.object({
 });
 
 // Titles (keywords)
-export const titlesQuery = pageQuery(20).extend({
+export const adminKeywordsQuery = pageQuery(20).extend({
   search: z.string().trim().max(100).optional(),
   sort: z.enum(['created_desc', 'created_asc', 'title_asc']).default('created_desc'),
 });
-export const titleItem = z.object({
+export const adminKeywordItem = z.object({
   id: z.number().int(),
   title: z.string(),
   category: categorySchema,
@@ -46,8 +46,8 @@ export const titleItem = z.object({
   ...imageSlots,
   generated_post: z.object({ content: z.string() }).nullable(),
 });
-export const titleList = listOf(titleItem);
-export const titleDetail = z.object({
+export const adminKeywordList = listOf(adminKeywordItem);
+export const adminKeywordDetail = z.object({
   data: z.object({
     id: z.number().int(),
     title: z.string(),
@@ -60,12 +60,14 @@ export const titleDetail = z.object({
     created_at: isoDateTime,
   }),
 });
-export const titleEditBody = z.strictObject({ title: z.string().trim().min(1, '제목을 입력해 주세요.').max(200) });
-export const titleEditResponse = z.object({ data: z.object({ id: z.number().int(), title: z.string() }) });
-export const titleToggleResponse = z.object({
+export const adminKeywordTitleBody = z.strictObject({
+  title: z.string().trim().min(1, '제목을 입력해 주세요.').max(200),
+});
+export const adminKeywordTitleResponse = z.object({ data: z.object({ id: z.number().int(), title: z.string() }) });
+export const adminKeywordToggleResponse = z.object({
   data: z.object({ id: z.number().int(), title: z.string(), is_active: z.boolean() }),
 });
-export const titlePreview = z.object({
+export const adminKeywordPreview = z.object({
   data: z.object({
     title: z.string(),
     content: z.string(),

@@ -26,8 +26,8 @@ describe('admin 401 handling', () => {
   });
 
   it('removes the admin token and goes to /admin/login', async () => {
-    server.use(http.get(adminUrl(apiPaths.admin.titles), unauthorized));
-    await expect(adminApi.get(apiPaths.admin.titles)).rejects.toMatchObject({ status: 401 });
+    server.use(http.get(adminUrl(apiPaths.admin.keywords), unauthorized));
+    await expect(adminApi.get(apiPaths.admin.keywords)).rejects.toMatchObject({ status: 401 });
     expect(getAdminToken()).toBeNull();
     expect(assign).toHaveBeenCalledWith('/admin/login');
   });

@@ -94,12 +94,14 @@ describe('API clients', () => {
       onUnauthorized,
     });
     server.use(
-      http.get(adminUrl(apiPaths.admin.titles), () =>
+      http.get(adminUrl(apiPaths.admin.keywords), () =>
         HttpResponse.json({ detail: '로그인이 필요해요.', code: 'unauthorized' }, { status: 401 }),
       ),
     );
-    await expect(client.get(apiPaths.admin.titles)).rejects.toMatchObject({ status: 401 });
-    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401, path: apiPaths.admin.titles }));
+    await expect(client.get(apiPaths.admin.keywords)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 401, path: apiPaths.admin.keywords }),
+    );
   });
 
   it('turns a failed connection into a NetworkError with a Korean message', async () => {

@@ -32,7 +32,7 @@ export function pageOf<T>(data: T[], { page = 1, pageSize = 20, total = data.len
   };
 }
 
-export function titleItem(id: number, overrides: Record<string, unknown> = {}) {
+export function adminKeywordItem(id: number, overrides: Record<string, unknown> = {}) {
   return {
     id,
     title: `키워드 ${id}`,
@@ -107,7 +107,7 @@ export const adminConsoleHandlers = [
   http.get(adminUrl(apiPaths.admin.clovaStats), () =>
     HttpResponse.json({ data: { total: 0, success: 0, fail: 0, success_rate: 100 } }),
   ),
-  http.get(adminUrl(apiPaths.admin.titles), () => HttpResponse.json(pageOf([]))),
+  http.get(adminUrl(apiPaths.admin.keywords), () => HttpResponse.json(pageOf([]))),
   http.get(adminUrl(apiPaths.admin.generated), () => HttpResponse.json(pageOf([]))),
   http.get(adminUrl(apiPaths.admin.users), () => HttpResponse.json(pageOf([], { pageSize: 100 }))),
 ];

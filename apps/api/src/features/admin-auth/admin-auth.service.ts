@@ -1,5 +1,5 @@
 import type { TokenPair } from '@geulgam/contracts';
-import type { Sessions } from '../../auth/sessions.ts';
+import type { Sessions } from '../../plugins/auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { createAdminsRepository } from '../../repositories/admins.repository.ts';
 import { AppError, UnauthorizedError } from '../../shared/errors.ts';

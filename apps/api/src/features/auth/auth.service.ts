@@ -1,14 +1,14 @@
 import type { LoginResponse, Provider } from '@geulgam/contracts';
-import type { Auth } from '../../auth/auth-plugin.ts';
-import { sha256 } from '../../auth/tokens.ts';
+import type { Auth } from '../../plugins/auth/auth.plugin.ts';
+import { sha256 } from '../../plugins/auth/tokens.ts';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { createUsersRepository } from '../../repositories/users.repository.ts';
 import { BadRequestError } from '../../shared/errors.ts';
 import { exchangeCode, fetchProfile } from './oauth-client.ts';
-import { providerEndpoints } from '../../auth/oauth-providers.ts';
+import { providerEndpoints } from './oauth-providers.ts';
 import { createOauthStatesRepository } from './oauth-states.repository.ts';
-import { codeChallengeS256, randomToken } from '../../auth/pkce.ts';
+import { codeChallengeS256, randomToken } from './pkce.ts';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 /** React StrictMode posts the callback twice: an identical call within this window gets the same login. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError, BadRequestError } from '../../shared/errors.ts';
-import type { ProviderEndpoints } from '../../auth/oauth-providers.ts';
+import type { ProviderEndpoints } from './oauth-providers.ts';
 
 const HTTP_TIMEOUT_MS = 8_000;
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setAdminToken } from '../../../lib/storage.ts';
-import { pageOf, titleDetailBody, titleItem } from '../../../testing/admin-fixtures.ts';
+import { pageOf, titleDetailBody, adminKeywordItem } from '../../../testing/admin-fixtures.ts';
 import { adminUrl } from '../../../testing/api-url.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { server } from '../../../testing/server.ts';
@@ -18,13 +18,15 @@ const pager = () => screen.getByRole('navigation', { name: '키워드 목록 페
 function serveTitles(total: number) {
   const seen: string[] = [];
   server.use(
-    http.get(adminUrl(apiPaths.admin.titles), ({ request }) => {
+    http.get(adminUrl(apiPaths.admin.keywords), ({ request }) => {
       const params = new URL(request.url).searchParams;
       seen.push(params.toString());
       const page = Number(params.get('page'));
       const size = Number(params.get('page_size'));
       const search = params.get('search') ?? '';
-      const all = Array.from({ length: total }, (_, i) => titleItem(total - i)).filter((t) => t.title.includes(search));
+      const all = Array.from({ length: total }, (_, i) => adminKeywordItem(total - i)).filter((t) =>
+        t.title.includes(search),
+      );
       return HttpResponse.json(
         pageOf(all.slice((page - 1) * size, page * size), { page, pageSize: size, total: all.length }),
       );
@@ -183,7 +185,7 @@ describe('admin keywords', { timeout: 20_000 }, () => {
 
   it('shows the server message as a banner when the list fails', async () => {
     server.use(
-      http.get(adminUrl(apiPaths.admin.titles), () =>
+      http.get(adminUrl(apiPaths.admin.keywords), () =>
         HttpResponse.json({ detail: '검색어가 너무 길어요.', code: 'validation_error' }, { status: 400 }),
       ),
     );

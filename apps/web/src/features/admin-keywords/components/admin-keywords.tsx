@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
-import { type TitleItem, useTitles } from '../api/get-titles.ts';
+import { type AdminKeywordItem, useAdminKeywords } from '../api/get-admin-keywords.ts';
 import { KeywordDetailModal } from './keyword-detail-modal.tsx';
 import { KeywordPreviewModal } from './keyword-preview-modal.tsx';
 import styles from './admin-keywords.module.css';
@@ -24,7 +24,7 @@ export const KEYWORD_MESSAGES = {
 
 const DEFAULT_PAGE_SIZE = 20;
 
-type OpenModal = { kind: 'detail' | 'preview'; keyword: TitleItem } | null;
+type OpenModal = { kind: 'detail' | 'preview'; keyword: AdminKeywordItem } | null;
 
 export function AdminKeywords() {
   const searchId = useId();
@@ -33,7 +33,7 @@ export function AdminKeywords() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [open, setOpen] = useState<OpenModal>(null);
-  const titles = useTitles({ search, page, pageSize });
+  const titles = useAdminKeywords({ search, page, pageSize });
 
   const applySearch = (event: FormEvent) => {
     event.preventDefault();
@@ -128,7 +128,7 @@ function KeywordCard({
   onDetail,
   onPreview,
 }: {
-  keyword: TitleItem;
+  keyword: AdminKeywordItem;
   onDetail: () => void;
   onPreview: () => void;
 }) {

@@ -8,7 +8,12 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
-import { type TitleDetail, useTitleDetail, useToggleTitle, useUpdateTitle } from '../api/title-detail.ts';
+import {
+  type AdminKeywordDetail,
+  useAdminKeywordDetail,
+  useToggleTitle,
+  useUpdateTitle,
+} from '../api/admin-keyword-detail.ts';
 import styles from './admin-keywords.module.css';
 import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 
@@ -24,7 +29,7 @@ export const KEYWORD_DETAIL_MESSAGES = {
 
 /** A keyword's detail: title edit, public/private switch, the article and the AI post (SPEC §2). */
 export function KeywordDetailModal({ id, onClose }: { id: number; onClose: () => void }) {
-  const detail = useTitleDetail(id);
+  const detail = useAdminKeywordDetail(id);
   return (
     <Modal title="키워드 상세" onClose={onClose} size="lg">
       {detail.isPending ? (
@@ -38,7 +43,7 @@ export function KeywordDetailModal({ id, onClose }: { id: number; onClose: () =>
   );
 }
 
-function DetailBody({ detail }: { detail: TitleDetail }) {
+function DetailBody({ detail }: { detail: AdminKeywordDetail }) {
   const titleId = useId();
   const switchLabelId = useId();
   const [draft, setDraft] = useState(detail.title);

@@ -10,8 +10,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
-import { titlesKey, type TitleItem } from '../api/get-titles.ts';
-import { previewKey, regenerateAndWait, useTitlePreview } from '../api/title-preview.ts';
+import { adminKeywordsKey, type AdminKeywordItem } from '../api/get-admin-keywords.ts';
+import { previewKey, regenerateAndWait, useAdminKeywordPreview } from '../api/admin-keyword-preview.ts';
 import styles from './admin-keywords.module.css';
 import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 
@@ -23,9 +23,9 @@ export const PREVIEW_MESSAGES = {
 } as const;
 
 /** The keyword's latest AI post, with refresh and regeneration (SPEC §2 Clova preview). */
-export function KeywordPreviewModal({ keyword, onClose }: { keyword: TitleItem; onClose: () => void }) {
+export function KeywordPreviewModal({ keyword, onClose }: { keyword: AdminKeywordItem; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const preview = useTitlePreview(keyword.id);
+  const preview = useAdminKeywordPreview(keyword.id);
   const [done, setDone] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
 
@@ -41,7 +41,7 @@ export function KeywordPreviewModal({ keyword, onClose }: { keyword: TitleItem; 
     },
     onSuccess: ({ preview: latest }) => {
       queryClient.setQueryData(previewKey(keyword.id), latest);
-      void queryClient.invalidateQueries({ queryKey: titlesKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeywordsKey });
       setDone(true);
     },
     onError: (error) => {

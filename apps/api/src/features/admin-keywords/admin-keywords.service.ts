@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import {
+  categorySchema,
+  type adminKeywordDetail,
+  type adminKeywordList,
+  type adminKeywordPreview,
+} from '@geulgam/contracts';
+import type { z } from 'zod';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { createAdminAuditRepository } from '../../repositories/admin-audit.repository.ts';
+import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../../shared/errors.ts';
+import { keywordListChanged } from '../../shared/keyword-list-version.ts';
+import { proxiedPostImages } from '../../shared/image-urls.ts';
+import { paginate, toOffset } from '../../shared/pagination.ts';
+import type { RegenerateJob } from './regenerate.job.ts';
+import { createAdminKeywordsRepository, type PreviewPost, type TitleSort } from './admin-keywords.repository.ts';
+
+const KEYWORD_NOT_FOUND = '키워드를 찾을 수 없어요.';
+
+export interface AdminKeywordsDeps {
+  db: Db;
+  config: Config;
+  queue?: JobQueue | undefined;
+  regenerateJob: RegenerateJob;
+}
+
+export function createAdminKeywordsService({ db, config, queue, regenerateJob }: AdminKeywordsDeps) {
+  const repository = createAdminKeywordsRepository(db);
+  const articleImages = (images: { url: string }[] | undefined) =>
+    proxiedPostImages(config.publicProxyUrl, {
+      image1Url: images?.[0]?.url ?? null,
+      image2Url: images?.[1]?.url ?? null,
+      image3Url: images?.[2]?.url ?? null,
+    });
+  const postImages = (post: PreviewPost) => proxiedPostImages(config.publicProxyUrl, post);
+
+  async function existing(id: number) {
+    const keyword = await repository.find(id);
+    if (!keyword) throw new NotFoundError(KEYWORD_NOT_FOUND);
+    return keyword;
+  }
+
+  return {
+    async list(query: {
+      search?: string | undefined;
+      sort: TitleSort;
+      page: number;
+      pageSize: number;
+    }): Promise<z.infer<typeof adminKeywordList>> {
+      const { items, total } = await repository.list({
+        search: query.search || undefined,
+        sort: query.sort,
+        limit: query.pageSize,
+        offset: toOffset(query.page, query.pageSize),
+      });
+      const ids = items.map((k) => k.id);
+      const [sources, posts] = await Promise.all([repository.mainArticles(ids), repository.latestPosts(ids)]);
+      return {
+        data: items.map((k) => {
+          const article = sources.get(k.id);
+          const post = posts.get(k.id);
+          return {
+            id: k.id,
+            title: k.title,
+            category: categorySchema.parse(k.category),
+            is_active: k.isActive,
+            created_at: k.createdAt.toISOString(),
+            content: article?.body ?? '',
+            original_url: article?.url ?? null,
+            ...articleImages(article?.images),
+            generated_post: post ? { content: post.content } : null,
+          };
+        }),
+        pagination: paginate(query.page, query.pageSize, total),
+      };
+    },
+
+    async detail(id: number): Promise<z.infer<typeof adminKeywordDetail>> {
+      const keyword = await existing(id);
+      const [sources, posts] = await Promise.all([repository.mainArticles([id]), repository.latestPosts([id])]);
+      const article = sources.get(id);
+      const post = posts.get(id);
+      return {
+        data: {
+          id: keyword.id,
+          title: keyword.title,
+          content: article?.body ?? '',
+          original_url: article?.url ?? null,
+          article: { content: article?.body ?? '', origin_link: article?.url ?? null },
+          ...articleImages(article?.images),
+          generated_post: post ? { content: post.content, ...postImages(post) } : null,
+          is_active: keyword.isActive,
+          created_at: keyword.createdAt.toISOString(),
+        },
+      };
+    },
+
+    async rename(adminId: number, id: number, title: string) {
+      const result = await db.transaction(async (tx) => {
+        const repo = createAdminKeywordsRepository(tx);
+        const before = await repo.find(id);
+        if (!before) throw new NotFoundError(KEYWORD_NOT_FOUND);
+        const row = (await repo.rename(id, title))!;
+        await createAdminAuditRepository(tx).record({
+          adminId,
+          action: 'title.update',
+          targetType: 'keyword',
+          targetId: id,
+          detail: { from: before.title, to: row.title },
+        });
+        return { data: { id: row.id, title: row.title } };
+      });
+      keywordListChanged();
+      return result;
+    },
+
+    async toggle(adminId: number, id: number) {
+      const result = await db.transaction(async (tx) => {
+        const row = await createAdminKeywordsRepository(tx).toggle(id);
+        if (!row) throw new NotFoundError(KEYWORD_NOT_FOUND);
+        await createAdminAuditRepository(tx).record({
+          adminId,
+          action: 'title.toggle',
+          targetType: 'keyword',
+          targetId: id,
+          detail: { is_active: row.isActive },
+        });
+        return { data: { id: row.id, title: row.title, is_active: row.isActive } };
+      });
+      keywordListChanged();
+      return result;
+    },
+
+    /** The keyword's latest visible post, or null (the route answers 204). */
+    async preview(id: number): Promise<z.infer<typeof adminKeywordPreview> | null> {
+      await existing(id);
+      const post = (await repository.latestPosts([id])).get(id);
+      if (!post) return null;
+      return {
+        data: {
+          title: post.title,
+          content: post.content,
+          ...postImages(post),
+          created_at: post.createdAt.toISOString(),
+          copy_count: post.copyCount,
+        },
+      };
+    },
+
+    /** Queues a job that writes a new post for the keyword with the configured provider. */
+    async regenerate(adminId: number, id: number) {
+      await existing(id);
+      if ((await repository.articleCount(id)) === 0) {
+        throw new BadRequestError('이 키워드에는 아직 기사가 없어 다시 생성할 수 없어요.');
+      }
+      if (!queue) throw new ServiceUnavailableError('작업 대기열을 사용할 수 없어요. 잠시 후 다시 시도해 주세요.');
+      const jobId = await queue.send(regenerateJob, {
+        keyword_id: id,
+        regeneration_key: randomUUID(),
+        admin_id: adminId,
+      });
+      await createAdminAuditRepository(db).record({
+        adminId,
+        action: 'title.regenerate',
+        targetType: 'keyword',
+        targetId: id,
+        detail: { job_id: jobId },
+      });
+      return { data: { status: 'queued' as const, job_id: jobId } };
+    },
+  };
+}

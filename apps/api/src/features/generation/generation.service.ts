@@ -1,0 +1,206 @@
+import { categorySchema, type GenerateResponse } from '@geulgam/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { ArticleImage, PostProduct } from '../../db/schema.ts';
+import { proxiedImageUrl } from '../../shared/image-urls.ts';
+import { contentWords } from '../../shared/korean-text.ts';
+import { pickArticleImages, type ImageSearch } from './images/image-picker.ts';
+import { buildOutline } from './outline.ts';
+import type { ProductSource } from './products/product-source.ts';
+import type { PreviewListener } from './providers/draft-stream.ts';
+import {
+  GENERATION_FAILED,
+  WriterError,
+  type WriterProvider,
+  type WriterResult,
+  type WriterInput,
+} from './providers/provider.ts';
+import { renderPostHtml } from './render-post.ts';
+import { createGenerationRepository } from './generation.repository.ts';
+
+const MAX_SOURCE_ARTICLES = 6;
+const PRODUCT_COUNT = 3;
+
+/** The answer for a stored post (`fromCache`: it existed before this call). */
+function generated(post: { id: number; createdAt: Date }, fromCache: boolean): GenerateResponse {
+  return {
+    status: 'success',
+    post_id: post.id,
+    created_at: post.createdAt.toISOString(),
+    error_message: null,
+    from_cache: fromCache,
+  };
+}
+
+/** The answer for a generation that wrote nothing; `message` is shown to the member. */
+export function generationFailed(message: string = GENERATION_FAILED): GenerateResponse {
+  return { status: 'fail', post_id: null, created_at: null, error_message: message, from_cache: false };
+}
+
+export interface GenerationDeps {
+  db: Db;
+  config: Config;
+  logger: FastifyBaseLogger;
+  /** Tried in order: a failing LLM falls back to the offline writer. */
+  providers: WriterProvider[];
+  products: ProductSource;
+  imageSearch?: ImageSearch | undefined;
+}
+
+export interface WrittenPost {
+  title: string;
+  content: string;
+  images: (string | null)[];
+  products: PostProduct[];
+  sources: { title: string; url: string; outlet: string }[];
+  tags: string[];
+  provider: string;
+}
+
+/** collect articles → outline → provider draft → images → products → sources → HTML → sanitize. */
+export function createGenerationService(deps: GenerationDeps) {
+  const repository = createGenerationRepository(deps.db);
+
+  async function draftWithProviders(
+    input: WriterInput,
+    preview: PreviewListener | undefined,
+  ): Promise<{ result: WriterResult; provider: WriterProvider }> {
+    let lastError: unknown = null;
+    for (const provider of deps.providers) {
+      const started = Date.now();
+      try {
+        const result = await provider.write(input, {
+          signal: AbortSignal.timeout(deps.config.LLM_TIMEOUT_MS * 3),
+          ...(preview ? { preview } : {}),
+        });
+        await repository.recordCall({
+          provider: provider.name,
+          model: provider.model,
+          ok: true,
+          latencyMs: Date.now() - started,
+          promptTokens: result.usage.promptTokens,
+          completionTokens: result.usage.completionTokens,
+        });
+        return { result, provider };
+      } catch (error) {
+        lastError = error;
+        deps.logger.warn({ provider: provider.name, err: (error as Error).message }, 'writer provider failed');
+        await repository.recordCall({
+          provider: provider.name,
+          model: provider.model,
+          ok: false,
+          latencyMs: Date.now() - started,
+          error: String((error as Error).message).slice(0, 500),
+        });
+      }
+    }
+    throw lastError instanceof WriterError ? lastError : new WriterError(String(lastError));
+  }
+
+  async function pickImages(keyword: string, fromArticles: ArticleImage[][]): Promise<ArticleImage[]> {
+    let images = pickArticleImages(fromArticles);
+    if (deps.imageSearch) {
+      try {
+        const found = await deps.imageSearch.search(keyword, 3);
+        if (found.length > 0) images = [...found, ...images].slice(0, 3);
+      } catch (error) {
+        deps.logger.warn({ err: (error as Error).message }, 'image search failed; using article images');
+      }
+    }
+    return images;
+  }
+
+  return {
+    /**
+     * Writes a post for a keyword (not stored). Throws WriterError with a member-safe message.
+     * `preview` receives the draft's text while a streaming provider writes it.
+     */
+    async write(keywordId: number, preview?: PreviewListener): Promise<WrittenPost & { keywordId: number }> {
+      const keyword = await repository.findKeyword(keywordId);
+      if (!keyword) throw new WriterError('keyword not found', '존재하지 않는 키워드예요.');
+      const category = categorySchema.parse(keyword.category);
+      const rows = await repository.keywordArticles(keyword.id, MAX_SOURCE_ARTICLES);
+      if (rows.length === 0) throw new WriterError('keyword has no articles', '이 키워드에는 아직 기사가 없어요.');
+
+      const input: WriterInput = {
+        keyword: { title: keyword.title, category },
+        articles: rows.map((r) => ({
+          title: r.title,
+          outlet: r.outlet,
+          url: r.url,
+          body: r.body,
+          publishedAt: r.publishedAt,
+        })),
+        outline: buildOutline(keyword.title, category),
+      };
+      const { result, provider } = await draftWithProviders(input, preview);
+      const originals = await pickImages(
+        keyword.title,
+        rows.map((r) => r.images),
+      );
+      const proxied = originals.map((image) => ({
+        ...image,
+        url: proxiedImageUrl(deps.config.publicProxyUrl, image.url)!,
+      }));
+
+      let products: PostProduct[] = [];
+      try {
+        const terms = contentWords(rows.map((r) => `${r.title} ${r.body.slice(0, 600)}`).join(' '));
+        products = await deps.products.find({ keyword: keyword.title, category, terms }, PRODUCT_COUNT);
+      } catch (error) {
+        deps.logger.warn({ err: (error as Error).message }, 'product search failed');
+      }
+
+      const sources = rows.map((r) => ({ title: r.title, url: r.url, outlet: r.outlet }));
+      const content = renderPostHtml({ draft: result.draft, images: proxied, products, sources });
+      return {
+        keywordId: keyword.id,
+        title: result.draft.title,
+        content,
+        images: [originals[0]?.url ?? null, originals[1]?.url ?? null, originals[2]?.url ?? null],
+        products,
+        sources,
+        tags: result.draft.tags,
+        provider: provider.name,
+      };
+    },
+
+    /** The member's post for the keyword: the existing one (from_cache), or a new one. */
+    async generateForMember(userId: number, keywordId: number, preview?: PreviewListener): Promise<GenerateResponse> {
+      const existing = await repository.findMemberPost(userId, keywordId);
+      if (existing) return generated(existing, true);
+      const keyword = await repository.findKeyword(keywordId);
+      if (!keyword || !keyword.isActive) {
+        return generationFailed('존재하지 않거나 공개되지 않은 키워드예요.');
+      }
+      try {
+        const post = await this.write(keywordId, preview);
+        const stored = await repository.insertPost({
+          userId,
+          keywordId,
+          title: post.title,
+          content: post.content,
+          image1Url: post.images[0],
+          image2Url: post.images[1],
+          image3Url: post.images[2],
+          products: post.products,
+          sources: post.sources,
+          tags: post.tags,
+          provider: post.provider,
+        });
+        if (!stored) {
+          const twin = await repository.findMemberPost(userId, keywordId);
+          if (twin) return generated(twin, true);
+          throw new WriterError('post vanished after a concurrent insert');
+        }
+        return generated(stored, false);
+      } catch (error) {
+        deps.logger.error({ err: error, keywordId }, 'generation failed');
+        const message = error instanceof WriterError ? error.userMessage : GENERATION_FAILED;
+        return generationFailed(message);
+      }
+    },
+  };
+}
+export type GenerationService = ReturnType<typeof createGenerationService>;

@@ -1,0 +1,138 @@
+import {
+  apiPaths,
+  copyResponse,
+  errorSchema,
+  idParams,
+  myPostList,
+  myPostsQuery,
+  postDetail,
+  postStatusResponse,
+} from '@geulgam/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiPathPattern } from '../../shared/route-paths.ts';
+import { createPdfExporter } from './post-pdf.export.ts';
+import { createMyPostsService } from './my-posts.service.ts';
+
+const security = [{ bearer: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+
+export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMyPostsService(app.deps.database.db, app.deps.config);
+  const pdf = createPdfExporter(app.deps.config, app.deps.images);
+
+  app.get(
+    apiPathPattern(apiPaths.post),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '글 상세',
+        security,
+        params: idParams,
+        response: { 200: postDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await app.auth.requireMember(request);
+      return (await service.get(member.id, request.params.id)).detail;
+    },
+  );
+
+  app.patch(
+    apiPathPattern(apiPaths.postStatus),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '생성 완료 표시',
+        security,
+        params: idParams,
+        response: { 200: postStatusResponse, ...errors },
+      },
+    },
+    async (request) => service.markGenerated((await app.auth.requireMember(request)).id, request.params.id),
+  );
+
+  app.post(
+    apiPathPattern(apiPaths.postCopy),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '복사 기록',
+        security,
+        params: idParams,
+        response: { 200: copyResponse, ...errors },
+      },
+    },
+    async (request) => service.copy((await app.auth.requireMember(request)).id, request.params.id),
+  );
+
+  app.get(
+    apiPathPattern(apiPaths.postPdf),
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['posts'],
+        summary: 'PDF 내려받기',
+        security,
+        params: idParams,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await app.auth.requireMember(request);
+      const { post } = await service.get(member.id, request.params.id);
+      const file = await pdf.render(post);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', file.disposition)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    apiPaths.myPosts,
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '내 글 목록',
+        security,
+        querystring: myPostsQuery,
+        response: { 200: myPostList, ...errors },
+      },
+    },
+    async (request) =>
+      service.list((await app.auth.requireMember(request)).id, request.query.page, request.query.page_size),
+  );
+
+  app.get(
+    apiPathPattern(apiPaths.myPost),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '내 글 상세',
+        security,
+        params: idParams,
+        response: { 200: postDetail, ...errors },
+      },
+    },
+    async (request) => (await service.get((await app.auth.requireMember(request)).id, request.params.id)).detail,
+  );
+
+  app.delete(
+    apiPathPattern(apiPaths.deleteMyPost),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '내 글 삭제',
+        security,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove((await app.auth.requireMember(request)).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { apiPaths, adminKeywordList } from '@geulgam/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { adminApi } from '../../../lib/api-clients.ts';
+
+export type AdminKeywordList = z.infer<typeof adminKeywordList>;
+export type AdminKeywordItem = AdminKeywordList['data'][number];
+
+export interface AdminKeywordsParams {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Every admin keyword query starts with this key, so one invalidation refreshes them all. */
+export const adminKeywordsKey = ['admin', 'titles'] as const;
+
+/** GET /admin/titles/ — newest first (the sort is fixed at created_desc, SPEC §9). */
+export async function getAdminKeywords(
+  { search, page, pageSize }: AdminKeywordsParams,
+  signal?: AbortSignal,
+): Promise<AdminKeywordList> {
+  const body = await adminApi.get<unknown>(apiPaths.admin.keywords, {
+    query: { search: search.trim(), page, page_size: pageSize, sort: 'created_desc' },
+    signal,
+  });
+  return adminKeywordList.parse(body);
+}
+
+export function getAdminKeywordsQueryOptions(params: AdminKeywordsParams) {
+  return queryOptions({
+    queryKey: [...adminKeywordsKey, 'list', params] as const,
+    queryFn: ({ signal }) => getAdminKeywords(params, signal),
+  });
+}
+
+export function useAdminKeywords(params: AdminKeywordsParams) {
+  return useQuery({ ...getAdminKeywordsQueryOptions(params), placeholderData: keepPreviousData });
+}
