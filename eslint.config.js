@@ -82,4 +82,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [{ target: './packages/contracts', from: './apps' }] }],
     },
   },
+  {
+    // The demo newsroom stands alone: the product mounts it, never the other way round (ADR 014).
+    files: ['packages/demo-newsroom/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './packages/demo-newsroom', from: './apps' }] }],
+    },
+  },
 );

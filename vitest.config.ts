@@ -13,6 +13,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'demo-newsroom',
+          root: './packages/demo-newsroom',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Drawing every picture of the corpus takes seconds on a busy machine (it did in the api project too).
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -2,22 +2,23 @@
 //
 //   node --import tsx bench/ingest.ts <port>
 //
-// The news site (the demo RSS feed and its article pages, served by the production server with
-// SERVE_WEB=false) runs in its own process on <port>, as real news sites are other machines.
+// The news site (the demo newsroom's RSS feed and article pages, `bench/demo-site.ts`) runs in its
+// own process on <port>, as real news sites are other machines.
 // This process times `runIngestion` over that feed, twice, each into a fresh in-memory PGlite:
 // `cold` is the first run (JIT and parsers not warmed up, like a server's first start); the
 // reported figure is the second run.
 // Prints exactly one JSON line: stored articles, seconds and articles/s.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
+import { demoFeedUrl } from '@geulgam/demo-newsroom';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { DEMO_FEED_PATH } from '../apps/api/src/demo/urls.ts';
 import { runIngestion } from '../apps/api/src/features/ingestion/ingest.runner.ts';
-import { startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
+import { stopServer, waitForUrl } from '../scripts/lib.mjs';
 
 const port = Number(process.argv[2] ?? 28_010);
 if (!Number.isInteger(port) || port < 1) {
@@ -27,23 +28,18 @@ if (!Number.isInteger(port) || port < 1) {
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'geulgam-bench-ingest-'));
 const siteUrl = `http://127.0.0.1:${port}`;
-const site = startServer({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: path.join(tmp, 'site'),
-  PORT: String(port),
-  PROXY_PORT: String(port + 1),
-  PUBLIC_API_URL: siteUrl,
-  SERVE_WEB: 'false',
-  DATABASE_URL: '',
-  NEWS_FEEDS: '',
-  JOBS: 'off',
-});
+const site = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(import.meta.dirname, 'demo-site.ts'), String(port)],
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'test',
   DATABASE_URL: '',
-  NEWS_FEEDS: `${siteUrl}${DEMO_FEED_PATH}`,
+  NEWS_FEEDS: demoFeedUrl(siteUrl),
   DATA_DIR: path.join(tmp, 'ingest'),
   LOG_LEVEL: 'silent',
 });
@@ -54,7 +50,7 @@ async function timedRun() {
   const target = await openDatabase({});
   try {
     const started = performance.now();
-    const report = await runIngestion(target.db, config, logger);
+    const report = await runIngestion(target.db, config, logger, { demoFeedUrl: undefined });
     return { report, seconds: (performance.now() - started) / 1000 };
   } finally {
     await target.close();
@@ -62,7 +58,7 @@ async function timedRun() {
 }
 
 try {
-  await waitForUrl(`${siteUrl}${DEMO_FEED_PATH}`);
+  await waitForUrl(demoFeedUrl(siteUrl));
   const cold = await timedRun();
   const { report, seconds } = await timedRun();
   console.log(

@@ -12,7 +12,18 @@ const steps = [
   {
     name: 'unit + API (PGlite)',
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'contracts', '--project', 'api', '--project', 'web'],
+    args: [
+      'vitest',
+      'run',
+      '--project',
+      'contracts',
+      '--project',
+      'demo-newsroom',
+      '--project',
+      'api',
+      '--project',
+      'web',
+    ],
     env: {},
   },
 ];

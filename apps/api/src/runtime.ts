@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import type { Config } from './config/env.ts';
+import { listsDemoFeed, type Config } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { pgliteDir } from './db/location.ts';
 import { seedDemoAdmin } from './features/admin-auth/seed-admin.ts';
@@ -30,6 +30,8 @@ export async function startRuntime(
   options: { runWorkers: boolean; logger?: FastifyBaseLogger },
 ): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config);
+  if (config.isProduction && listsDemoFeed(config.NEWS_FEEDS))
+    logger.warn('production skips `demo` in NEWS_FEEDS (its default): set NEWS_FEEDS to real feeds (ADR 014)');
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: pgliteDir(config) });
   const demoAdminCreated = await seedDemoAdmin(database.db, config);
   const queue =

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from './app.ts';
+import { ingestFeeds } from './demo-newsroom.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { imageFetcherFor } from './proxy/image-fetcher.ts';
 import { buildProxyApp } from './proxy/proxy-app.ts';
@@ -63,7 +64,7 @@ async function main() {
   if (!(await hasArticles(runtime.database.db))) {
     process.stdout.write('  처음 실행이라 뉴스를 모으고 있어요…\n');
     try {
-      const report = await runIngestion(runtime.database.db, config, logger);
+      const report = await runIngestion(runtime.database.db, config, logger, ingestFeeds(config));
       process.stdout.write(`  기사 ${report.stored}개, 추천 키워드 ${report.keywordsCreated}개를 준비했어요.\n`);
     } catch (error) {
       logger.error({ err: error }, 'first ingestion failed; the scheduled job will retry');

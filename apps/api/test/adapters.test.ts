@@ -153,7 +153,7 @@ describe('Naver news search source', () => {
     });
 
     it('stores the outlets’ pages, in the query’s category, as one story', async () => {
-      const report = await runIngestion(t.database.db, t.config, logger);
+      const report = await runIngestion(t.database.db, t.config, logger, { demoFeedUrl: undefined });
       expect(report).toMatchObject({ sources: 1, items: 2, stored: 2, failed: 0, keywordsCreated: 1 });
 
       const stored = await t.database.db.select().from(articles);
@@ -167,7 +167,7 @@ describe('Naver news search source', () => {
       const [keyword] = await t.database.db.select().from(keywords).where(eq(keywords.category, '경제'));
       expect(keyword).toBeDefined();
 
-      const again = await runIngestion(t.database.db, t.config, logger);
+      const again = await runIngestion(t.database.db, t.config, logger, { demoFeedUrl: undefined });
       expect(again).toMatchObject({ stored: 0, duplicates: 2, keywordsCreated: 0 });
     });
   });

@@ -8,6 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@geulgam/contracts';
 import { articles, generatedPosts, keywords, providerCalls } from '../src/db/schema.ts';
+import { ingestFeeds } from '../src/demo-newsroom.ts';
 import { runIngestion } from '../src/features/ingestion/ingest.runner.ts';
 import { createIngestionRepository } from '../src/features/ingestion/ingestion.repository.ts';
 import { buildProxyApp } from '../src/proxy/proxy-app.ts';
@@ -24,7 +25,7 @@ let firstReport: Awaited<ReturnType<typeof runIngestion>>;
 beforeAll(async () => {
   t = await createListeningTestApp({ GENERATION_RATE_LIMIT: '1000' });
   proxy = await buildProxyApp({ config: t.config, database: t.database });
-  firstReport = await runIngestion(t.database.db, t.config, logger);
+  firstReport = await runIngestion(t.database.db, t.config, logger, ingestFeeds(t.config));
   alice = await socialLogin(t, 'kakao', 'alice@example.com');
   bob = await socialLogin(t, 'naver', 'bob@example.com');
 }, 120_000);
@@ -65,7 +66,7 @@ describe('ingestion of the demo corpus', () => {
 
   it('does not duplicate anything when the same news is ingested again', async () => {
     const [before] = await t.database.db.select({ n: count() }).from(keywords);
-    const again = await runIngestion(t.database.db, t.config, logger);
+    const again = await runIngestion(t.database.db, t.config, logger, ingestFeeds(t.config));
     expect(again.stored).toBe(0);
     const [after] = await t.database.db.select({ n: count() }).from(keywords);
     expect(after!.n).toBe(before!.n);

@@ -45,6 +45,24 @@ describe('environment schema', () => {
     expect(first.oauthEmulated).toEqual({ kakao: true, naver: true });
   });
 
+  it('serves the demo newsroom only when NEWS_FEEDS lists demo, and never in production', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).demoNewsroom).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), NEWS_FEEDS: ' https://a.example/rss , demo ' }).demoNewsroom).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), NEWS_FEEDS: 'https://demo.example/rss' }).demoNewsroom).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), NEWS_FEEDS: '' }).demoNewsroom).toBe(false);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      KAKAO_CLIENT_ID: 'k',
+      NAVER_CLIENT_ID: 'n',
+      ADMIN_PASSWORD: 'a-real-long-password',
+      DATABASE_URL: 'postgres://db/geulgam',
+      NEWS_FEEDS: 'demo',
+    });
+    expect(production.demoNewsroom).toBe(false);
+  });
+
   it('refuses demo defaults in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
       /JWT_SECRET[\s\S]*KAKAO_CLIENT_ID[\s\S]*ADMIN_PASSWORD[\s\S]*DATABASE_URL/,

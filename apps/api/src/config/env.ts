@@ -112,6 +112,8 @@ export interface Config extends Env {
   dataDir: string;
   jwtSecret: string;
   oauthEmulated: { kakao: boolean; naver: boolean };
+  /** The API serves the demo newsroom: NEWS_FEEDS lists `demo`, and this is not production (ADR 014). */
+  demoNewsroom: boolean;
   publicApiUrl: string;
   publicProxyUrl: string;
 }
@@ -130,6 +132,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   return result.data;
+}
+
+/** True when the comma-separated NEWS_FEEDS has the entry `demo` (the bundled newsroom). */
+export function listsDemoFeed(newsFeeds: string): boolean {
+  return newsFeeds.split(',').some((entry) => entry.trim() === 'demo');
 }
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -170,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     oauthEmulated: { kakao: !env.KAKAO_CLIENT_ID, naver: !env.NAVER_CLIENT_ID },
+    demoNewsroom: !isProduction && listsDemoFeed(env.NEWS_FEEDS),
     publicApiUrl: env.PUBLIC_API_URL ?? `http://127.0.0.1:${env.PORT}`,
     publicProxyUrl: env.PUBLIC_PROXY_URL ?? `http://127.0.0.1:${env.PROXY_PORT}`,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoArticles } from '../demo/articles.ts';
+import { demoArticles } from '@geulgam/demo-newsroom';
 import { hammingDistance, simhash } from './korean-text.ts';
 
 /** The ingestion's near-duplicate threshold (ingest.service.ts). */

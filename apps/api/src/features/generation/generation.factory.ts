@@ -26,7 +26,7 @@ function productSource(config: Config): ProductSource {
       createCoupangSource({ accessKey: config.COUPANG_ACCESS_KEY, secretKey: config.COUPANG_SECRET_KEY }),
     );
   }
-  return createDemoProductSource(config.publicApiUrl);
+  return createDemoProductSource({ publicApiUrl: config.publicApiUrl, withImages: config.demoNewsroom });
 }
 
 function providers(config: Config): WriterProvider[] {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { Config } from '../../config/env.ts';
 import { defineJob } from '../../jobs/job.ts';
-import { runIngestion } from './ingest.runner.ts';
+import { runIngestion, type IngestFeeds } from './ingest.runner.ts';
 
 function cronEvery(minutes: number): string | null {
   if (minutes <= 0) return null;
@@ -9,14 +10,17 @@ function cronEvery(minutes: number): string | null {
   return hours >= 24 ? '0 0 * * *' : `0 */${hours} * * *`;
 }
 
-export const ingestJob = defineJob({
-  name: 'ingest-news',
-  payload: z.object({}),
-  retryLimit: 2,
-  retryDelaySeconds: 60,
-  expireInSeconds: 15 * 60,
-  schedule: (config) => cronEvery(config.INGEST_INTERVAL_MINUTES),
-  async handler(_data, { database, config, logger }) {
-    return runIngestion(database.db, config, logger);
-  },
-});
+/** The scheduled ingestion; the job registry supplies the feeds NEWS_FEEDS names (the demo newsroom's). */
+export function createIngestJob(feeds: (config: Config) => IngestFeeds) {
+  return defineJob({
+    name: 'ingest-news',
+    payload: z.object({}),
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 15 * 60,
+    schedule: (config) => cronEvery(config.INGEST_INTERVAL_MINUTES),
+    async handler(_data, { database, config, logger }) {
+      return runIngestion(database.db, config, logger, feeds(config));
+    },
+  });
+}

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { DEMO_FEED_PATH } from '../../demo/urls.ts';
 import { createPoliteFetcher, type PoliteFetcher } from './fetcher.ts';
 import { createIngestService, type IngestReport } from './ingest.service.ts';
 import { createIngestionRepository } from './ingestion.repository.ts';
@@ -9,10 +8,15 @@ import { naverNewsSource, parseFeedList, parseNaverQueries, rssSource, type News
 
 const EXTERNAL_HOST_DELAY_MS = 500;
 
-/** The configured feeds (the demo feed is served by this API), plus Naver news search when keyed. */
-export function configuredSources(config: Config, fetcher: PoliteFetcher): NewsSource[] {
-  const demoFeedUrl = `${config.publicApiUrl.replace(/\/$/, '')}${DEMO_FEED_PATH}`;
-  const sources = parseFeedList(config.NEWS_FEEDS, demoFeedUrl).map((feed) =>
+/** Feeds that are not plain URLs in NEWS_FEEDS; the composition (server, jobs registry) supplies them. */
+export interface IngestFeeds {
+  /** The demo newsroom's feed where this API serves it (`demo-newsroom.ts`); without it `demo` is skipped. */
+  demoFeedUrl: string | undefined;
+}
+
+/** The configured feeds, plus Naver news search when keyed. */
+export function configuredSources(config: Config, fetcher: PoliteFetcher, feeds: IngestFeeds): NewsSource[] {
+  const sources = parseFeedList(config.NEWS_FEEDS, feeds.demoFeedUrl).map((feed) =>
     rssSource(feed.url, feed.categoryHint, fetcher),
   );
   const { NAVER_SEARCH_CLIENT_ID: clientId, NAVER_SEARCH_CLIENT_SECRET: clientSecret } = config;
@@ -24,10 +28,15 @@ export function configuredSources(config: Config, fetcher: PoliteFetcher): NewsS
 }
 
 /** One ingestion run over every configured source. */
-export async function runIngestion(db: Db, config: Config, logger: FastifyBaseLogger): Promise<IngestReport> {
+export async function runIngestion(
+  db: Db,
+  config: Config,
+  logger: FastifyBaseLogger,
+  feeds: IngestFeeds,
+): Promise<IngestReport> {
   const fetcher = createPoliteFetcher({ hostDelayMs: EXTERNAL_HOST_DELAY_MS });
   const service = createIngestService({ db, fetcher, logger });
-  const report = await service.run(configuredSources(config, fetcher));
+  const report = await service.run(configuredSources(config, fetcher, feeds));
   logger.info({ report }, 'ingestion finished');
   return report;
 }

@@ -26,14 +26,20 @@ export function rssSource(url: string, categoryHint: Category | null, fetcher: P
   };
 }
 
-/** `NEWS_FEEDS`: comma-separated URLs, each optionally `카테고리=url`; `demo` is the bundled feed. */
-export function parseFeedList(value: string, demoFeedUrl: string): { url: string; categoryHint: Category | null }[] {
+/**
+ * `NEWS_FEEDS`: comma-separated URLs, each optionally `카테고리=url`; `demo` is the demo newsroom's
+ * feed, skipped where this deployment does not serve it (`demoFeedUrl` undefined).
+ */
+export function parseFeedList(
+  value: string,
+  demoFeedUrl: string | undefined,
+): { url: string; categoryHint: Category | null }[] {
   return value
     .split(',')
     .map((entry) => entry.trim())
-    .filter(Boolean)
+    .filter((entry) => entry !== '' && (entry !== 'demo' || demoFeedUrl !== undefined))
     .map((entry) => {
-      if (entry === 'demo') return { url: demoFeedUrl, categoryHint: null };
+      if (entry === 'demo' && demoFeedUrl) return { url: demoFeedUrl, categoryHint: null };
       const match = /^([^=]+)=(https?:\/\/.+)$/.exec(entry);
       return match ? { url: match[2]!, categoryHint: categoryFromHint(match[1]) } : { url: entry, categoryHint: null };
     });

@@ -1,9 +1,12 @@
-import { demoImageUrl } from '../../../demo/urls.ts';
-import { demoProducts } from '../../../demo/products.ts';
+import { demoImageUrl, demoProducts } from '@geulgam/demo-newsroom';
 import type { ProductSource } from './product-source.ts';
 
-/** The bundled catalogue, matched to the story by shared terms, within its category first. */
-export function createDemoProductSource(publicApiUrl: string): ProductSource {
+/**
+ * `SHOPPING=demo`: the demo newsroom's catalogue, matched to the story by shared terms, within its
+ * category first. Product pictures come from the newsroom, so they are linked only where this API
+ * serves it (`config.demoNewsroom`); elsewhere the products come without an image.
+ */
+export function createDemoProductSource(options: { publicApiUrl: string; withImages: boolean }): ProductSource {
   return {
     name: 'demo',
     async find(query, limit) {
@@ -21,7 +24,7 @@ export function createDemoProductSource(publicApiUrl: string): ProductSource {
         .map(({ product }) => ({
           name: product.name,
           url: `https://shopping.example.com/geulgam-demo/${encodeURIComponent(product.id)}`,
-          image_url: demoImageUrl(publicApiUrl, product.imageId),
+          ...(options.withImages ? { image_url: demoImageUrl(options.publicApiUrl, product.imageId) } : {}),
           price: product.price,
           mall: product.mall,
         }));

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderImagePng } from '../../../demo/images.ts';
+import { renderImagePng } from '@geulgam/demo-newsroom';
 import { createPdfRenderer } from './pdf-renderer.ts';
 
 const renderer = createPdfRenderer();
