@@ -36,6 +36,9 @@ describe('the demo newsroom on the API', () => {
     expect(page!.body).toContain(`<h1>`);
     expect(image!.statusCode).toBe(200);
     expect(image!.headers['content-type']).toBe('image/png');
+    const unknown = await t.app.inject({ url: new URL(demoImageUrl('http://x', 'unknown-image')).pathname });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'not_found', detail: expect.stringMatching(/[가-힣]/) });
   });
 
   it.each([
