@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@geulgam/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoArticles } from './articles.ts';
-import { IMAGE_HEIGHT, IMAGE_WIDTH, renderImagePng } from './images.ts';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, renderImagePng } from './images/render.ts';
 import { demoProducts } from './products.ts';
 import { DEMO_CATEGORY_SLUG, DEMO_OUTLETS } from './types.ts';
 

@@ -6,6 +6,6 @@
 export { demoNewsroom, type DemoNewsroomOptions } from './newsroom.plugin.ts';
 export { demoArticles } from './articles.ts';
 export { demoProducts } from './products.ts';
-export { IMAGE_HEIGHT, IMAGE_WIDTH, renderImagePng } from './images.ts';
+export { IMAGE_HEIGHT, IMAGE_WIDTH, renderImagePng } from './images/render.ts';
 export { DEMO_FEED_PATH, demoFeedUrl, demoImageUrl } from './urls.ts';
 export type { DemoArticle, DemoProduct } from './types.ts';

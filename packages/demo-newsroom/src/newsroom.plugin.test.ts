@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoArticles } from './articles.ts';
-import { renderImagePng } from './images.ts';
+import { renderImagePng } from './images/render.ts';
 import { demoNewsroom } from './newsroom.plugin.ts';
 import { demoProducts } from './products.ts';
 import { demoImageUrl } from './urls.ts';

@@ -3,7 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import { demoArticles } from './articles.ts';
 import { createImageStore } from './image-store.ts';
-import { renderImagePng } from './images.ts';
+import { renderImagePng } from './images/render.ts';
 import { articleHtml, feedXml } from './pages.ts';
 import { demoProducts } from './products.ts';
 import { DEMO_ARTICLE_PATH, DEMO_FEED_PATH, DEMO_IMAGE_PATH } from './urls.ts';
