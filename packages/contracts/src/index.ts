@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './member.ts';
 export * from './admin.ts';
 export * from './internal.ts';
+export * from './publishing.ts';
 export * from './paths.ts';
 
 import { z } from 'zod';

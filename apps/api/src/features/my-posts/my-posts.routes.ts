@@ -2,7 +2,10 @@ import {
   apiPaths,
   copyResponse,
   errorSchema,
+  exportQuery,
   idParams,
+  videoScript,
+  videoScriptQuery,
   myPostList,
   myPostsQuery,
   postDetail,
@@ -11,6 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPathPattern } from '../../shared/route-paths.ts';
+import { exportPost } from './exports/post-export.ts';
+import { videoScriptFromPost, videoScriptSrt } from './exports/video-script.ts';
+import { contentDisposition, pdfFileName } from './pdf/post-pdf.ts';
 import { createPdfExporter } from './post-pdf.export.ts';
 import { createMyPostsService } from './my-posts.service.ts';
 
@@ -87,6 +93,61 @@ export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', file.disposition)
         .header('cache-control', 'private, no-store')
         .send(file.body);
+    },
+  );
+
+  app.get(
+    apiPathPattern(apiPaths.postExport),
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['posts'],
+        summary: '내보내기 (Markdown, HTML, 텍스트)',
+        security,
+        params: idParams,
+        querystring: exportQuery,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await app.auth.requireMember(request);
+      const { post } = await service.get(member.id, request.params.id);
+      const file = exportPost(
+        { id: post.id, title: post.title, html: post.content, createdAt: post.createdAt },
+        request.query.format,
+      );
+      const name = pdfFileName(post.title, post.id).replace(/\.pdf$/, `.${file.extension}`);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(name))
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    apiPathPattern(apiPaths.postVideoScript),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '숏폼 영상 대본 (JSON 또는 SRT 자막)',
+        security,
+        params: idParams,
+        querystring: videoScriptQuery,
+        response: { 200: videoScript.or(z.string()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await app.auth.requireMember(request);
+      const { post } = await service.get(member.id, request.params.id);
+      const script = videoScriptFromPost({ title: post.title, html: post.content });
+      if (request.query.format === 'json') return script;
+      const name = pdfFileName(post.title, post.id).replace(/\.pdf$/, '.srt');
+      return reply
+        .type('application/x-subrip; charset=utf-8')
+        .header('content-disposition', contentDisposition(name))
+        .header('cache-control', 'private, no-store')
+        .send(videoScriptSrt(script));
     },
   );
 

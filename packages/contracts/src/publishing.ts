@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** `GET /api/posts/{id}/export/?format=…`: the file formats a post can be downloaded in. */
+export const exportFormat = z.enum(['md', 'html', 'txt']);
+export const exportQuery = z.object({ format: exportFormat });
+
+/** `GET /api/posts/{id}/video-script/?format=…`: JSON for the screen, SRT captions as a file. */
+export const videoScriptQuery = z.object({ format: z.enum(['json', 'srt']).default('json') });
+export const VIDEO_CAPTION_LINE_MAX = 14;
+export const videoBeat = z.object({
+  narration: z.string(),
+  /** On-screen caption; lines separated by `\n`, each at most VIDEO_CAPTION_LINE_MAX characters. */
+  caption: z.string(),
+  seconds: z.number(),
+});
+export const videoScript = z.object({
+  duration_s: z.number(),
+  hook: z.object({ narration: z.string(), caption: z.string(), seconds: z.number() }),
+  beats: z.array(videoBeat),
+  cta: z.object({ narration: z.string(), caption: z.string(), seconds: z.number() }),
+});
+
+/** `PUT /api/user/integrations/wordpress/`: a site, its user and an application password. */
+export const wordpressConnectBody = z.strictObject({
+  site_url: z
+    .string()
+    .trim()
+    .max(500)
+    .pipe(
+      z.url({ protocol: /^https?$/, error: '사이트 주소를 http:// 또는 https://로 시작하는 주소로 입력해 주세요.' }),
+    ),
+  username: z.string().trim().min(1, '사용자 이름을 입력해 주세요.').max(100),
+  application_password: z.string().trim().min(1, '애플리케이션 비밀번호를 입력해 주세요.').max(200),
+});
+export const wordpressIntegration = z.object({
+  connected: z.boolean(),
+  site_url: z.string().nullable(),
+  username: z.string().nullable(),
+});
+
+/** `POST /api/posts/{id}/publish/wordpress/`. */
+export const publishBody = z.strictObject({ status: z.enum(['draft', 'publish']).default('draft') });
+export const publishResponse = z.object({
+  remote_id: z.number().int(),
+  link: z.string(),
+  status: z.string(),
+});
+
+export type ExportFormat = z.infer<typeof exportFormat>;
+export type VideoScript = z.infer<typeof videoScript>;
+export type WordpressConnectBody = z.infer<typeof wordpressConnectBody>;
+export type WordpressIntegration = z.infer<typeof wordpressIntegration>;
+export type PublishBody = z.infer<typeof publishBody>;
+export type PublishResponse = z.infer<typeof publishResponse>;
