@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { emulatorRoutes } from './features/auth/emulator/emulator.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { myPostsRoutes } from './features/my-posts/my-posts.routes.ts';
+import { publishingRoutes } from './features/publishing/publishing.routes.ts';
 import { generationRoutes } from './features/generation/generation.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
@@ -87,6 +88,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await mountDemoNewsroom(app, deps.config);
   await app.register(generationRoutes);
   await app.register(myPostsRoutes);
+  await app.register(publishingRoutes, {
+    transport: async (url, init) => {
+      const response = await fetch(url, {
+        method: init.method,
+        headers: init.headers,
+        body: init.body ?? null,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(init.timeoutMs),
+      });
+      return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+    },
+  });
   if (!deps.config.isProduction) await app.register(emulatorRoutes);
 
   await app.ready();

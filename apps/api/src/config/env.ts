@@ -38,6 +38,16 @@ export const envSchema = z.object({
   ),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, '32자 이상이어야 합니다').optional()),
+  /** 32 random bytes, base64: encrypts members' connected-site passwords (AES-256-GCM). */
+  INTEGRATION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (v) => Buffer.from(v, 'base64').length === 32,
+        '32바이트 키를 base64로 적어야 합니다 (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
   KAKAO_CLIENT_ID: optionalText,
   KAKAO_CLIENT_SECRET: optionalText,
   KAKAO_REDIRECT_URI: optionalText,
@@ -111,6 +121,8 @@ export interface Config extends Env {
   isProduction: boolean;
   dataDir: string;
   jwtSecret: string;
+  /** AES-256-GCM key for stored third-party credentials; null in production without INTEGRATION_KEY (connecting is off). */
+  integrationKey: Buffer | null;
   oauthEmulated: { kakao: boolean; naver: boolean };
   /** The API serves the demo newsroom: NEWS_FEEDS lists `demo`, and this is not production (ADR 014). */
   demoNewsroom: boolean;
@@ -139,16 +151,15 @@ export function listsDemoFeed(newsFeeds: string): boolean {
   return newsFeeds.split(',').some((entry) => entry.trim() === 'demo');
 }
 
-function loadOrCreateSecret(dataDir: string): string {
+/** A secret generated once into `DATA_DIR/secrets.json` (outside production), kept across restarts. */
+function loadOrCreateSecret(dataDir: string, name: 'jwtSecret' | 'integrationKey', bytes: number): string {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
-    if (saved.jwtSecret) return saved.jwtSecret;
-  }
+  const saved = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  if (saved[name]) return saved[name];
   mkdirSync(dataDir, { recursive: true });
-  const jwtSecret = randomBytes(48).toString('base64url');
-  writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2), { mode: 0o600 });
-  return jwtSecret;
+  const secret = randomBytes(bytes).toString(name === 'integrationKey' ? 'base64' : 'base64url');
+  writeFileSync(file, JSON.stringify({ ...saved, [name]: secret }, null, 2), { mode: 0o600 });
+  return secret;
 }
 
 /** Production refuses the conveniences that only make sense on a laptop. */
@@ -175,7 +186,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     isProduction,
     dataDir,
-    jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwtSecret', 48),
+    integrationKey: env.INTEGRATION_KEY
+      ? Buffer.from(env.INTEGRATION_KEY, 'base64')
+      : isProduction
+        ? null
+        : Buffer.from(loadOrCreateSecret(dataDir, 'integrationKey', 32), 'base64'),
     oauthEmulated: { kakao: !env.KAKAO_CLIENT_ID, naver: !env.NAVER_CLIENT_ID },
     demoNewsroom: !isProduction && listsDemoFeed(env.NEWS_FEEDS),
     publicApiUrl: env.PUBLIC_API_URL ?? `http://127.0.0.1:${env.PORT}`,

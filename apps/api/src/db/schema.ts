@@ -311,3 +311,36 @@ export const authFailures = pgTable(
   },
   (t) => [index().on(t.scope, t.key, t.createdAt)],
 );
+
+/** A member's WordPress site (My page → 연동): the application password only encrypted (AES-GCM). */
+export const wordpressConnections = pgTable('wordpress_connections', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  siteUrl: text('site_url').notNull(),
+  /** The REST root that answered when the site was connected (`…/wp-json/` or `…/?rest_route=/`). */
+  apiRoot: text('api_root').notNull(),
+  username: text('username').notNull(),
+  passwordCipher: text('password_cipher').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Where a post was published, so publishing again updates that remote post; media already uploaded, by source URL. */
+export const postPublications = pgTable(
+  'post_publications',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => generatedPosts.id, { onDelete: 'cascade' }),
+    siteUrl: text('site_url').notNull(),
+    remoteId: integer('remote_id').notNull(),
+    link: text('link').notNull(),
+    status: text('status').notNull(),
+    media: jsonb('media').$type<Record<string, { id: number; url: string }>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('post_publications_post_site').on(t.postId, t.siteUrl)],
+);

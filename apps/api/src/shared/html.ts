@@ -9,11 +9,19 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** Changes made while sanitizing, for copies of a post that leave the product (e.g. a WordPress site). */
+export interface PostHtmlRewrite {
+  /** A new `src` for each image. */
+  imageSrc?: (src: string) => string;
+  /** Elements with this class are left out with their content. */
+  dropClass?: string;
+}
+
 /**
  * The one allowlist for stored post HTML: structure, emphasis, images, links.
  * No scripts, no event handlers, no inline styles; links and images only over http(s).
  */
-export function sanitizePostHtml(html: string): string {
+export function sanitizePostHtml(html: string, rewrite: PostHtmlRewrite = {}): string {
   return sanitizeHtml(html, {
     allowedTags: [
       'h2',
@@ -55,7 +63,17 @@ export function sanitizePostHtml(html: string): string {
         tagName,
         attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' },
       }),
+      ...(rewrite.imageSrc && {
+        img: (tagName: string, attribs: sanitizeHtml.Attributes) => ({
+          tagName,
+          attribs: attribs.src ? { ...attribs, src: rewrite.imageSrc!(attribs.src) } : attribs,
+        }),
+      }),
     },
+    ...(rewrite.dropClass && {
+      exclusiveFilter: (frame: sanitizeHtml.IFrame) =>
+        (frame.attribs.class ?? '').split(/\s+/).includes(rewrite.dropClass!),
+    }),
     disallowedTagsMode: 'discard',
   });
 }

@@ -1,0 +1,169 @@
+import type { PublishResponse, WordpressConnectBody, WordpressIntegration } from '@geulgam/contracts';
+import type { ChildNode } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, BadRequestError, NotFoundError, ServiceUnavailableError } from '../../shared/errors.ts';
+import { sanitizePostHtml } from '../../shared/html.ts';
+import { createPublishingRepository } from './publishing.repository.ts';
+import { createSecretBox } from './secret-box.ts';
+import { createWordpressClient, WordpressError, type Transport, type WordpressAccount } from './wordpress-client.ts';
+
+export interface PublishingDeps {
+  db: Db;
+  config: Config;
+  /** Outbound requests to members' sites (the safe outbound fetch in the product). */
+  transport: Transport;
+  /** The bytes of a post image by its original URL (the image proxy's fetcher and cache). */
+  loadImage: (url: string) => Promise<{ body: Buffer; contentType: string }>;
+}
+
+const NOT_CONNECTED = '먼저 마이페이지 → 연동에서 워드프레스 사이트를 연결해 주세요.';
+const EXCERPT_MAX = 150;
+
+function toHttpError(error: unknown): unknown {
+  if (!(error instanceof WordpressError)) return error;
+  if (error.kind === 'credentials') return new BadRequestError(error.message);
+  return new AppError(502, 'bad_gateway', error.message);
+}
+
+/** The original address of a post image, which post HTML refers to through our proxy (`…?url=<original>`). */
+function originalImageUrl(src: string): string {
+  try {
+    return new URL(src).searchParams.get('url') ?? src;
+  } catch {
+    return src;
+  }
+}
+
+function textContent(node: ChildNode): string {
+  if (node.type === 'text') return node.data;
+  return 'children' in node ? node.children.map(textContent).join('') : '';
+}
+
+/** What a published copy needs from the stored HTML: its images, tags and a short excerpt. */
+function readPost(html: string) {
+  const images: { src: string; alt: string }[] = [];
+  const tags: string[] = [];
+  let excerpt = '';
+  const visit = (nodes: ChildNode[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'tag') continue;
+      const classes = (node.attribs.class ?? '').split(/\s+/);
+      if (node.name === 'img' && node.attribs.src) images.push({ src: node.attribs.src, alt: node.attribs.alt ?? '' });
+      else if (classes.includes('tag')) tags.push(textContent(node).replace(/^#/, '').trim());
+      else if (node.name === 'p' && !excerpt && !classes.includes('disclosure')) {
+        const plain = textContent(node).replace(/\s+/g, ' ').trim();
+        if (plain.length > 20) excerpt = plain;
+      }
+      visit(node.children);
+    }
+  };
+  visit(parseDocument(html).children);
+  const short = excerpt.length > EXCERPT_MAX ? `${excerpt.slice(0, EXCERPT_MAX - 1).trimEnd()}…` : excerpt;
+  return { images, tags: tags.filter(Boolean), excerpt: short };
+}
+
+export function createPublishingService({ db, config, transport, loadImage }: PublishingDeps) {
+  const repository = createPublishingRepository(db);
+  const client = createWordpressClient(transport);
+  const box = config.integrationKey ? createSecretBox(config.integrationKey) : null;
+  const requireBox = () => {
+    if (!box) throw new ServiceUnavailableError('이 서버에서는 블로그 연동이 꺼져 있어요. 관리자에게 문의해 주세요.');
+    return box;
+  };
+
+  async function account(userId: number): Promise<{ account: WordpressAccount; siteUrl: string }> {
+    const row = await repository.findConnection(userId);
+    if (!row) throw new BadRequestError(NOT_CONNECTED);
+    const applicationPassword = requireBox().open(row.passwordCipher);
+    return { account: { apiRoot: row.apiRoot, username: row.username, applicationPassword }, siteUrl: row.siteUrl };
+  }
+
+  return {
+    async get(userId: number): Promise<WordpressIntegration> {
+      const row = await repository.findConnection(userId);
+      return { connected: !!row, site_url: row?.siteUrl ?? null, username: row?.username ?? null };
+    },
+
+    async connect(userId: number, body: WordpressConnectBody): Promise<WordpressIntegration> {
+      const sealer = requireBox();
+      const siteUrl = body.site_url.replace(/\/+$/, '');
+      // WordPress shows application passwords in groups of four; the spaces are optional.
+      const applicationPassword = body.application_password.replace(/\s+/g, '');
+      try {
+        const apiRoot = await client.discover(siteUrl);
+        await client.verify({ apiRoot, username: body.username, applicationPassword });
+        await repository.saveConnection({
+          userId,
+          siteUrl,
+          apiRoot,
+          username: body.username,
+          passwordCipher: sealer.seal(applicationPassword),
+        });
+      } catch (error) {
+        throw toHttpError(error);
+      }
+      return { connected: true, site_url: siteUrl, username: body.username };
+    },
+
+    async disconnect(userId: number): Promise<void> {
+      await repository.deleteConnection(userId);
+    },
+
+    /** Publishes a post (or updates its earlier copy on the same site): images to the media library first. */
+    async publish(userId: number, postId: number, status: 'draft' | 'publish'): Promise<PublishResponse> {
+      const post = await repository.findOwnedPost(userId, postId);
+      if (!post) throw new NotFoundError('글을 찾을 수 없어요.');
+      const { account: site, siteUrl } = await account(userId);
+      const earlier = await repository.findPublication(post.id, siteUrl);
+      const media = { ...(earlier?.media ?? {}) };
+      const parsed = readPost(post.content);
+      try {
+        for (const [index, image] of parsed.images.entries()) {
+          const original = originalImageUrl(image.src);
+          if (media[original]) continue;
+          let file;
+          try {
+            file = await loadImage(original);
+          } catch {
+            continue; // an image that cannot be loaded any more is left out rather than failing the post
+          }
+          const extension = /image\/(png|jpe?g|gif|webp)/.exec(file.contentType)?.[1]?.replace('jpeg', 'jpg') ?? 'jpg';
+          media[original] = await client.uploadMedia(site, {
+            body: file.body,
+            type: file.contentType,
+            name: `geulgam-${post.id}-${index + 1}.${extension}`,
+            alt: image.alt,
+          });
+        }
+        const content = sanitizePostHtml(post.content, {
+          imageSrc: (src) => media[originalImageUrl(src)]?.url ?? src,
+          dropClass: 'post-tags',
+        });
+        const fields = {
+          title: post.title,
+          content,
+          excerpt: parsed.excerpt,
+          status,
+          tags: await client.tagIds(site, parsed.tags),
+        };
+        const saved =
+          (earlier && (await client.savePost(site, earlier.remoteId, fields))) ??
+          (await client.savePost(site, null, fields));
+        if (!saved) throw new WordpressError('rejected', '워드프레스에 글을 저장하지 못했어요.');
+        await repository.savePublication({
+          postId: post.id,
+          siteUrl,
+          remoteId: saved.id,
+          link: saved.link,
+          status: saved.status,
+          media,
+        });
+        return { remote_id: saved.id, link: saved.link, status: saved.status };
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    },
+  };
+}

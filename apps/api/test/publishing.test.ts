@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wordpressConnections } from '../src/db/schema.ts';
+import { runIngestion } from '../src/features/ingestion/ingest.runner.ts';
+import { startFakeWordpress } from './fakes/fake-wordpress.ts';
+import { bearer, createListeningTestApp, socialLogin, type SignedIn, type TestApp } from './helpers.ts';
+
+const logger = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+const PASSWORD = 'abcd EFGH ijkl MNOP qrst UVWX';
+let wordpress: Awaited<ReturnType<typeof startFakeWordpress>>;
+let t: TestApp & { baseUrl: string };
+let alice: SignedIn;
+let bob: SignedIn;
+let postId: number;
+
+beforeAll(async () => {
+  wordpress = await startFakeWordpress({ username: 'editor', password: PASSWORD.replace(/\s+/g, '') });
+  t = await createListeningTestApp({ GENERATION_RATE_LIMIT: '1000', OUTBOUND_ALLOW_HOSTS: wordpress.hostPort });
+  await runIngestion(t.database.db, t.config, logger);
+  alice = await socialLogin(t, 'kakao', 'alice@example.com');
+  bob = await socialLogin(t, 'naver', 'bob@example.com');
+  const [keyword] = (await t.app.inject({ url: '/api/keywords/' })).json().data as { id: number }[];
+  const generated = await t.app.inject({
+    method: 'POST',
+    url: '/api/generate/',
+    headers: bearer(alice.access),
+    payload: { keyword_id: keyword!.id },
+  });
+  postId = generated.json().post_id;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await wordpress?.close();
+});
+
+const connect = (token: string, body: Record<string, string>) =>
+  t.app.inject({ method: 'PUT', url: '/api/user/integrations/wordpress/', headers: bearer(token), payload: body });
+
+describe('WordPress connection', () => {
+  it('refuses a wrong application password with a Korean 400, and an unreachable site with 502', async () => {
+    const wrong = await connect(alice.access, {
+      site_url: wordpress.baseUrl,
+      username: 'editor',
+      application_password: 'nope',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toContain('비밀번호');
+    const nowhere = await connect(alice.access, {
+      site_url: 'http://127.0.0.1:9',
+      username: 'editor',
+      application_password: PASSWORD,
+    });
+    expect(nowhere.statusCode).toBe(502);
+    expect(nowhere.json().detail).toMatch(/[가-힣]/);
+    const notUrl = await connect(alice.access, {
+      site_url: 'javascript:alert(1)',
+      username: 'e',
+      application_password: 'p',
+    });
+    expect(notUrl.statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/user/integrations/wordpress/', headers: bearer(alice.access) })).json(),
+    ).toEqual({
+      connected: false,
+      site_url: null,
+      username: null,
+    });
+  });
+
+  it('connects, stores the password only encrypted, and never returns it', async () => {
+    const response = await connect(alice.access, {
+      site_url: `${wordpress.baseUrl}/`,
+      username: 'editor',
+      application_password: PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ connected: true, site_url: wordpress.baseUrl, username: 'editor' });
+    expect(response.body).not.toContain('abcd');
+    const [row] = await t.database.db.select().from(wordpressConnections);
+    expect(row!.passwordCipher).not.toContain('abcd');
+    expect(row!.passwordCipher).not.toContain(Buffer.from(PASSWORD).toString('base64').slice(0, 8));
+    const read = await t.app.inject({ url: '/api/user/integrations/wordpress/', headers: bearer(alice.access) });
+    expect(read.json()).toEqual({ connected: true, site_url: wordpress.baseUrl, username: 'editor' });
+    // Bob has no connection of his own.
+    expect(
+      (await t.app.inject({ url: '/api/user/integrations/wordpress/', headers: bearer(bob.access) })).json().connected,
+    ).toBe(false);
+  });
+});
+
+describe('POST /api/posts/{id}/publish/wordpress/', () => {
+  it('publishes with images in the media library, tags and an excerpt; publishing again updates the same post', async () => {
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${postId}/publish/wordpress/`,
+      headers: bearer(alice.access),
+      payload: { status: 'draft' },
+    });
+    expect(first.statusCode).toBe(200);
+    const published = first.json();
+    expect(published.status).toBe('draft');
+    const remote = wordpress.posts.get(published.remote_id)!;
+    const post = (await t.app.inject({ url: `/api/posts/${postId}/`, headers: bearer(alice.access) })).json();
+    expect(remote.title).toBe(post.title);
+    const sources = [...remote.content.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) expect(src.startsWith(`${wordpress.baseUrl}/wp-content/uploads/`)).toBe(true);
+    expect(wordpress.media.length).toBe(new Set(sources).size);
+    expect(wordpress.media.every((m) => m.type.startsWith('image/') && m.bytes > 0 && m.alt.length > 0)).toBe(true);
+    expect(remote.content).not.toContain('post-tags');
+    expect(remote.tags.length).toBeGreaterThan(0);
+    expect(remote.excerpt.length).toBeGreaterThan(20);
+    expect(remote.excerpt.length).toBeLessThanOrEqual(150);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${postId}/publish/wordpress/`,
+      headers: bearer(alice.access),
+      payload: { status: 'publish' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().remote_id).toBe(published.remote_id);
+    expect(wordpress.posts.size).toBe(1);
+    expect(wordpress.posts.get(published.remote_id)!.status).toBe('publish');
+    expect(wordpress.media.length).toBe(new Set(sources).size);
+  });
+
+  it('hides another member’s post and asks a member without a site to connect one', async () => {
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${postId}/publish/wordpress/`,
+      headers: bearer(bob.access),
+      payload: { status: 'draft' },
+    });
+    expect(other.statusCode).toBe(404);
+    const [keyword] = (await t.app.inject({ url: '/api/keywords/' })).json().data as { id: number }[];
+    const bobs = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/generate/',
+        headers: bearer(bob.access),
+        payload: { keyword_id: keyword!.id },
+      })
+    ).json().post_id;
+    const unconnected = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${bobs}/publish/wordpress/`,
+      headers: bearer(bob.access),
+      payload: { status: 'draft' },
+    });
+    expect(unconnected.statusCode).toBe(400);
+    expect(unconnected.json().detail).toContain('연동');
+  });
+
+  it('forgets the site on DELETE', async () => {
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/integrations/wordpress/',
+      headers: bearer(alice.access),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(
+      await t.database.db.select().from(wordpressConnections).where(eq(wordpressConnections.userId, alice.user.id)),
+    ).toEqual([]);
+  });
+});
