@@ -6,6 +6,8 @@ $_SERVER['HTTP_HOST'] = $host;
 $_SERVER['SERVER_NAME'] = explode(':', $host)[0];
 $_SERVER['REQUEST_URI'] = '/';
 define('WP_INSTALLING', true);
+// No mail server here: the welcome mail of a throwaway site goes nowhere (pluggable, so defined first).
+function wp_mail() { return true; }
 require '/usr/share/wordpress/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 

@@ -1,0 +1,106 @@
+// Publishing to a real WordPress (Debian's package, served by PHP's built-in server on loopback, MariaDB):
+// a member signs up in Chromium, connects the site with an application password and publishes a post.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStorage, signUpMember } from './support/accounts.ts';
+import { browserAvailable, DESKTOP, launchBrowser } from './support/browser.ts';
+import { type ServerUnderTest, startProduct, stopProduct, WEB_DIST } from './support/product.ts';
+import { startWordpress, wordpressMissing, type WordpressSite } from './support/wordpress.ts';
+
+const missing = wordpressMissing() ?? (WEB_DIST ? null : 'no web build (run through scripts/e2e.mjs)');
+if (missing && process.env.CI) throw new Error(`The WordPress publishing test cannot run in CI: ${missing}`);
+if (missing) {
+  console.warn(`\n  ⚠️  SKIPPING the WordPress publishing e2e test: ${missing}.\n`);
+}
+
+let site: WordpressSite;
+let product: ServerUnderTest;
+let browser: Browser;
+let page: Page;
+let access: string;
+
+beforeAll(async () => {
+  if (missing || !browserAvailable()) return;
+  site = await startWordpress();
+  product = await startProduct(WEB_DIST!, { LLM_PROVIDER: 'offline', OUTBOUND_ALLOW_HOSTS: site.hostPort });
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: DESKTOP, locale: 'ko-KR' })).newPage();
+  await signUpMember(page, 'kakao', { origin: product.webUrl, categories: ['경제', '여행'] });
+  access = (await readStorage(page, 'accessToken'))!;
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await stopProduct(product);
+  await site?.stop();
+});
+
+async function api(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${product.apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${access}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : null,
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : null };
+}
+
+async function wordpress(path: string) {
+  const auth = Buffer.from(`${site.username}:${site.applicationPassword}`).toString('base64');
+  const response = await fetch(`${site.url}/wp-json/wp/v2/${path}`, { headers: { authorization: `Basic ${auth}` } });
+  return response.json();
+}
+
+describe.skipIf(!!missing || !browserAvailable())('publishing to a real WordPress', () => {
+  it('refuses a wrong application password with a Korean 400', async () => {
+    const wrong = await api('PUT', '/api/user/integrations/wordpress/', {
+      site_url: site.url,
+      username: site.username,
+      application_password: 'wrong wrong wrong wrong',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.detail).toContain('비밀번호');
+  });
+
+  it('publishes a post with its images, tags and excerpt, and updates the same post the second time', async () => {
+    const connected = await api('PUT', '/api/user/integrations/wordpress/', {
+      site_url: site.url,
+      username: site.username,
+      application_password: site.applicationPassword,
+    });
+    expect(connected.status).toBe(200);
+    expect(connected.json).toEqual({ connected: true, site_url: site.url, username: site.username });
+
+    const keywords = await api('GET', '/api/keywords/');
+    const generated = await api('POST', '/api/generate/', { keyword_id: keywords.json.data[0].id });
+    expect(generated.json.status).toBe('success');
+    const post = (await api('GET', `/api/posts/${generated.json.post_id}/`)).json;
+
+    const first = await api('POST', `/api/posts/${post.id}/publish/wordpress/`, { status: 'draft' });
+    expect(first.status).toBe(200);
+    expect(first.json.status).toBe('draft');
+    const remote = await wordpress(`posts/${first.json.remote_id}?context=edit`);
+    expect(remote.title.raw).toBe(post.title);
+    const images = [...String(remote.content.raw).matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(images.length).toBeGreaterThan(0);
+    for (const src of images) {
+      expect(src.startsWith(`${site.url}/wp-content/uploads/`)).toBe(true);
+      const image = await fetch(src);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toMatch(/^image\//);
+    }
+    const tags = (await Promise.all((remote.tags as number[]).map((id) => wordpress(`tags/${id}`)))).map((t) => t.name);
+    const storedTags = [...String(post.content).matchAll(/<span class="tag">#([^<]+)<\/span>/g)].map((m) => m[1]);
+    expect(new Set(tags)).toEqual(new Set(storedTags));
+    expect(String(remote.excerpt.raw).length).toBeGreaterThan(20);
+    expect(post.content).toContain(String(remote.excerpt.raw).replace(/…$/, '').slice(0, 30));
+
+    const again = await api('POST', `/api/posts/${post.id}/publish/wordpress/`, { status: 'publish' });
+    expect(again.status).toBe(200);
+    expect(again.json.remote_id).toBe(first.json.remote_id);
+    expect(again.json.status).toBe('publish');
+    const all = await wordpress('posts?context=edit&status=publish,draft&per_page=100');
+    expect(all.filter((p: { title: { raw: string } }) => p.title.raw === post.title)).toHaveLength(1);
+    const media = await wordpress('media?per_page=100');
+    expect(media).toHaveLength(new Set(images).size);
+  });
+});
