@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type SpeechSegment, speechSegments } from '../lib/speech-script.ts';
 
 export type SpeechStatus = 'idle' | 'playing' | 'paused' | 'unsupported' | 'no-voice';
@@ -31,6 +31,78 @@ function highlight(range: Range | null) {
   else CSS.highlights.delete(HIGHLIGHT);
 }
 
+interface PlayerEvents {
+  onSentence: (index: number, total: number) => void;
+  onEnd: () => void;
+}
+
+/** Reads segments one utterance at a time; a generation counter ignores events of utterances it cancelled. */
+function createPlayer(synth: SpeechSynthesis, events: PlayerEvents) {
+  let segments: SpeechSegment[] = [];
+  let voice: SpeechSynthesisVoice | null = null;
+  let index = 0;
+  let rate = 1;
+  let generation = 0;
+
+  const end = () => {
+    generation += 1;
+    segments = [];
+    synth.cancel();
+    highlight(null);
+    events.onEnd();
+  };
+
+  const speak = (at: number) => {
+    if (at >= segments.length) {
+      end();
+      return;
+    }
+    index = at;
+    const mine = generation;
+    const segment = segments[at]!;
+    const utterance = new SpeechSynthesisUtterance(segment.text);
+    utterance.lang = 'ko-KR';
+    utterance.voice = voice;
+    utterance.rate = rate;
+    utterance.onstart = () => {
+      if (mine !== generation) return;
+      highlight(segment.range);
+      segment.range.startContainer.parentElement?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      events.onSentence(at, segments.length);
+    };
+    utterance.onend = () => {
+      if (mine === generation) speak(at + 1);
+    };
+    utterance.onerror = (event) => {
+      // `interrupted`/`canceled` come from our own stop or speed change; anything else ends the reading.
+      if (mine === generation && event.error !== 'interrupted' && event.error !== 'canceled') end();
+    };
+    synth.speak(utterance);
+  };
+
+  return {
+    play(next: SpeechSegment[], nextVoice: SpeechSynthesisVoice) {
+      generation += 1;
+      synth.cancel();
+      segments = next;
+      voice = nextVoice;
+      speak(0);
+    },
+    pause: () => synth.pause(),
+    resume: () => synth.resume(),
+    stop: end,
+    /** Utterances keep the rate they were queued with: the current sentence starts again at the new speed. */
+    setRate(next: number) {
+      rate = next;
+      if (segments.length === 0) return;
+      generation += 1;
+      synth.cancel();
+      if (synth.paused) synth.resume();
+      speak(index);
+    },
+  };
+}
+
 /**
  * 듣기: reads the post in `root` aloud with the browser's speech synthesis, one sentence at a time, highlighting
  * and scrolling to the sentence being read. Pausing keeps the place; a new speed takes effect from the current
@@ -40,106 +112,57 @@ export function useSpeech(getRoot: () => Element | null) {
   const [status, setStatus] = useState<SpeechStatus>('idle');
   const [rate, setRateState] = useState<number>(1);
   const [position, setPosition] = useState<{ index: number; total: number } | null>(null);
-  const run = useRef<{ segments: SpeechSegment[]; index: number; voice: SpeechSynthesisVoice; token: number } | null>(
-    null,
-  );
-  const token = useRef(0);
-  const rateRef = useRef(1);
-
-  const synth = typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
-
-  const finish = useCallback(() => {
-    token.current += 1;
-    run.current = null;
-    synth?.cancel();
-    highlight(null);
-    setPosition(null);
-    setStatus((current) => (current === 'unsupported' || current === 'no-voice' ? current : 'idle'));
-  }, [synth]);
-
-  const speakFrom = useCallback(
-    (index: number) => {
-      const current = run.current;
-      if (!synth || !current) return;
-      if (index >= current.segments.length) {
-        finish();
-        return;
-      }
-      current.index = index;
-      const segment = current.segments[index]!;
-      const utterance = new SpeechSynthesisUtterance(segment.text);
-      utterance.lang = 'ko-KR';
-      utterance.voice = current.voice;
-      utterance.rate = rateRef.current;
-      const mine = current.token;
-      utterance.onstart = () => {
-        if (token.current !== mine) return;
-        highlight(segment.range);
-        segment.range.startContainer.parentElement?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-        setPosition({ index: index + 1, total: current.segments.length });
-      };
-      utterance.onend = () => {
-        if (token.current === mine && run.current === current) speakFrom(index + 1);
-      };
-      utterance.onerror = (event) => {
-        // `interrupted`/`canceled` are our own stop or speed change; anything else ends the reading.
-        if (token.current === mine && event.error !== 'interrupted' && event.error !== 'canceled') finish();
-      };
-      synth.speak(utterance);
-    },
-    [finish, synth],
+  const [player] = useState(() =>
+    typeof window !== 'undefined' && 'speechSynthesis' in window
+      ? createPlayer(window.speechSynthesis, {
+          onSentence: (index, total) => setPosition({ index: index + 1, total }),
+          onEnd: () => {
+            setPosition(null);
+            setStatus((current) => (current === 'playing' || current === 'paused' ? 'idle' : current));
+          },
+        })
+      : null,
   );
 
   const start = useCallback(async () => {
-    if (!synth) {
+    if (!player) {
       setStatus('unsupported');
       return;
     }
     const root = getRoot();
     const segments = root ? speechSegments(root) : [];
     if (segments.length === 0) return;
-    const voice = await koreanVoice(synth);
+    const voice = await koreanVoice(window.speechSynthesis);
     if (!voice) {
       setStatus('no-voice');
       return;
     }
-    synth.cancel();
-    token.current += 1;
-    run.current = { segments, index: 0, voice, token: token.current };
     setStatus('playing');
-    speakFrom(0);
-  }, [getRoot, speakFrom, synth]);
+    player.play(segments, voice);
+  }, [getRoot, player]);
 
   const pause = useCallback(() => {
-    if (!synth || !run.current) return;
-    synth.pause();
+    player?.pause();
     setStatus('paused');
-  }, [synth]);
+  }, [player]);
 
   const resume = useCallback(() => {
-    if (!synth || !run.current) return;
-    synth.resume();
+    player?.resume();
     setStatus('playing');
-  }, [synth]);
+  }, [player]);
+
+  const stop = useCallback(() => player?.stop(), [player]);
 
   const setRate = useCallback(
     (next: number) => {
-      rateRef.current = next;
       setRateState(next);
-      const current = run.current;
-      if (!synth || !current) return;
-      // Utterances keep the rate they were queued with: start the current sentence again at the new speed.
-      token.current += 1;
-      current.token = token.current;
-      synth.cancel();
-      if (synth.paused) synth.resume();
-      setStatus('playing');
-      speakFrom(current.index);
+      if (status === 'paused') setStatus('playing');
+      player?.setRate(next);
     },
-    [speakFrom, synth],
+    [player, status],
   );
 
-  useEffect(() => () => finish(), [finish]);
+  useEffect(() => () => player?.stop(), [player]);
 
-  return { status, rate, position, start, pause, resume, stop: finish, setRate };
+  return { status, rate, position, start, pause, resume, stop, setRate };
 }
