@@ -1,6 +1,7 @@
 import {
   ArrowRight,
   BellRing,
+  Check,
   Clapperboard,
   ClipboardCopy,
   Crown,
@@ -91,10 +92,31 @@ const STACK = [
   'OpenAI 호환 LLM',
 ];
 
+const AVAILABLE: { icon: LucideIcon; title: string; text: string; where: string; href: string }[] = [
+  {
+    icon: Send,
+    title: '워드프레스 바로 발행',
+    text: '연결한 워드프레스에 사진, 태그, 요약까지 담아 올려요. 네이버 블로그와 티스토리는 서식 그대로 복사해 붙여 넣으면 돼요.',
+    where: '마이페이지 → 블로그 연동',
+    href: paths.mypage.getHref(),
+  },
+  {
+    icon: Clapperboard,
+    title: '영상 대본 만들기',
+    text: '완성한 글로 45~60초 세로 영상 대본과 자막 파일(SRT)을 만들어요.',
+    where: '글 결과 창 → 영상 대본',
+    href: paths.home.getHref(),
+  },
+  {
+    icon: Volume2,
+    title: '음성으로 듣기',
+    text: '완성된 글을 한국어 음성으로 읽어 드리고, 읽는 문장을 짚어 드려요.',
+    where: '글 결과 창 → 듣기',
+    href: paths.home.getHref(),
+  },
+];
+
 const PLANS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Send, title: '블로그 바로 게시', text: '네이버 블로그, 티스토리에 버튼 한 번으로 올려요.' },
-  { icon: Clapperboard, title: '영상 대본 만들기', text: '같은 뉴스로 쇼츠와 유튜브 대본까지 뽑아 드려요.' },
-  { icon: Volume2, title: '음성으로 듣기', text: '완성된 글을 자연스러운 목소리로 읽어 드려요.' },
   { icon: Users, title: '커뮤니티', text: '다른 크리에이터와 글감과 노하우를 나눠요.' },
   { icon: Crown, title: '프리미엄 플랜', text: '더 많은 생성과 긴 글, 우선 처리를 제공할 예정이에요.' },
 ];
@@ -195,6 +217,29 @@ export function AboutRoute() {
           {STACK.map((name) => (
             <li key={name} className={styles.badge}>
               {name}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="about-new">
+        <h2 id="about-new" className={styles.sectionTitle}>
+          새로 쓸 수 있어요
+        </h2>
+        <ul role="list" className={styles.plans}>
+          {AVAILABLE.map(({ icon: Icon, title, text, where, href }) => (
+            <li key={title} className={styles.card}>
+              <span className={styles.ready}>
+                <Check aria-hidden="true" />
+                지금 사용 가능
+              </span>
+              <Icon className={styles.cardIcon} aria-hidden="true" />
+              <h3 className={styles.cardTitle}>{title}</h3>
+              <p className={styles.cardText}>{text}</p>
+              <Link to={href} className={styles.where}>
+                {where}
+                <ArrowRight aria-hidden="true" />
+              </Link>
             </li>
           ))}
         </ul>

@@ -84,7 +84,7 @@ describe('blog pages', () => {
 });
 
 describe('about', () => {
-  it('has the start buttons, five steps, two team members and the coming-soon plans', async () => {
+  it('has the start buttons, five steps, two team members, the new features with where to find them, and the plans', async () => {
     renderRoute('/about');
     expect(await screen.findByRole('heading', { level: 1, name: '글감 소개' })).toBeInTheDocument();
     const starts = screen.getAllByRole('link', { name: '지금 시작하기' });
@@ -95,6 +95,11 @@ describe('about', () => {
     const team = screen.getByRole('region', { name: '만든 사람들' });
     expect(within(team).getAllByRole('heading', { level: 3 })).toHaveLength(2);
     const plans = screen.getByRole('region', { name: '앞으로 이런 기능이 찾아와요' });
-    expect(within(plans).getAllByText('준비 중')).toHaveLength(5);
+    expect(within(plans).getAllByText('준비 중')).toHaveLength(2);
+    const available = screen.getByRole('region', { name: '새로 쓸 수 있어요' });
+    expect(within(available).getAllByText('지금 사용 가능')).toHaveLength(3);
+    expect(within(available).getByRole('link', { name: /블로그 연동/ })).toHaveAttribute('href', '/mypage');
+    expect(within(available).getByRole('link', { name: /영상 대본/ })).toHaveAttribute('href', '/');
+    expect(within(available).getByRole('link', { name: /듣기/ })).toHaveAttribute('href', '/');
   });
 });
