@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_CAPTION_LINE_MAX, type VideoScript } from '@geulgam/contracts';
+import { ingestFeeds } from '../src/demo-newsroom.ts';
 import { runIngestion } from '../src/features/ingestion/ingest.runner.ts';
 import { bearer, createListeningTestApp, socialLogin, type SignedIn, type TestApp } from './helpers.ts';
 
@@ -13,7 +14,7 @@ const posts: { id: number; title: string; content: string }[] = [];
 
 beforeAll(async () => {
   t = await createListeningTestApp({ GENERATION_RATE_LIMIT: '1000' });
-  await runIngestion(t.database.db, t.config, logger);
+  await runIngestion(t.database.db, t.config, logger, ingestFeeds(t.config));
   alice = await socialLogin(t, 'kakao', 'alice@example.com');
   bob = await socialLogin(t, 'naver', 'bob@example.com');
   const keywords = (await t.app.inject({ url: '/api/keywords/?page_size=100' })).json().data as { id: number }[];

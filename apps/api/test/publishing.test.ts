@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordpressConnections } from '../src/db/schema.ts';
+import { ingestFeeds } from '../src/demo-newsroom.ts';
 import { runIngestion } from '../src/features/ingestion/ingest.runner.ts';
 import { startFakeWordpress } from './fakes/fake-wordpress.ts';
 import { bearer, createListeningTestApp, socialLogin, type SignedIn, type TestApp } from './helpers.ts';
@@ -18,7 +19,7 @@ let postId: number;
 beforeAll(async () => {
   wordpress = await startFakeWordpress({ username: 'editor', password: PASSWORD.replace(/\s+/g, '') });
   t = await createListeningTestApp({ GENERATION_RATE_LIMIT: '1000', OUTBOUND_ALLOW_HOSTS: wordpress.hostPort });
-  await runIngestion(t.database.db, t.config, logger);
+  await runIngestion(t.database.db, t.config, logger, ingestFeeds(t.config));
   alice = await socialLogin(t, 'kakao', 'alice@example.com');
   bob = await socialLogin(t, 'naver', 'bob@example.com');
   const [keyword] = (await t.app.inject({ url: '/api/keywords/' })).json().data as { id: number }[];
