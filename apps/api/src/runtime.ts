@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { listsDemoFeed, type Config } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -7,13 +6,7 @@ import { pgliteDir } from './db/location.ts';
 import { seedDemoAdmin } from './features/admin-auth/seed-admin.ts';
 import { allJobs } from './jobs/registry.ts';
 import { startJobQueue, type JobQueue } from './jobs/queue.ts';
-
-export function createLogger(config: Config): FastifyBaseLogger {
-  return pino({
-    level: config.LOG_LEVEL,
-    redact: { paths: ['req.headers.authorization', '*.password', '*.refresh', '*.access'], censor: '[숨김]' },
-  }) as unknown as FastifyBaseLogger;
-}
+import { createLogger } from './logger.ts';
 
 export interface Runtime {
   config: Config;

@@ -72,7 +72,10 @@ async function main() {
   }
 
   // Off the request path: parse the PDF fonts now rather than in the first member's download.
-  void warmUpPdfExport().catch((error: unknown) => logger.warn({ err: error }, 'PDF warm-up failed'));
+  void warmUpPdfExport().then(
+    () => logger.info('PDF export warmed up'),
+    (error: unknown) => logger.warn({ err: error }, 'PDF warm-up failed'),
+  );
 
   const host = config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   const lines = [

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../src/db/client.ts';
+import { MIGRATIONS_DIR } from '../src/config/locations.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const TMP_DIR = path.join(REPO_ROOT, '.tmp');

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_DIR, openDatabase } from '../src/db/client.ts';
+import { MIGRATIONS_DIR } from '../src/config/locations.ts';
+import { openDatabase } from '../src/db/client.ts';
 import {
   adminQuery,
   pgliteTemplatePath,

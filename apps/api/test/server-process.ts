@@ -1,5 +1,5 @@
-// Starting the real server (apps/api/src/server.ts) as a child process, for tests of what only a
-// whole process shows: signals, shutdown, a database going away.
+// Starting the real server (apps/api/src/server.ts, or a build of it) as a child process, for tests of what
+// only a whole process shows: signals, shutdown, a database going away, the production build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -16,11 +16,14 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+const FROM_SOURCE = ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')];
+
+/** `nodeArgs`: what node runs (the TypeScript source through tsx unless told otherwise). */
+export async function startServerProcess(env: Record<string, string>, nodeArgs = FROM_SOURCE): Promise<ServerProcess> {
   const port = await freePort();
   const proxyPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'geulgam-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -2,7 +2,8 @@ import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { ingestFeeds } from '../demo-newsroom.ts';
 import { runIngestion } from '../features/ingestion/ingest.runner.ts';
-import { createLogger, startRuntime } from '../runtime.ts';
+import { createLogger } from '../logger.ts';
+import { startRuntime } from '../runtime.ts';
 
 /** `npm run ingest`: one ingestion run now, with counts. */
 async function main() {

@@ -23,6 +23,8 @@ const list = z.string().transform((v) =>
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `true`: readable log lines, `false`: JSON lines; unset: readable on a terminal outside production. */
+  LOG_PRETTY: optionalText.pipe(z.enum(['true', 'false']).optional()),
   HOST: z.string().default('127.0.0.1'),
   PORT: port.default(8000),
   PROXY_PORT: port.default(8001),

@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.ts';
+import { DEFAULT_WEB_DIST } from '../config/locations.ts';
 import { registerDrain } from '../plugins/drain.ts';
-
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /** What the browser may load and talk to; no inline scripts anywhere. */
 function contentSecurityPolicy(config: Config) {

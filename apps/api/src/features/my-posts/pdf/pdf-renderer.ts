@@ -9,6 +9,16 @@ export interface RenderRequest {
 
 export type RenderReply = { id: number; body: Uint8Array } | { id: number; error: string };
 
+/**
+ * The thread's entry. From source (tsx, tests) it is render-thread.mjs, which registers the TypeScript loader
+ * first; in the build (scripts/build-api.mjs) render-thread.ts is bundled on its own into render-thread.js,
+ * beside the bundle this code is in.
+ */
+const THREAD_ENTRY = new URL(
+  import.meta.url.endsWith('.ts') ? './render-thread.mjs' : './render-thread.js',
+  import.meta.url,
+);
+
 /** A render that takes longer than this has hung: the thread is replaced. */
 const RENDER_TIMEOUT_MS = 30_000;
 
@@ -33,7 +43,7 @@ export function createPdfRenderer() {
 
   function thread(): Worker {
     if (worker) return worker;
-    const started = new Worker(new URL('./render-thread.mjs', import.meta.url));
+    const started = new Worker(THREAD_ENTRY);
     started.unref();
     started.on('message', (reply: RenderReply) => {
       const job = pending.get(reply.id);

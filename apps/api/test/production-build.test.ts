@@ -1,0 +1,70 @@
+// The production build (scripts/build-api.mjs): the bundles run by themselves, and find the migrations, the
+// fonts and the PDF render thread from where they are, not from where the TypeScript source is.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './db-template.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
+
+const ENTRIES = ['server', 'worker', 'ingest', 'admin-create', 'render-thread'];
+
+let tmp: string;
+let outdir: string;
+let server: ServerProcess | undefined;
+
+beforeAll(() => {
+  // Inside apps/api like dist/ (the bundles are ESM by its package.json and find node_modules above it), but
+  // at another depth, so that a path counted in `..` from the bundle's folder misses.
+  const parent = path.join(REPO_ROOT, 'apps/api/.tmp');
+  mkdirSync(parent, { recursive: true });
+  tmp = mkdtempSync(path.join(parent, 'build-'));
+  outdir = path.join(tmp, 'dist');
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-api.mjs'), '--outdir', outdir], {
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
+});
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('production build', () => {
+  it('writes one bundle per entry, with source maps, the workspace packages inside and npm packages outside', () => {
+    const files = readdirSync(outdir);
+    for (const entry of ENTRIES) {
+      expect(files).toContain(`${entry}.js`);
+      expect(files).toContain(`${entry}.js.map`);
+    }
+    const code = files
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(outdir, file), 'utf8'))
+      .join('\n');
+    expect(code).not.toMatch(/from "@geulgam\//);
+    expect(code).not.toMatch(/from "tsx/);
+    expect(code).toMatch(/from "fastify"/);
+    const map = JSON.parse(readFileSync(path.join(outdir, 'server.js.map'), 'utf8')) as { sources: string[] };
+    expect(map.sources.some((source) => source.endsWith('src/server.ts'))).toBe(true);
+  });
+
+  it('starts from the bundle: migrates a new database and renders a PDF in the bundled thread', async () => {
+    server = await startServerProcess({ LOG_LEVEL: 'info', NEWS_FEEDS: '' }, [
+      '--enable-source-maps',
+      path.join(outdir, 'server.js'),
+    ]);
+    const ready = await fetch(`${server.baseUrl}/readyz`);
+    expect(ready.status).toBe(200);
+
+    // The server renders a sample PDF in the render thread once it is up (warmUpPdfExport).
+    const deadline = Date.now() + 60_000;
+    while (!/PDF (export warmed up|warm-up failed)/.test(server.output()) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(server.output()).toContain('PDF export warmed up');
+  }, 90_000);
+});
