@@ -1,11 +1,21 @@
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_EMOJI as fromConstants, MEMBER_KEYWORD_PAGE_SIZE } from './constants.ts';
-import { CATEGORIES, CATEGORY_EMOJI, categorySchema, KEYWORD_PAGE_SIZE } from './index.ts';
 
-describe('zod-free constants', () => {
-  it('match the values the schemas use', () => {
-    expect(MEMBER_KEYWORD_PAGE_SIZE).toBe(KEYWORD_PAGE_SIZE);
-    expect(fromConstants).toBe(CATEGORY_EMOJI);
-    expect(categorySchema.options).toEqual([...CATEGORIES]);
+/**
+ * The web app's entry bundle imports these two entry points and loads the schemas lazily (ADR 010), so they
+ * must not reach zod, or any module that imports it. Bundled by their package names, as the web app imports them.
+ */
+describe('zod-free entry points', () => {
+  it.each(['@geulgam/contracts/constants', '@geulgam/contracts/paths'])('%s bundles without zod', async (entry) => {
+    const { metafile } = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+    });
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(inputs.filter((input) => input.includes('node_modules/') || input.endsWith('index.ts'))).toEqual([]);
   });
 });

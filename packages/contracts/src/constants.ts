@@ -1,9 +1,8 @@
 /**
  * Plain constants without zod, for code that must stay small (the web app's
  * entry bundle imports `@geulgam/contracts/constants` and `@geulgam/contracts/paths`
- * and loads the schemas lazily). `categories.ts` re-exports the category and
- * sort lists from here; `constants.test.ts` keeps the page sizes equal to
- * those of `member.ts`.
+ * and loads the schemas lazily). `categories.ts` and `member.ts` take their lists
+ * and page size from here; `constants.test.ts` checks both entry points stay zod-free.
  */
 export const CATEGORIES = ['연예', '경제', '스포츠', '야구', '드라마', '패션', '자동차', '여행', '맛집'] as const;
 export type CategoryName = (typeof CATEGORIES)[number];
