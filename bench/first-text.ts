@@ -9,11 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  fakeReplies,
-  sampleDraft,
-  startFakeOpenAiServer,
-} from '../apps/api/src/features/generation/providers/fake-openai-server.ts';
+import { fakeReplies, sampleDraft, startFakeOpenAiServer } from '../apps/api/test/fakes/fake-openai-server.ts';
 import { buildWeb, productEnv, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 import { envNumber, median } from './stats.mjs';
 

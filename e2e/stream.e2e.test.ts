@@ -8,7 +8,7 @@ import {
   type FakeOpenAiServer,
   sampleDraft,
   startFakeOpenAiServer,
-} from '../apps/api/src/features/generation/providers/fake-openai-server.ts';
+} from '../apps/api/test/fakes/fake-openai-server.ts';
 import { signUpMember } from './support/accounts.ts';
 import { browserAvailable, DESKTOP, launchBrowser, MOBILE } from './support/browser.ts';
 import { type ServerUnderTest, startProduct, stopProduct, WEB_DIST } from './support/product.ts';

@@ -8,7 +8,7 @@ import {
   sampleDraft,
   startFakeOpenAiServer,
   type FakeOpenAiServer,
-} from '../src/features/generation/providers/fake-openai-server.ts';
+} from './fakes/fake-openai-server.ts';
 import { SYSTEM_PROMPT_CANARY } from '../src/features/generation/providers/openai-provider.ts';
 import { seedKeyword } from './admin-setup.ts';
 import { bearer, createListeningTestApp, socialLogin, type TestApp } from './helpers.ts';

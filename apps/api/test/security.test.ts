@@ -17,7 +17,7 @@ import {
   startFakeOpenAiServer,
   type FakeOpenAiServer,
   type RecordedRequest,
-} from '../src/features/generation/providers/fake-openai-server.ts';
+} from './fakes/fake-openai-server.ts';
 import { createOfflineProvider } from '../src/features/generation/providers/offline-provider.ts';
 import {
   OPENAI_SYSTEM_PROMPT,

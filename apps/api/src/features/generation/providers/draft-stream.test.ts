@@ -1,7 +1,7 @@
 import type { GeneratePreviewEvent } from '@geulgam/contracts';
 import { describe, expect, it } from 'vitest';
 import { createJsonStringReader, createPreviewGuard, previewKind, type JsonPath } from './draft-stream.ts';
-import { fakeReplies, hostileDraft, sampleDraft } from './fake-openai-server.ts';
+import { fakeReplies, hostileDraft, sampleDraft } from '../../../../test/fakes/fake-openai-server.ts';
 import {
   INSTRUCTION_FRAGMENTS,
   OPENAI_SYSTEM_PROMPT,

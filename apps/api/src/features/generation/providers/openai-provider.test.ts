@@ -6,7 +6,7 @@ import {
   startFakeOpenAiServer,
   type FakeChatRequestBody,
   type FakeOpenAiServer,
-} from './fake-openai-server.ts';
+} from '../../../../test/fakes/fake-openai-server.ts';
 import {
   buildChatMessages,
   createOpenAiProvider,

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { WriterDraft } from './provider.ts';
+import type { WriterDraft } from '../../src/features/generation/providers/provider.ts';
 
 /**
  * A tiny OpenAI-compatible Chat Completions server on 127.0.0.1 for tests and benchmarks.
