@@ -9,7 +9,7 @@ import {
   startFakeOpenAiServer,
   type FakeOpenAiServer,
 } from './fakes/fake-openai-server.ts';
-import { SYSTEM_PROMPT_CANARY } from '../src/features/generation/providers/openai-provider.ts';
+import { SYSTEM_PROMPT_CANARY } from '../src/features/generation/providers/prompt.ts';
 import { seedKeyword } from './admin-setup.ts';
 import { bearer, createListeningTestApp, socialLogin, type TestApp } from './helpers.ts';
 

@@ -18,12 +18,9 @@ import {
   type FakeOpenAiServer,
   type RecordedRequest,
 } from './fakes/fake-openai-server.ts';
+import { parseWriterDraft } from '../src/features/generation/providers/draft-answer.ts';
 import { createOfflineProvider } from '../src/features/generation/providers/offline-provider.ts';
-import {
-  OPENAI_SYSTEM_PROMPT,
-  parseWriterDraft,
-  SYSTEM_PROMPT_CANARY,
-} from '../src/features/generation/providers/openai-provider.ts';
+import { OPENAI_SYSTEM_PROMPT, SYSTEM_PROMPT_CANARY } from '../src/features/generation/providers/prompt.ts';
 import { WriterError } from '../src/features/generation/providers/provider.ts';
 import { seedKeyword } from './admin-setup.ts';
 import { authorizeAtEmulator, bearer, createListeningTestApp, socialLogin, type TestApp } from './helpers.ts';

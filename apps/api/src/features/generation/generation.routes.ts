@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { apiPaths, errorSchema, generateBody, generateResponse, type GenerateStreamEvent } from '@geulgam/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PreviewListener } from './providers/draft-stream.ts';
+import type { PreviewListener } from './providers/provider.ts';
 import { generationFailed } from './generation.service.ts';
 import { createConfiguredGeneration } from './generation.factory.ts';
 

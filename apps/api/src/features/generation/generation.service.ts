@@ -8,10 +8,10 @@ import { contentWords } from '../../shared/korean-text.ts';
 import { pickArticleImages, type ImageSearch } from './images/image-picker.ts';
 import { buildOutline } from './outline.ts';
 import type { ProductSource } from './products/product-source.ts';
-import type { PreviewListener } from './providers/draft-stream.ts';
 import {
   GENERATION_FAILED,
   WriterError,
+  type PreviewListener,
   type WriterProvider,
   type WriterResult,
   type WriterInput,

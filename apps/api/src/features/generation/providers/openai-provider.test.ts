@@ -7,15 +7,10 @@ import {
   type FakeChatRequestBody,
   type FakeOpenAiServer,
 } from '../../../../test/fakes/fake-openai-server.ts';
-import {
-  buildChatMessages,
-  createOpenAiProvider,
-  DEFAULT_MAX_PROMPT_CHARS,
-  OPENAI_SYSTEM_PROMPT,
-  parseWriterDraft,
-  type OpenAiProviderOptions,
-} from './openai-provider.ts';
 import { sanitizeText } from './answer-text.ts';
+import { parseWriterDraft } from './draft-answer.ts';
+import { createOpenAiProvider, type OpenAiProviderOptions } from './openai-provider.ts';
+import { buildChatMessages, DEFAULT_MAX_PROMPT_CHARS, OPENAI_SYSTEM_PROMPT } from './prompt.ts';
 import { WriterError, type SourceArticle, type WriterDraft, type WriterInput } from './provider.ts';
 
 let server: FakeOpenAiServer;

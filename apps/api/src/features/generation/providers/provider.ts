@@ -1,5 +1,4 @@
-import type { Category } from '@geulgam/contracts';
-import type { PreviewListener } from './draft-stream.ts';
+import type { Category, GeneratePreviewEvent } from '@geulgam/contracts';
 
 /** One source article as the writer sees it: always data, never instructions. */
 export interface SourceArticle {
@@ -44,6 +43,12 @@ export interface WriterUsage {
 export interface WriterResult {
   draft: WriterDraft;
   usage: WriterUsage;
+}
+
+export interface PreviewListener {
+  preview(event: GeneratePreviewEvent): void;
+  /** Everything shown so far is to be forgotten (the writer starts over or the answer was refused). */
+  reset(): void;
 }
 
 export interface WriteOptions {
