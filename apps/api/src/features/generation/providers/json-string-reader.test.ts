@@ -25,6 +25,27 @@ describe('createJsonStringReader', () => {
     expect(values.join('')).toBe('한글');
   });
 
+  it('keeps a surrogate pair whole when its two \\u escapes arrive in different chunks', () => {
+    const pieces: string[] = [];
+    const reader = createJsonStringReader({ text: (_path, piece) => pieces.push(piece), end: () => {} });
+    for (const chunk of ['{"title": "웃음 \\ud83d', '\\ude00 끝"}']) reader.push(chunk);
+    expect(pieces.join('')).toBe('웃음 😀 끝');
+    // No piece starts or ends with half of the pair.
+    for (const piece of pieces) expect(piece).not.toMatch(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/);
+  });
+
+  it('reports a repeated key again from its start', () => {
+    const values: string[] = [];
+    const ended: string[] = [];
+    const reader = createJsonStringReader({
+      text: (path, piece) => values.push(`${path.join('.')}=${piece}`),
+      end: (path) => ended.push(path.join('.')),
+    });
+    for (const chunk of ['{"title": "먼저', '", "title": "나중', '"}']) reader.push(chunk);
+    expect(values).toEqual(['title=먼저', 'title=나중']);
+    expect(ended).toEqual(['title', 'title']);
+  });
+
   it('skips prose and braces that are not JSON before the object, and ignores what follows it', () => {
     const fenced = fakeReplies.fenced(sampleDraft());
     if (fenced.kind !== 'content') throw new Error('unexpected reply');

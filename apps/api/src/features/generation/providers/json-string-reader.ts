@@ -1,3 +1,5 @@
+import { JSONParser } from '@streamparser/json';
+
 export type JsonPath = readonly (string | number)[];
 
 export interface JsonStringListener {
@@ -7,186 +9,90 @@ export interface JsonStringListener {
   end(path: JsonPath): void;
 }
 
-type Frame =
-  | { kind: 'object'; key: string | null; expect: 'key' | 'colon' | 'value' | 'comma' }
-  | { kind: 'array'; index: number; expect: 'value' | 'comma' };
-
-const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-const SCALAR_CHAR = /[-+.0-9a-zA-Z]/;
+/** Tries of a `{` that turns out not to start the object, before the reader gives up (as extractJsonObject). */
+const MAX_STARTS = 20;
 
 /**
- * A forgiving incremental JSON reader: skips any prose before the first `{`, and when what follows
- * is not JSON before any value was reported (`{중괄호가 있는 설명}`), looks for the next `{`.
- * After the root object closes, the rest is ignored. Once it has reported text, a syntax error
- * stops it for good.
+ * Follows the model's JSON object as it arrives and reports its string values, piece by piece, with
+ * their path. The parsing is @streamparser/json's (escapes and surrogate pairs split across chunks
+ * included); this wrapper adds what a model's answer needs: prose before the first `{` is skipped,
+ * and when what follows a `{` is not JSON before any value was reported (`{중괄호가 있는 설명}`), the
+ * next `{` is tried. After the root object closes, the rest is ignored. Once it has reported text, a
+ * syntax error stops it for good.
  */
 export function createJsonStringReader(listener: JsonStringListener) {
-  const stack: Frame[] = [];
-  let started = false;
-  let finished = false;
-  let failed = false;
+  let parser: JSONParser | undefined;
+  let starts = 0;
+  // Until a value is reported: the text from the current `{` on, to try the next `{` after a failure.
+  let pending = '';
   let reported = false;
-  let string: { isKey: boolean; path: JsonPath; buffer: string } | null = null;
-  let escape: string | null = null; // '' after a backslash, then the \u digits so far
-  let scalar = false;
+  let done = false;
+  // The string value being read, and how much of it was reported.
+  let open: { key: string; sent: number } | undefined;
 
-  const path = (): (string | number)[] =>
-    stack.map((frame) => (frame.kind === 'object' ? (frame.key ?? '') : frame.index));
-
-  function fail() {
-    if (reported) {
-      failed = true;
-      return;
-    }
-    stack.length = 0;
-    started = false;
-    string = null;
-    escape = null;
-    scalar = false;
-  }
-
-  /** A value (string, scalar, object or array) finished inside the current frame. */
-  function valueDone() {
-    const frame = stack.at(-1);
-    if (!frame) {
-      finished = true;
-      return;
-    }
-    frame.expect = 'comma';
-  }
-
-  function flushString() {
-    if (!string || string.isKey || !string.buffer) return;
-    listener.text(string.path, string.buffer);
-    reported = true;
-    string.buffer = '';
-  }
-
-  function stringChar(char: string) {
-    const current = string!;
-    if (escape !== null) {
-      if (escape === '') {
-        if (char === 'u') {
-          escape = 'u';
-          return;
-        }
-        const decoded = ESCAPES[char];
-        escape = null;
-        if (decoded === undefined) return fail();
-        current.buffer += decoded;
-        return;
-      }
-      if (!/[0-9a-fA-F]/.test(char)) return fail();
-      escape += char;
-      if (escape.length === 5) {
-        current.buffer += String.fromCharCode(parseInt(escape.slice(1), 16));
-        escape = null;
-      }
-      return;
-    }
-    if (char === '\\') {
-      escape = '';
-      return;
-    }
-    if (char !== '"') {
-      current.buffer += char;
-      return;
-    }
-    // The string is complete.
-    string = null;
-    const frame = stack.at(-1);
-    if (current.isKey) {
-      if (frame?.kind === 'object') {
-        frame.key = current.buffer;
-        frame.expect = 'colon';
-      }
-      return;
-    }
-    if (current.buffer) {
-      listener.text(current.path, current.buffer);
+  function report(path: JsonPath, value: string, partial: boolean) {
+    const key = JSON.stringify(path);
+    // A value at a new path, or the same key once more (a repeated key starts over).
+    if (open?.key !== key) open = { key, sent: 0 };
+    if (value.length > open.sent) {
+      listener.text(path, value.slice(open.sent));
       reported = true;
+      open.sent = value.length;
     }
-    listener.end(current.path);
-    valueDone();
-  }
-
-  function startValue(char: string) {
-    if (char === '"') {
-      string = { isKey: false, path: path(), buffer: '' };
-    } else if (char === '{') {
-      stack.push({ kind: 'object', key: null, expect: 'key' });
-    } else if (char === '[') {
-      stack.push({ kind: 'array', index: 0, expect: 'value' });
-    } else if (SCALAR_CHAR.test(char)) {
-      scalar = true;
-    } else {
-      fail();
+    if (!partial) {
+      listener.end(path);
+      open = undefined;
     }
   }
 
-  function structuralChar(char: string) {
-    if (scalar) {
-      if (SCALAR_CHAR.test(char)) return;
-      scalar = false;
-      valueDone();
-    }
-    if (/\s/.test(char)) return;
-    const frame = stack.at(-1);
-    if (!frame) return fail();
-    if (frame.kind === 'object') {
-      if (frame.expect === 'key') {
-        if (char === '"') string = { isKey: true, path: [], buffer: '' };
-        else if (char === '}') closeFrame();
-        else fail();
-      } else if (frame.expect === 'colon') {
-        if (char === ':') frame.expect = 'value';
-        else fail();
-      } else if (frame.expect === 'value') {
-        startValue(char);
-      } else if (char === ',') {
-        frame.expect = 'key';
-        frame.key = null;
-      } else if (char === '}') {
-        closeFrame();
-      } else {
-        fail();
-      }
-      return;
-    }
-    if (frame.expect === 'value') {
-      if (char === ']') closeFrame();
-      else startValue(char);
-    } else if (char === ',') {
-      frame.index += 1;
-      frame.expect = 'value';
-    } else if (char === ']') {
-      closeFrame();
-    } else {
-      fail();
-    }
+  function newParser(): JSONParser {
+    const next = new JSONParser({ emitPartialTokens: true, emitPartialValues: true, keepStack: false });
+    next.onValue = ({ value, key, stack, partial }) => {
+      if (typeof value !== 'string' || key === undefined) return;
+      report([...stack.slice(1).map((frame) => frame.key as string | number), key], value, partial === true);
+    };
+    next.onEnd = () => {
+      done = true;
+    };
+    return next;
   }
 
-  function closeFrame() {
-    stack.pop();
-    valueDone();
+  /** Writes to the parser; false on a syntax error that leaves the reader free to try the next `{`. */
+  function write(text: string): boolean {
+    try {
+      parser!.write(text);
+    } catch {
+      // Text after the root object, or a broken answer after text was shown: the reader is done.
+      if (done || reported) done = true;
+      else return false;
+    }
+    if (reported) pending = '';
+    return true;
+  }
+
+  /** Starts over at the first `{` of `text`, and at the next one while what follows is not JSON. */
+  function startIn(text: string) {
+    let rest = text;
+    for (let brace = rest.indexOf('{'); brace !== -1 && !done; brace = rest.indexOf('{')) {
+      if (starts >= MAX_STARTS) break;
+      starts += 1;
+      rest = rest.slice(brace);
+      parser = newParser();
+      pending = rest;
+      if (write(rest)) return;
+      rest = rest.slice(1);
+    }
+    parser = undefined;
+    pending = '';
+    if (starts >= MAX_STARTS) done = true;
   }
 
   return {
     push(chunk: string) {
-      for (const char of chunk) {
-        if (finished || failed) return;
-        if (!started) {
-          if (char === '{') {
-            started = true;
-            stack.push({ kind: 'object', key: null, expect: 'key' });
-          }
-          continue;
-        }
-        if (string) stringChar(char);
-        else structuralChar(char);
-      }
-      // Report what a string holds so far, so a value split over many chunks streams too.
-      if (!finished && !failed) flushString();
+      if (done || !chunk) return;
+      if (!parser) return startIn(chunk);
+      if (!reported) pending += chunk;
+      if (!write(chunk)) startIn(pending.slice(1));
     },
   };
 }
