@@ -1,0 +1,244 @@
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import { WriterError } from './provider.ts';
+
+/*
+ * One request to an OpenAI-compatible Chat Completions endpoint, through the official `openai` SDK:
+ * URL, headers, authorization, error answers (status, body, headers) and the server-sent events of
+ * a streamed answer are the SDK's. What the SDK does not do is here: a timeout that counts a
+ * stream's silence (the SDK's `timeout` ends when the response headers arrive), a plain JSON answer
+ * to a streamed request, and the outcome of the attempt as the provider's retry loop needs it.
+ */
+
+export interface OpenAiTransportOptions {
+  baseUrl: string;
+  apiKey?: string;
+  timeoutMs: number;
+  fetchImpl?: typeof fetch;
+}
+
+export type ChatRequest = ChatCompletionCreateParamsNonStreaming;
+
+/** Receives a streamed answer's content as it arrives; `stopped` ends the stream early. */
+export interface ContentSink {
+  content(piece: string): void;
+  readonly stopped: boolean;
+}
+
+export type AttemptOutcome =
+  | { kind: 'ok'; payload: unknown }
+  | { kind: 'http'; status: number; detail: string; retryAfterMs: number | undefined }
+  | { kind: 'network'; detail: string }
+  | { kind: 'timeout' };
+
+const MAX_RETRY_AFTER_MS = 10_000;
+
+const streamChunkSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        delta: z.object({ content: z.string().nullish() }).nullish(),
+        finish_reason: z.string().nullish(),
+      }),
+    )
+    .nullish(),
+  usage: z.object({ prompt_tokens: z.number().nullish(), completion_tokens: z.number().nullish() }).nullish(),
+});
+
+/**
+ * Servers that are not OpenAI often answer errors as `{"message": …}` or `{"detail": …}`; the SDK
+ * only reads `{"error": …}`, so for the others the message is handed to it here.
+ */
+class CompatibleClient extends OpenAI {
+  protected override makeStatusError(status: number, body: object, text: string | undefined, headers: Headers) {
+    const json = body as Record<string, unknown> | undefined;
+    const message =
+      text ??
+      (json && json.error === undefined ? (firstString(json.message, json.detail) ?? JSON.stringify(json)) : undefined);
+    return super.makeStatusError(status, body, message, headers);
+  }
+}
+
+export function createOpenAiTransport(options: OpenAiTransportOptions) {
+  const { apiKey, timeoutMs } = options;
+  const client = new CompatibleClient({
+    baseURL: options.baseUrl,
+    // The SDK insists on a key; local servers need none, so then no Authorization header is sent.
+    apiKey: apiKey ?? 'unused',
+    ...(apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+    // Not from OPENAI_ORG_ID / _PROJECT_ID / _ADMIN_KEY: this client talks to whichever server is configured.
+    organization: null,
+    project: null,
+    adminAPIKey: null,
+    // Retries are the provider's: they also cover a stream that breaks off, which the SDK never retries.
+    maxRetries: 0,
+    timeout: Math.ceil(timeoutMs),
+    logLevel: 'off',
+    ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}),
+  });
+
+  const redact = (text: string) => (apiKey ? text.split(apiKey).join('***') : text);
+
+  /** Sends `request` once; streamed (and fed to `sink`) when a sink is given. */
+  async function send(
+    request: ChatRequest,
+    signal: AbortSignal | undefined,
+    sink: ContentSink | undefined,
+  ): Promise<AttemptOutcome> {
+    const silence = createSilenceTimer(timeoutMs);
+    const abort = signal ? AbortSignal.any([signal, silence.signal]) : silence.signal;
+    try {
+      const payload = sink
+        ? await sendStreamed(request, abort, sink, silence.restart)
+        : await sendPlain(request, abort);
+      return { kind: 'ok', payload };
+    } catch (error) {
+      if (error instanceof WriterError) throw error;
+      if (signal?.aborted) throw abortedByCaller();
+      if (silence.expired || error instanceof APIConnectionTimeoutError) return { kind: 'timeout' };
+      if (error instanceof APIError && error.status !== undefined) {
+        return {
+          kind: 'http',
+          status: error.status,
+          detail: redact(errorDetail(error)),
+          retryAfterMs: retryAfterMs(error.headers),
+        };
+      }
+      // No answer at all, a connection dropped mid-stream, or an error event inside the stream.
+      return { kind: 'network', detail: redact(describeError(error)) };
+    } finally {
+      silence.clear();
+    }
+  }
+
+  async function sendPlain(request: ChatRequest, signal: AbortSignal): Promise<unknown> {
+    let answer: { data: unknown; response: Response };
+    try {
+      answer = await client.chat.completions.create(request, { signal }).withResponse();
+    } catch (error) {
+      if (error instanceof SyntaxError) throw new WriterError('openai: the response is not JSON');
+      throw error;
+    }
+    // The SDK hands over a body that is not JSON as text.
+    if (typeof answer.data !== 'object') {
+      throw new WriterError(`openai: HTTP ${answer.response.status} response is not JSON`);
+    }
+    return answer.data;
+  }
+
+  async function sendStreamed(
+    request: ChatRequest,
+    signal: AbortSignal,
+    sink: ContentSink,
+    alive: () => void,
+  ): Promise<unknown> {
+    const { data: stream, response } = await client.chat.completions
+      .create(
+        { ...request, stream: true, stream_options: { include_usage: true } },
+        { signal, headers: { Accept: 'text/event-stream' } },
+      )
+      .withResponse();
+    // Some servers answer a streamed request with one JSON body; the stream has not been read yet.
+    if (!(response.headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream')) {
+      const text = await response.text();
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        throw new WriterError(`openai: HTTP ${response.status} response is not JSON`);
+      }
+    }
+    let content = '';
+    let finishReason: string | null = null;
+    let usage: z.infer<typeof streamChunkSchema>['usage'] = null;
+    try {
+      for await (const raw of stream) {
+        alive();
+        const chunk = streamChunkSchema.safeParse(raw);
+        if (!chunk.success) throw new WriterError('openai: a streamed chunk is not a chat completion chunk');
+        if (chunk.data.usage) usage = chunk.data.usage;
+        const choice = chunk.data.choices?.[0];
+        if (choice?.finish_reason) finishReason = choice.finish_reason;
+        const piece = choice?.delta?.content;
+        if (piece) {
+          content += piece;
+          sink.content(piece);
+        }
+        if (sink.stopped) break;
+      }
+    } catch (error) {
+      if (error instanceof SyntaxError)
+        throw new WriterError('openai: a streamed chunk is not a chat completion chunk');
+      throw error;
+    }
+    // The SDK ends an aborted stream quietly, as if it were complete.
+    signal.throwIfAborted();
+    return { choices: [{ message: { content }, finish_reason: finishReason }], usage };
+  }
+
+  return { send };
+}
+
+/**
+ * Aborts after `ms` without a sign of life; `restart` on every streamed chunk, so a long answer
+ * that keeps coming is not cut off, while one that stalls is.
+ */
+function createSilenceTimer(ms: number) {
+  const controller = new AbortController();
+  let expired = false;
+  const expire = () => {
+    expired = true;
+    controller.abort(new Error(`timed out after ${ms} ms`));
+  };
+  let timer = setTimeout(expire, ms);
+  return {
+    signal: controller.signal,
+    get expired() {
+      return expired;
+    },
+    restart() {
+      clearTimeout(timer);
+      timer = setTimeout(expire, ms);
+    },
+    clear() {
+      clearTimeout(timer);
+    },
+  };
+}
+
+export function abortedByCaller(): WriterError {
+  return new WriterError('openai: request aborted by the caller');
+}
+
+/** The server's own words: `error` as a string or its `message`, else the SDK's message without the status. */
+function errorDetail(error: APIError): string {
+  const body: unknown = error.error;
+  let detail = error.message.replace(/^\d{3} /, '').replace(/^status code \(no body\)$/, '');
+  if (typeof body === 'string') detail = body;
+  else if (body && typeof body === 'object' && 'message' in body) detail = String(body.message);
+  return detail.replace(/\s+/g, ' ').trim().slice(0, 300);
+}
+
+function describeError(error: unknown): string {
+  // The SDK wraps a failed fetch; its cause says what happened.
+  const inner = error instanceof APIConnectionError && error.cause instanceof Error ? error.cause : error;
+  if (!(inner instanceof Error)) return String(inner);
+  const cause = inner.cause instanceof Error ? `: ${inner.cause.message}` : '';
+  return `${inner.message}${cause}`.slice(0, 300);
+}
+
+/** `retry-after-ms` (OpenAI) or `Retry-After` in seconds or as an HTTP date; capped at 10 s. */
+function retryAfterMs(headers: Headers | undefined): number | undefined {
+  const milliseconds = headers?.get('retry-after-ms')?.trim();
+  if (milliseconds && /^\d+(\.\d+)?$/.test(milliseconds)) return Math.min(Number(milliseconds), MAX_RETRY_AFTER_MS);
+  const value = headers?.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+(\.\d+)?$/.test(value)) return Math.min(Number(value) * 1000, MAX_RETRY_AFTER_MS);
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.min(Math.max(0, date - Date.now()), MAX_RETRY_AFTER_MS);
+}
+
+function firstString(...values: unknown[]): string | undefined {
+  return values.find((value): value is string => typeof value === 'string');
+}
