@@ -139,6 +139,23 @@ describe('openai provider: success', () => {
     expect(headers).toEqual([undefined, undefined, 'Bearer sk-test-123']);
   });
 
+  it('does not take an organization, project or key from the environment', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { OPENAI_ORG_ID: 'org-env', OPENAI_PROJECT_ID: 'proj-env', OPENAI_API_KEY: 'sk-env' });
+    try {
+      await provider().write(input());
+    } finally {
+      for (const name of ['OPENAI_ORG_ID', 'OPENAI_PROJECT_ID', 'OPENAI_API_KEY']) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+    }
+    const headers = server.chatRequests()[0]?.headers ?? {};
+    expect(headers['openai-organization']).toBeUndefined();
+    expect(headers['openai-project']).toBeUndefined();
+    expect(headers.authorization).toBeUndefined();
+  });
+
   it('works with a base URL that ends in a slash', async () => {
     await provider({ baseUrl: `${server.baseUrl}/` }).write(input());
     expect(server.chatRequests()[0]?.path).toBe('/v1/chat/completions');
@@ -317,6 +334,19 @@ describe('openai provider: streaming', () => {
     const bodies = chatBodies();
     expect(bodies.map((body) => body.stream ?? false)).toEqual([true, false, false]);
     expect(sleeps).toEqual([]);
+  });
+
+  it('asks again without streaming when a server that is not OpenAI says so in `message` or `detail`', async () => {
+    for (const body of [
+      { object: 'error', message: "'stream' is not supported by this backend", type: 'BadRequestError' },
+      { detail: 'stream: unsupported option' },
+    ]) {
+      server.reset();
+      server.enqueue({ kind: 'raw', status: 400, body: JSON.stringify(body), contentType: 'application/json' });
+      const { preview } = listener();
+      await provider().write(input(), { preview });
+      expect(chatBodies().map((request) => request.stream ?? false)).toEqual([true, false]);
+    }
   });
 
   it('keeps streaming after a 400 that only mentions an upstream problem', async () => {
