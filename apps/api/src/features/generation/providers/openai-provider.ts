@@ -167,11 +167,19 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
 
 /**
  * The streamed answer's content goes through the JSON reader into the guard; a poisoned guard stops
- * the stream. The guard judges what arrived together at once (it flushes when the stream waits for
- * the network again), so a burst of chunks becomes one preview event rather than one per chunk.
+ * the stream. The guard judges what arrived together at once: it flushes when the stream waits for
+ * the network again (a burst of chunks becomes one preview event rather than one per chunk), and
+ * when a value is complete, so a finished title or paragraph is shown without waiting for the next.
  */
 function previewSink(guard: PreviewGuard) {
-  const reader = createJsonStringReader(guard.reader);
+  let completed = false;
+  const reader = createJsonStringReader({
+    text: guard.reader.text,
+    end(path) {
+      guard.reader.end(path);
+      completed = true;
+    },
+  });
   let pending: NodeJS.Immediate | undefined;
   const flush = () => {
     pending = undefined;
@@ -180,6 +188,10 @@ function previewSink(guard: PreviewGuard) {
   return {
     content(piece: string) {
       reader.push(piece);
+      if (completed) {
+        completed = false;
+        guard.flush();
+      }
       pending ??= setImmediate(flush);
     },
     get stopped() {
