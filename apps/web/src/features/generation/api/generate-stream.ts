@@ -1,5 +1,6 @@
 import type { GeneratePreviewEvent, GenerateResponse } from '@geulgam/contracts';
 import { apiPaths } from '@geulgam/contracts/paths';
+import { createParser, type EventSourceParser } from 'eventsource-parser';
 import { memberApi } from '../../../lib/api-clients.ts';
 import { loadContracts } from '../../../lib/contracts.ts';
 import { GENERATE_TIMEOUT_MS } from './generate.ts';
@@ -11,68 +12,27 @@ export interface SseEvent {
 }
 
 /**
- * An incremental `text/event-stream` parser (the WHATWG "event stream interpretation"): feed it
- * decoded text in chunks of any size; it calls `onEvent` for each complete event. Lines end with
- * `\r\n`, `\n` or `\r` (a `\r` at the end of a chunk waits for the next one, in case a `\n` follows);
- * `:` lines are comments; several `data:` lines are joined with `\n`; `id:`, `retry:` and unknown
- * fields are ignored. Unlike the standard, `end()` also dispatches a last event that lacks its
+ * Decoded `text/event-stream` text in chunks of any size in, complete events out (the parsing itself is
+ * `eventsource-parser`'s). Unlike the standard, `end()` also dispatches a last event that lacks its
  * closing blank line, so a server that ends the stream right after `result` still counts.
  */
 export class SseParser {
-  private buffer = '';
-  private eventName = '';
-  private data: string[] = [];
+  private readonly parser: EventSourceParser;
 
-  constructor(private readonly onEvent: (event: SseEvent) => void) {}
+  constructor(onEvent: (event: SseEvent) => void) {
+    this.parser = createParser({
+      onEvent: ({ event, data }) => onEvent({ event: event ?? 'message', data }),
+    });
+  }
 
   push(text: string): void {
-    this.buffer += text;
-    this.drain(false);
+    this.parser.feed(text);
   }
 
   end(): void {
-    this.drain(true);
-    if (this.buffer !== '') this.line(this.buffer);
-    this.buffer = '';
-    this.dispatch();
-  }
-
-  private drain(final: boolean): void {
-    let start = 0;
-    const { buffer } = this;
-    while (start < buffer.length) {
-      let index = start;
-      while (index < buffer.length && buffer[index] !== '\n' && buffer[index] !== '\r') index += 1;
-      if (index === buffer.length) break;
-      // A lone `\r` at the very end may be the first half of `\r\n`.
-      if (buffer[index] === '\r' && index === buffer.length - 1 && !final) break;
-      this.line(buffer.slice(start, index));
-      start = index + (buffer[index] === '\r' && buffer[index + 1] === '\n' ? 2 : 1);
-    }
-    this.buffer = buffer.slice(start);
-  }
-
-  private line(line: string): void {
-    if (line === '') {
-      this.dispatch();
-      return;
-    }
-    if (line.startsWith(':')) return;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') this.eventName = value;
-    else if (field === 'data') this.data.push(value);
-  }
-
-  private dispatch(): void {
-    // As the standard says, an event without data lines is not dispatched.
-    if (this.data.length > 0) {
-      this.onEvent({ event: this.eventName || 'message', data: this.data.join('\n') });
-    }
-    this.eventName = '';
-    this.data = [];
+    // Two line ends finish a pending line (or the `\n` of a held-back `\r\n`) and then the event.
+    this.parser.feed('\n\n');
+    this.parser.reset();
   }
 }
 
