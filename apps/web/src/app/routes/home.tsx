@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { PageContainer } from '../../components/ui/page-container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useGenerationFlow } from '../../features/generation/components/use-generation-flow.ts';
 import { KeywordGrid } from '../../features/keywords/components/keyword-grid.tsx';
+import { invalidateMyPosts } from '../../features/my-posts/api/my-posts-keys.ts';
 
 // The result modal (typing, sanitizer, PDF and clipboard code) loads with the first generation.
 const ResultModal = lazy(() =>
@@ -11,7 +13,10 @@ const ResultModal = lazy(() =>
 );
 
 export function HomeRoute() {
-  const generation = useGenerationFlow();
+  const queryClient = useQueryClient();
+  // A new post, or a new copy count, shows on My page.
+  const refreshMyPosts = useCallback(() => invalidateMyPosts(queryClient), [queryClient]);
+  const generation = useGenerationFlow({ onGenerated: refreshMyPosts });
   const { result } = generation;
 
   return (
@@ -36,6 +41,7 @@ export function HomeRoute() {
             onClose={generation.close}
             onRegenerate={() => generation.start(result.keyword)}
             regenerating={generation.runningId !== null}
+            onCopyRecorded={refreshMyPosts}
           />
         </Suspense>
       ) : null}

@@ -1,7 +1,7 @@
 import { apiPaths, copyResponse, type PostDetail } from '@geulgam/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
-import { postQueryKey } from './get-post.ts';
+import { generationKeys } from './generation-keys.ts';
 
 /** POST /api/posts/{id}/copy/ — records a copy; answers the new count. */
 export async function recordCopy(id: number) {
@@ -22,13 +22,28 @@ export async function writeRichText(html: string, text: string): Promise<void> {
   ]);
 }
 
-export function useRecordCopy() {
+export interface CopyPostInput {
+  id: number;
+  html: string;
+  text: string;
+}
+
+/**
+ * Copies the post as rich text; only a copy that reached the clipboard is recorded (a failed record is
+ * only logged). `onRecorded` runs after the count changed, whether or not the modal is still open.
+ */
+export function useCopyPost({ onRecorded }: { onRecorded?: (id: number) => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const record = useMutation({
     mutationFn: recordCopy,
     onSuccess: ({ copy_count }, id) => {
-      queryClient.setQueryData<PostDetail>(postQueryKey(id), (post) => (post ? { ...post, copy_count } : post));
-      void queryClient.invalidateQueries({ queryKey: ['my-posts'] });
+      queryClient.setQueryData<PostDetail>(generationKeys.post(id), (post) => (post ? { ...post, copy_count } : post));
+      onRecorded?.(id);
     },
+    onError: (error) => console.warn('복사 기록을 남기지 못했어요.', error),
+  });
+  return useMutation({
+    mutationFn: ({ html, text }: CopyPostInput) => writeRichText(html, text),
+    onSuccess: (_result, { id }) => record.mutate(id),
   });
 }

@@ -1,4 +1,5 @@
 import { apiPaths } from '@geulgam/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
 
 /** SPEC §9: the object URL of the downloaded file is released after a second. */
@@ -52,4 +53,10 @@ export async function downloadPostPdf(id: number, title: string | null | undefin
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), PDF_URL_REVOKE_MS);
   return filename;
+}
+
+export function useDownloadPdf() {
+  return useMutation({
+    mutationFn: ({ id, title }: { id: number; title: string | null | undefined }) => downloadPostPdf(id, title),
+  });
 }

@@ -1,9 +1,13 @@
 import type { GeneratePreviewEvent, GenerateResponse } from '@geulgam/contracts';
 import { apiPaths } from '@geulgam/contracts/paths';
 import { createParser, type EventSourceParser } from 'eventsource-parser';
+import { useMutation } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
 import { loadContracts } from '../../../lib/contracts.ts';
-import { GENERATE_TIMEOUT_MS } from './generate.ts';
+import { addGeneratedKeyword } from '../../../lib/storage.ts';
+import { applyPreview, hasPreviewText, type PreviewBlock } from '../lib/preview-blocks.ts';
+import { GENERATE_TIMEOUT_MS, isGenerated, markPostGenerated, recordKeywordClick } from './generate.ts';
+import { generationKeys } from './generation-keys.ts';
 
 /** One server-sent event: its name (`message` when the server named none) and its joined `data:` lines. */
 export interface SseEvent {
@@ -165,4 +169,70 @@ async function readGenerateStream(
   }
   if (!result) throw new GenerateStreamIncomplete();
   return result;
+}
+
+/** An answer without a post (`fail`, or `success` without `post_id`); the server's reason, if it gave one. */
+export class GenerationFailed extends Error {
+  override readonly name = 'GenerationFailed';
+  constructor(readonly serverMessage: string | null) {
+    super(serverMessage ?? '글 생성에 실패했어요.');
+  }
+}
+
+export interface GenerateVariables {
+  keywordId: number;
+  /** Which opening of the result modal asked; the modal shows only its own generation. */
+  attempt: number;
+}
+
+export interface GeneratedPost {
+  postId: number;
+  fromCache: boolean;
+  /** The draft the member watched being written; empty when there was none to see. */
+  preview: PreviewBlock[];
+}
+
+export interface GeneratePostOptions {
+  /** The draft so far, on every `preview` or `reset` event. */
+  onDraft: (blocks: PreviewBlock[]) => void;
+  /** A post was stored; runs even when the page that asked is gone. */
+  onGenerated?: (postId: number) => void;
+}
+
+/**
+ * One generation (SPEC §4, §5) as a mutation: records the click, streams the post, and on success
+ * remembers the keyword as generated in this browser and marks the post. A `fail` answer rejects
+ * with `GenerationFailed`.
+ */
+export function useGeneratePost({ onDraft, onGenerated }: GeneratePostOptions) {
+  return useMutation({
+    mutationKey: generationKeys.generate(),
+    mutationFn: async ({ keywordId }: GenerateVariables): Promise<GeneratedPost> => {
+      let draft: PreviewBlock[] = [];
+      const response = await generatePostStream(keywordId, {
+        onPreview: (event) => {
+          draft = applyPreview(draft, event);
+          onDraft(draft);
+        },
+        onReset: () => {
+          draft = [];
+          onDraft(draft);
+        },
+      });
+      if (!isGenerated(response)) throw new GenerationFailed(response.error_message);
+      return {
+        postId: response.post_id,
+        fromCache: response.from_cache,
+        preview: hasPreviewText(draft) ? draft : [],
+      };
+    },
+    onMutate: ({ keywordId }) => {
+      recordKeywordClick(keywordId).catch((error: unknown) => console.warn('키워드 클릭을 기록하지 못했어요.', error));
+    },
+    onSuccess: ({ postId }, { keywordId }) => {
+      addGeneratedKeyword(keywordId);
+      markPostGenerated(postId).catch((error: unknown) => console.warn('생성 완료 표시를 남기지 못했어요.', error));
+      onGenerated?.(postId);
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { apiPaths, postDetail, type PostDetail } from '@geulgam/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
+import { generationKeys } from './generation-keys.ts';
 
 /** GET /api/posts/{id}/ — the generated post shown in the result modal. */
 export async function getPost(id: number, signal?: AbortSignal): Promise<PostDetail> {
@@ -8,10 +9,8 @@ export async function getPost(id: number, signal?: AbortSignal): Promise<PostDet
   return postDetail.parse(body);
 }
 
-export const postQueryKey = (id: number) => ['post', id] as const;
-
 export function getPostQueryOptions(id: number) {
-  return queryOptions({ queryKey: postQueryKey(id), queryFn: ({ signal }) => getPost(id, signal) });
+  return queryOptions({ queryKey: generationKeys.post(id), queryFn: ({ signal }) => getPost(id, signal) });
 }
 
 export function usePost(id: number | null) {

@@ -16,8 +16,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { readHtml } from '../../../lib/sanitize-html.ts';
-import { useRecordCopy, writeRichText } from '../api/copy-post.ts';
-import { downloadPostPdf } from '../api/download-pdf.ts';
+import { useCopyPost } from '../api/copy-post.ts';
+import { useDownloadPdf } from '../api/download-pdf.ts';
 import { usePost } from '../api/get-post.ts';
 import { postStats, scrollProgress, statsMessage } from '../lib/post-stats.ts';
 import { groupPreview, type PreviewBlock } from '../lib/preview-blocks.ts';
@@ -55,6 +55,8 @@ interface ResultModalProps {
   onClose: () => void;
   onRegenerate: () => void;
   regenerating: boolean;
+  /** The post's copy count changed (the route refreshes what else shows it). */
+  onCopyRecorded?: () => void;
 }
 
 /** Turns a typed-in `<img>` into a slot with a spinner, a failure text, and a click to enlarge. */
@@ -160,16 +162,21 @@ function PreviewDraft({ blocks, status }: { blocks: PreviewBlock[]; status: stri
  * written, the draft streams in; a post the member watched being written
  * appears complete at once.
  */
-export function ResultModal({ keywordTitle, state, onClose, onRegenerate, regenerating }: ResultModalProps) {
+export function ResultModal({
+  keywordTitle,
+  state,
+  onClose,
+  onRegenerate,
+  regenerating,
+  onCopyRecorded,
+}: ResultModalProps) {
   const postId = state.phase === 'ready' ? state.postId : null;
   const post = usePost(postId);
-  const recordCopy = useRecordCopy();
+  const copyPost = useCopyPost({ onRecorded: onCopyRecorded });
+  const pdf = useDownloadPdf();
   const scrollRef = useRef<HTMLDivElement>(null);
   const articleRef = useRef<HTMLDivElement>(null);
   const [progress, setProgress] = useState(0);
-  const [pdfBusy, setPdfBusy] = useState(false);
-  const [pdfError, setPdfError] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const [lightbox, setLightbox] = useState<{ src: string; alt: string } | null>(null);
 
   const read = useMemo(() => (post.data ? readHtml(post.data.content) : null), [post.data]);
@@ -216,32 +223,14 @@ export function ResultModal({ keywordTitle, state, onClose, onRegenerate, regene
     followRef.current = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 48;
   }, []);
 
-  const copy = async () => {
+  const copy = () => {
     if (!post.data || html === null) return;
-    setCopied(false);
-    try {
-      await writeRichText(html, text);
-    } catch {
-      window.alert(RESULT_MESSAGES.copyDenied);
-      return;
-    }
-    setCopied(true);
-    recordCopy.mutate(post.data.id, {
-      onError: (error) => console.warn('복사 기록을 남기지 못했어요.', error),
-    });
+    copyPost.mutate({ id: post.data.id, html, text }, { onError: () => window.alert(RESULT_MESSAGES.copyDenied) });
   };
 
-  const downloadPdf = async () => {
-    if (!post.data || pdfBusy) return;
-    setPdfError(null);
-    setPdfBusy(true);
-    try {
-      await downloadPostPdf(post.data.id, post.data.title);
-    } catch {
-      setPdfError(RESULT_MESSAGES.pdfFailed);
-    } finally {
-      setPdfBusy(false);
-    }
+  const downloadPdf = () => {
+    if (!post.data || pdf.isPending) return;
+    pdf.mutate({ id: post.data.id, title: post.data.title });
   };
 
   const showStats = () => {
@@ -313,9 +302,9 @@ export function ResultModal({ keywordTitle, state, onClose, onRegenerate, regene
               <Copy aria-hidden="true" />
               복사하기
             </Button>
-            <Button variant="secondary" size="sm" onClick={downloadPdf} disabled={!complete || pdfBusy}>
+            <Button variant="secondary" size="sm" onClick={downloadPdf} disabled={!complete || pdf.isPending}>
               <FileDown aria-hidden="true" />
-              {pdfBusy ? '다운로드 중…' : 'PDF 다운로드'}
+              {pdf.isPending ? '다운로드 중…' : 'PDF 다운로드'}
             </Button>
             <Button
               variant="secondary"
@@ -337,13 +326,13 @@ export function ResultModal({ keywordTitle, state, onClose, onRegenerate, regene
               {regenerating ? '생성 중…' : '다시 생성하기'}
             </Button>
           </div>
-          {copied ? (
+          {copyPost.isSuccess ? (
             <p className={styles.copied} role="status">
               <Check aria-hidden="true" />
               {RESULT_MESSAGES.copied}
             </p>
           ) : null}
-          {pdfError ? <Notice tone="error">{pdfError}</Notice> : null}
+          {pdf.isError ? <Notice tone="error">{RESULT_MESSAGES.pdfFailed}</Notice> : null}
           <p className={styles.readingNote} aria-hidden="true">
             읽은 정도 {percent}%
           </p>

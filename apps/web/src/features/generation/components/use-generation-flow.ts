@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { bodyDetail } from '../../../lib/api-error-text.ts';
-import { addGeneratedKeyword, getAccessToken, getGeneratedKeywords } from '../../../lib/storage.ts';
-import { isGenerated, markPostGenerated, recordKeywordClick } from '../api/generate.ts';
-import { generatePostStream } from '../api/generate-stream.ts';
-import { applyPreview, hasPreviewText, type PreviewBlock } from '../lib/preview-blocks.ts';
+import { getAccessToken, getGeneratedKeywords } from '../../../lib/storage.ts';
+import { GenerationFailed, type GenerateVariables, useGeneratePost } from '../api/generate-stream.ts';
+import { generationKeys } from '../api/generation-keys.ts';
+import type { PreviewBlock } from '../lib/preview-blocks.ts';
 import type { ResultState } from './result-modal.tsx';
 
 /** SPEC §9: after the log-in message, the app moves to /login a second later. */
@@ -36,126 +37,113 @@ export interface GenerationFlow {
   close: () => void;
 }
 
-class GenerationFailed extends Error {
-  constructor(readonly serverMessage: string | null) {
-    super(serverMessage ?? GENERATION_MESSAGES.failed);
-  }
+export interface GenerationFlowOptions {
+  /** A post was stored (the route refreshes the screens that list posts). */
+  onGenerated?: () => void;
+}
+
+const NO_DRAFT: PreviewBlock[] = [];
+const generating = { mutationKey: generationKeys.generate() };
+
+/** The draft of the running generation. Events can come many times a second: it changes once per frame. */
+function useDraft() {
+  const [draft, setDraft] = useState(NO_DRAFT);
+  const frame = useRef<number | undefined>(undefined);
+  const latest = useRef(NO_DRAFT);
+  useEffect(() => () => window.cancelAnimationFrame(frame.current ?? 0), []);
+  const show = useCallback((blocks: PreviewBlock[]) => {
+    latest.current = blocks;
+    frame.current ??= window.requestAnimationFrame(() => {
+      frame.current = undefined;
+      setDraft(latest.current);
+    });
+  }, []);
+  const clear = useCallback(() => {
+    window.cancelAnimationFrame(frame.current ?? 0);
+    frame.current = undefined;
+    latest.current = NO_DRAFT;
+    setDraft(NO_DRAFT);
+  }, []);
+  return { draft, show, clear };
+}
+
+function failureText(error: unknown): string {
+  if (error instanceof GenerationFailed) return error.serverMessage?.trim() || GENERATION_MESSAGES.failed;
+  return bodyDetail(error) ?? GENERATION_MESSAGES.failed;
 }
 
 /**
- * The home page's generation flow (SPEC §2, §4, §5): checks the login and the
- * keyword, runs one generation at a time, records the click, remembers the
- * keyword as generated on success and marks the post, and reports failures in
- * the modal and under the grid. While the post is written, the modal shows the
- * draft (`preview` events of the stream), at most one update per frame.
+ * The home page's generation flow (SPEC §2, §4, §5): checks the login and the keyword, runs one
+ * generation at a time (a mutation: `useGeneratePost`), and reports failures in the modal and under
+ * the grid. While the post is written, the modal shows the draft. Closing the modal does not stop the
+ * generation; a modal the member closed stays closed.
  */
-export function useGenerationFlow(): GenerationFlow {
+export function useGenerationFlow({ onGenerated }: GenerationFlowOptions = {}): GenerationFlow {
   const navigate = useNavigate();
-  const running = useRef(false);
-  const mounted = useRef(true);
-  const [runningId, setRunningId] = useState<number | null>(null);
-  const [generatedIds, setGeneratedIds] = useState<number[]>(() => getGeneratedKeywords());
-  const [message, setMessage] = useState<string | null>(null);
-  const [result, setResult] = useState<GenerationFlow['result']>(null);
-  const redirectTimer = useRef<number | undefined>(undefined);
+  const queryClient = useQueryClient();
+  const { draft, show, clear } = useDraft();
+  const generate = useGeneratePost({ onDraft: show, onGenerated });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [open, setOpen] = useState<{ keyword: GenerationKeyword & { id: number }; attempt: number } | null>(null);
   const attempts = useRef(0);
-  const previewFrame = useRef<number | undefined>(undefined);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      window.clearTimeout(redirectTimer.current);
-      window.cancelAnimationFrame(previewFrame.current ?? 0);
-    };
-  }, []);
+  // Read from the mutation cache, so a generation keeps its card busy (and then marked) even when it
+  // was started before the page was left and entered again.
+  const runningIds = useMutationState({
+    filters: { ...generating, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as GenerateVariables).keywordId,
+  });
+  const doneIds = useMutationState({
+    filters: { ...generating, status: 'success' },
+    select: (mutation) => (mutation.state.variables as GenerateVariables).keywordId,
+  });
+  const [storedIds] = useState(getGeneratedKeywords);
+  const generatedIds = useMemo(() => [...new Set([...storedIds, ...doneIds])], [storedIds, doneIds]);
 
   const start = (keyword: GenerationKeyword | null | undefined) => {
-    if (running.current) return;
+    // The cache knows at once; the rendered `runningId` only after its next notification.
+    if (queryClient.isMutating(generating) > 0) return;
     if (!getAccessToken()) {
-      setMessage(GENERATION_MESSAGES.loginRequired);
+      setNotice(GENERATION_MESSAGES.loginRequired);
       window.clearTimeout(redirectTimer.current);
       redirectTimer.current = window.setTimeout(() => void navigate(paths.login.getHref()), LOGIN_REDIRECT_MS);
       return;
     }
     const id = keyword?.id;
     if (!keyword || typeof id !== 'number' || !Number.isInteger(id) || id <= 0) {
-      setMessage(GENERATION_MESSAGES.invalidKeyword);
+      setNotice(GENERATION_MESSAGES.invalidKeyword);
       return;
     }
-    const target = { ...keyword, id };
     attempts.current += 1;
     const attempt = attempts.current;
-    running.current = true;
-    setRunningId(id);
-    setMessage(null);
-    setResult({ keyword: target, state: { phase: 'loading', preview: [] }, attempt });
-    recordKeywordClick(id).catch((error: unknown) => console.warn('키워드 클릭을 기록하지 못했어요.', error));
-
-    // The draft so far. Events can come many times a second: the modal gets it once per frame.
-    let preview: PreviewBlock[] = [];
-    const showPreview = () => {
-      previewFrame.current = undefined;
-      if (!mounted.current) return;
-      const blocks = preview;
-      setResult((current) =>
-        current?.attempt === attempt && current.state.phase === 'loading'
-          ? { ...current, state: { phase: 'loading', preview: blocks } }
-          : current,
-      );
-    };
-    const schedulePreview = () => {
-      if (previewFrame.current === undefined && mounted.current) {
-        previewFrame.current = window.requestAnimationFrame(showPreview);
-      }
-    };
-
-    void (async () => {
-      let state: ResultState;
-      try {
-        const response = await generatePostStream(id, {
-          onPreview: (event) => {
-            preview = applyPreview(preview, event);
-            schedulePreview();
-          },
-          onReset: () => {
-            preview = [];
-            schedulePreview();
-          },
-        });
-        if (!isGenerated(response)) throw new GenerationFailed(response.error_message);
-        addGeneratedKeyword(id);
-        if (mounted.current) setGeneratedIds(getGeneratedKeywords());
-        markPostGenerated(response.post_id).catch((error: unknown) =>
-          console.warn('생성 완료 표시를 남기지 못했어요.', error),
-        );
-        // A member who watched the post being written sees it complete at once, not typed again.
-        const streamed = hasPreviewText(preview);
-        state = {
-          phase: 'ready',
-          postId: response.post_id,
-          fromCache: response.from_cache,
-          streamed,
-          preview: streamed ? preview : [],
-        };
-      } catch (error) {
-        const text =
-          error instanceof GenerationFailed
-            ? error.serverMessage?.trim() || GENERATION_MESSAGES.failed
-            : (bodyDetail(error) ?? GENERATION_MESSAGES.failed);
-        state = { phase: 'error', message: text };
-        if (mounted.current) setMessage(GENERATION_MESSAGES.failedUnderGrid);
-      } finally {
-        running.current = false;
-        window.cancelAnimationFrame(previewFrame.current ?? 0);
-        previewFrame.current = undefined;
-      }
-      if (!mounted.current) return;
-      setRunningId(null);
-      // A modal the member closed meanwhile stays closed; the badge still shows.
-      setResult((current) => (current?.attempt === attempt ? { keyword: target, state, attempt } : current));
-    })();
+    setNotice(null);
+    clear();
+    setOpen({ keyword: { ...keyword, id }, attempt });
+    generate.mutate({ keywordId: id, attempt });
   };
 
-  return { runningId, generatedIds, message, result, start, close: () => setResult(null) };
+  let result: GenerationFlow['result'] = null;
+  if (open) {
+    // Until the mutation reports this attempt, it is still starting.
+    const own = generate.variables?.attempt === open.attempt;
+    let state: ResultState;
+    if (own && generate.isError) state = { phase: 'error', message: failureText(generate.error) };
+    else if (own && generate.isSuccess) {
+      const { postId, fromCache, preview } = generate.data;
+      // A member who watched the post being written sees it complete at once, not typed again.
+      state = { phase: 'ready', postId, fromCache, streamed: preview.length > 0, preview };
+    } else state = { phase: 'loading', preview: draft };
+    result = { ...open, state };
+  }
+
+  return {
+    runningId: runningIds[0] ?? null,
+    generatedIds,
+    message: notice ?? (generate.isError ? GENERATION_MESSAGES.failedUnderGrid : null),
+    result,
+    start,
+    close: () => setOpen(null),
+  };
 }

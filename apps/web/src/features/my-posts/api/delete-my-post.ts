@@ -1,6 +1,7 @@
 import { apiPaths } from '@geulgam/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
+import { invalidateMyPosts, myPostsKeys } from './my-posts-keys.ts';
 
 /** DELETE /api/user/posts/{id}/ — 204. */
 export async function deleteMyPost(id: number): Promise<void> {
@@ -13,8 +14,8 @@ export function useDeleteMyPost() {
     mutationFn: deleteMyPost,
     // The list reloads (SPEC §4 "Content delete"); the post's detail is gone.
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: ['my-posts', 'detail', id] });
-      void queryClient.invalidateQueries({ queryKey: ['my-posts'] });
+      queryClient.removeQueries({ queryKey: myPostsKeys.detail(id) });
+      void invalidateMyPosts(queryClient);
     },
   });
 }

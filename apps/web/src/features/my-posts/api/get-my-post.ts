@@ -1,6 +1,7 @@
 import { apiPaths, postDetail, type PostDetail } from '@geulgam/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
+import { myPostsKeys } from './my-posts-keys.ts';
 
 /** GET /api/mypage/posts/{id}/ — one of the member's posts, used as it comes. */
 export async function getMyPost(id: number, signal?: AbortSignal): Promise<PostDetail> {
@@ -10,7 +11,7 @@ export async function getMyPost(id: number, signal?: AbortSignal): Promise<PostD
 
 export function getMyPostQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['my-posts', 'detail', id] as const,
+    queryKey: myPostsKeys.detail(id),
     queryFn: ({ signal }) => getMyPost(id, signal),
   });
 }

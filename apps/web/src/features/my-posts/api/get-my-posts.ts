@@ -1,6 +1,7 @@
 import { apiPaths, MY_POSTS_PAGE_SIZE, myPostList, type MyPostList } from '@geulgam/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
+import { myPostsKeys } from './my-posts-keys.ts';
 
 export interface GetMyPostsParams {
   page?: number;
@@ -19,7 +20,7 @@ export async function getMyPosts(
 export function getMyPostsQueryOptions({ page = 1, pageSize = MY_POSTS_PAGE_SIZE }: GetMyPostsParams = {}) {
   const params = { page, pageSize };
   return queryOptions({
-    queryKey: ['my-posts', params] as const,
+    queryKey: myPostsKeys.list(params),
     queryFn: ({ signal }) => getMyPosts(params, signal),
   });
 }
