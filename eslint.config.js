@@ -77,6 +77,25 @@ export default tseslint.config(
     },
   },
   {
+    // Query keys come from each feature's `<feature>-keys.ts` factory (ADR 014), never spelled inline.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'],
+    ignores: ['**/*-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^(queryKey|mutationKey)$/] > :matches(ArrayExpression, TSAsExpression)',
+          message: "Use the feature's key factory (<feature>-keys.ts), not a literal query key.",
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/Quer(y|ies)(Data|State)$/] > :matches(ArrayExpression, TSAsExpression).arguments',
+          message: "Use the feature's key factory (<feature>-keys.ts), not a literal query key.",
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [{ target: './packages/contracts', from: './apps' }] }],

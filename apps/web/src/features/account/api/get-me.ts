@@ -1,6 +1,7 @@
 import { apiPaths, meResponse, type MeResponse } from '@geulgam/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
+import { accountKeys } from './account-keys.ts';
 
 export type Me = MeResponse['data'];
 
@@ -10,11 +11,9 @@ export async function getMe(signal?: AbortSignal): Promise<Me> {
   return meResponse.parse(body).data;
 }
 
-export const meQueryKey = ['me'] as const;
-
 export function getMeQueryOptions() {
   return queryOptions({
-    queryKey: meQueryKey,
+    queryKey: accountKeys.me(),
     queryFn: ({ signal }) => getMe(signal),
   });
 }

@@ -2,6 +2,7 @@ import { apiPaths, clovaStats, dailyStats, topKeywords } from '@geulgam/contract
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/api-clients.ts';
+import { adminDashboardKeys } from './admin-dashboard-keys.ts';
 
 export type DailyStat = z.infer<typeof dailyStats>['data'][number];
 export type TopKeyword = z.infer<typeof topKeywords>['data'][number];
@@ -37,7 +38,7 @@ export async function getDashboard(signal?: AbortSignal): Promise<DashboardData>
 
 export function getDashboardQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'dashboard'] as const,
+    queryKey: adminDashboardKeys.summary(),
     queryFn: ({ signal }) => getDashboard(signal),
   });
 }

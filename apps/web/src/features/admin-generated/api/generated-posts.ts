@@ -2,6 +2,7 @@ import { apiPaths, generatedDetail, generatedList, manageResponse } from '@geulg
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../../lib/api-clients.ts';
+import { adminGeneratedKeys } from './admin-generated-keys.ts';
 
 export type GeneratedList = z.infer<typeof generatedList>;
 export type GeneratedPost = GeneratedList['data'][number];
@@ -16,10 +17,6 @@ export interface GeneratedParams extends GeneratedFilters {
   page: number;
   pageSize: number;
 }
-
-const generatedKey = ['admin', 'generated'] as const;
-const listKey = [...generatedKey, 'list'] as const;
-const detailKey = (id: number) => [...generatedKey, 'detail', id] as const;
 
 /** True when any filter narrows the list (the empty-state text depends on it). */
 export function hasFilters({ email, title, activeOnly }: GeneratedFilters): boolean {
@@ -47,7 +44,7 @@ export async function getGeneratedPosts(params: GeneratedParams, signal?: AbortS
 export function useGeneratedPosts(params: GeneratedParams) {
   return useQuery({
     ...queryOptions({
-      queryKey: [...listKey, params] as const,
+      queryKey: adminGeneratedKeys.list(params),
       queryFn: ({ signal }) => getGeneratedPosts(params, signal),
     }),
     placeholderData: keepPreviousData,
@@ -62,7 +59,11 @@ export async function getGeneratedPost(id: number, signal?: AbortSignal): Promis
 
 export function useGeneratedPost(id: number) {
   return useQuery(
-    queryOptions({ queryKey: detailKey(id), queryFn: ({ signal }) => getGeneratedPost(id, signal), staleTime: 0 }),
+    queryOptions({
+      queryKey: adminGeneratedKeys.detail(id),
+      queryFn: ({ signal }) => getGeneratedPost(id, signal),
+      staleTime: 0,
+    }),
   );
 }
 
@@ -71,7 +72,7 @@ type ListUpdater = (rows: GeneratedPost[]) => GeneratedPost[];
 function useUpdateLoadedLists() {
   const queryClient = useQueryClient();
   return (update: ListUpdater) =>
-    queryClient.setQueriesData<GeneratedList>({ queryKey: listKey }, (old) =>
+    queryClient.setQueriesData<GeneratedList>({ queryKey: adminGeneratedKeys.lists() }, (old) =>
       old ? { ...old, data: update(old.data) } : old,
     );
 }
@@ -86,7 +87,9 @@ export function useHidePost() {
         .data,
     onSuccess: (post, id) => {
       updateLists((rows) => rows.map((row) => (row.id === id ? { ...row, is_active: false } : row)));
-      queryClient.setQueryData<GeneratedPost>(detailKey(id), (old) => (old ? { ...old, ...post } : post));
+      queryClient.setQueryData<GeneratedPost>(adminGeneratedKeys.detail(id), (old) =>
+        old ? { ...old, ...post } : post,
+      );
     },
   });
 }
@@ -101,8 +104,8 @@ export function useDeletePost() {
     },
     onSuccess: (_result, id) => {
       updateLists((rows) => rows.filter((row) => row.id !== id));
-      queryClient.removeQueries({ queryKey: detailKey(id) });
-      void queryClient.invalidateQueries({ queryKey: listKey });
+      queryClient.removeQueries({ queryKey: adminGeneratedKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: adminGeneratedKeys.lists() });
     },
   });
 }

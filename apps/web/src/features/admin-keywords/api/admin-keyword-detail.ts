@@ -7,11 +7,9 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../../lib/api-clients.ts';
-import { adminKeywordsKey } from './get-admin-keywords.ts';
+import { adminKeywordsKeys } from './admin-keywords-keys.ts';
 
 export type AdminKeywordDetail = z.infer<typeof adminKeywordDetail>['data'];
-
-const detailKey = (id: number) => [...adminKeywordsKey, 'detail', id] as const;
 
 /** GET /admin/titles/{id}/ — the keyword with its article and latest generated post. */
 export async function getAdminKeywordDetail(id: number, signal?: AbortSignal): Promise<AdminKeywordDetail> {
@@ -21,7 +19,11 @@ export async function getAdminKeywordDetail(id: number, signal?: AbortSignal): P
 
 export function useAdminKeywordDetail(id: number) {
   return useQuery(
-    queryOptions({ queryKey: detailKey(id), queryFn: ({ signal }) => getAdminKeywordDetail(id, signal), staleTime: 0 }),
+    queryOptions({
+      queryKey: adminKeywordsKeys.detail(id),
+      queryFn: ({ signal }) => getAdminKeywordDetail(id, signal),
+      staleTime: 0,
+    }),
   );
 }
 
@@ -34,10 +36,10 @@ export function useUpdateTitle(id: number) {
         await adminApi.patch<unknown>(apiPaths.admin.keywordTitle(id), { title: title.trim() }),
       ).data,
     onSuccess: (saved) => {
-      queryClient.setQueryData<AdminKeywordDetail>(detailKey(id), (old) =>
+      queryClient.setQueryData<AdminKeywordDetail>(adminKeywordsKeys.detail(id), (old) =>
         old ? { ...old, title: saved.title } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: [...adminKeywordsKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeywordsKeys.lists() });
     },
   });
 }
@@ -49,10 +51,10 @@ export function useToggleTitle(id: number) {
     mutationFn: async () =>
       adminKeywordToggleResponse.parse(await adminApi.patch<unknown>(apiPaths.admin.keywordToggle(id))).data,
     onSuccess: (toggled) => {
-      queryClient.setQueryData<AdminKeywordDetail>(detailKey(id), (old) =>
+      queryClient.setQueryData<AdminKeywordDetail>(adminKeywordsKeys.detail(id), (old) =>
         old ? { ...old, is_active: toggled.is_active } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: [...adminKeywordsKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeywordsKeys.lists() });
     },
   });
 }

@@ -2,6 +2,7 @@ import { apiPaths, adminKeywordList } from '@geulgam/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../../lib/api-clients.ts';
+import { adminKeywordsKeys } from './admin-keywords-keys.ts';
 
 export type AdminKeywordList = z.infer<typeof adminKeywordList>;
 export type AdminKeywordItem = AdminKeywordList['data'][number];
@@ -12,8 +13,8 @@ export interface AdminKeywordsParams {
   pageSize: number;
 }
 
-/** Every admin keyword query starts with this key, so one invalidation refreshes them all. */
-export const adminKeywordsKey = ['admin', 'titles'] as const;
+/** The root of every admin keyword key (`adminKeywordsKeys.all`), for code that has not moved to the factory yet. */
+export const adminKeywordsKey = adminKeywordsKeys.all;
 
 /** GET /admin/titles/ — newest first (the sort is fixed at created_desc, SPEC §9). */
 export async function getAdminKeywords(
@@ -29,7 +30,7 @@ export async function getAdminKeywords(
 
 export function getAdminKeywordsQueryOptions(params: AdminKeywordsParams) {
   return queryOptions({
-    queryKey: [...adminKeywordsKey, 'list', params] as const,
+    queryKey: adminKeywordsKeys.list(params),
     queryFn: ({ signal }) => getAdminKeywords(params, signal),
   });
 }

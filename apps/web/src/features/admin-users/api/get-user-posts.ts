@@ -2,6 +2,7 @@ import { apiPaths, userPosts } from '@geulgam/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../../lib/api-clients.ts';
+import { adminUsersKeys } from './admin-users-keys.ts';
 
 export type UserPosts = z.infer<typeof userPosts>['data'];
 
@@ -23,7 +24,7 @@ export async function getUserPosts({ userId, limit, offset }: UserPostsParams, s
 export function useUserPosts(params: UserPostsParams) {
   return useQuery({
     ...queryOptions({
-      queryKey: ['admin', 'users', 'posts', params] as const,
+      queryKey: adminUsersKeys.posts(params),
       queryFn: ({ signal }) => getUserPosts(params, signal),
       staleTime: 0,
     }),

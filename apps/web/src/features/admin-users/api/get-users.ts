@@ -2,6 +2,7 @@ import { adminUserList, apiPaths } from '@geulgam/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../../lib/api-clients.ts';
+import { adminUsersKeys } from './admin-users-keys.ts';
 
 export type AdminUserList = z.infer<typeof adminUserList>;
 export type AdminUser = AdminUserList['data'][number];
@@ -19,7 +20,5 @@ export async function getUsers(signal?: AbortSignal): Promise<AdminUserList> {
 }
 
 export function useUsers() {
-  return useQuery(
-    queryOptions({ queryKey: ['admin', 'users', 'list'] as const, queryFn: ({ signal }) => getUsers(signal) }),
-  );
+  return useQuery(queryOptions({ queryKey: adminUsersKeys.list(), queryFn: ({ signal }) => getUsers(signal) }));
 }

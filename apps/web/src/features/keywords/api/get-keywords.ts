@@ -4,6 +4,7 @@ import { apiPaths } from '@geulgam/contracts/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
 import { loadContracts } from '../../../lib/contracts.ts';
+import { keywordsKeys } from './keywords-keys.ts';
 
 export interface GetKeywordsParams {
   sort?: KeywordSort;
@@ -30,7 +31,7 @@ export function getKeywordsQueryOptions({
 }: GetKeywordsParams = {}) {
   const params = { sort, page, pageSize };
   return queryOptions({
-    queryKey: ['keywords', params] as const,
+    queryKey: keywordsKeys.list(params),
     queryFn: ({ signal }) => getKeywords(params, signal),
   });
 }
