@@ -1,5 +1,6 @@
 import { CATEGORIES, CATEGORY_EMOJI, type Category } from '@geulgam/contracts';
 import { Check } from 'lucide-react';
+import { useId } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import styles from './category-picker.module.css';
 
@@ -12,27 +13,38 @@ export function toggleCategory(selected: readonly Category[], category: Category
 }
 
 /**
- * The nine interest categories as toggle buttons (`aria-pressed`), grouped
- * under a label. Used by onboarding and the profile edit dialog.
+ * The nine interest categories as toggle buttons (`aria-pressed`) in a group with a visible label, the
+ * number chosen and an optional hint. Used by onboarding and the profile edit dialog.
  */
 export function CategoryPicker({
   label,
+  hint,
   selected,
-  onToggle,
+  onChange,
   disabled = false,
-  labelId,
-  describedBy,
 }: {
-  /** Text of the group's label; rendered by the caller when `labelId` is given instead. */
-  label?: string;
+  label: string;
+  hint?: string;
   selected: readonly Category[];
-  onToggle: (category: Category) => void;
+  /** The new choice, in the contract's order. */
+  onChange: (next: Category[]) => void;
   disabled?: boolean;
-  labelId?: string;
-  describedBy?: string;
 }) {
+  const labelId = useId();
+  const hintId = useId();
   return (
-    <div role="group" aria-label={labelId ? undefined : label} aria-labelledby={labelId} aria-describedby={describedBy}>
+    <div role="group" className={styles.group} aria-labelledby={labelId} aria-describedby={hint ? hintId : undefined}>
+      <div className={styles.head}>
+        <span id={labelId} className={styles.label}>
+          {label}
+        </span>
+        <span className={styles.count}>{selected.length}개 선택됨</span>
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <ul role="list" className={styles.grid}>
         {CATEGORIES.map((category) => {
           const pressed = selected.includes(category);
@@ -43,7 +55,7 @@ export function CategoryPicker({
                 className={cn(styles.chip, pressed && styles.pressed)}
                 aria-pressed={pressed}
                 disabled={disabled}
-                onClick={() => onToggle(category)}
+                onClick={() => onChange(toggleCategory(selected, category))}
               >
                 <span className={styles.emoji} aria-hidden="true">
                   {CATEGORY_EMOJI[category]}

@@ -1,5 +1,5 @@
 import { type Category, NICKNAME_MAX } from '@geulgam/contracts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice, type NoticeTone } from '../../../components/ui/notice.tsx';
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { bodyDetail, statusOf } from '../../../lib/api-error-text.ts';
 import { clearMemberTokens, getAccessToken } from '../../../lib/storage.ts';
 import { useSaveInterests } from '../api/save-interests.ts';
-import { CategoryPicker, toggleCategory } from './category-picker.tsx';
+import { CategoryPicker } from './category-picker.tsx';
 import styles from './onboarding-form.module.css';
 
 /** SPEC §9: after success, after login errors. */
@@ -44,7 +44,6 @@ export function OnboardingForm() {
   const [message, setMessage] = useState<Message | null>(null);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  const categoriesLabelId = useId();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -116,24 +115,16 @@ export function OnboardingForm() {
         hint={`비워 두어도 괜찮아요. 최대 ${NICKNAME_MAX}자까지 쓸 수 있어요.`}
       />
 
-      <div className={styles.group}>
-        <div className={styles.legendRow}>
-          <span id={categoriesLabelId} className={styles.legend}>
-            관심사
-          </span>
-          <span className={styles.count}>{categories.length}개 선택됨</span>
-        </div>
-        <p className={styles.hint}>관심 있는 분야를 1개 이상 골라 주세요. 나중에 마이페이지에서 바꿀 수 있어요.</p>
-        <CategoryPicker
-          labelId={categoriesLabelId}
-          selected={categories}
-          disabled={busy}
-          onToggle={(category) => {
-            setCategories((current) => toggleCategory(current, category));
-            if (message?.text === ONBOARDING_MESSAGES.noCategory) setMessage(null);
-          }}
-        />
-      </div>
+      <CategoryPicker
+        label="관심사"
+        hint="관심 있는 분야를 1개 이상 골라 주세요. 나중에 마이페이지에서 바꿀 수 있어요."
+        selected={categories}
+        disabled={busy}
+        onChange={(next) => {
+          setCategories(next);
+          if (message?.text === ONBOARDING_MESSAGES.noCategory) setMessage(null);
+        }}
+      />
 
       {message ? (
         <Notice tone={message.tone} mark={message.mark}>

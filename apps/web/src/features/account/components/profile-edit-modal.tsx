@@ -6,7 +6,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { bodyDetail, bodyMessage, fieldErrorsText, statusOf } from '../../../lib/api-error-text.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { CategoryPicker, toggleCategory } from './category-picker.tsx';
+import { CategoryPicker } from './category-picker.tsx';
 import styles from './account-modals.module.css';
 
 export const PROFILE_EDIT_MESSAGES = {
@@ -49,7 +49,6 @@ export function ProfileEditModal({
   const [error, setError] = useState<string | null>(null);
   const nicknameRef = useRef<HTMLInputElement>(null);
   const formId = useId();
-  const categoriesLabelId = useId();
   const busy = updateProfile.isPending;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -103,20 +102,7 @@ export function ProfileEditModal({
           disabled={busy}
           aside={`${nickname.length}/${NICKNAME_MAX}`}
         />
-        <div className={styles.group}>
-          <div className={styles.groupHead}>
-            <span id={categoriesLabelId} className={styles.groupLabel}>
-              관심사
-            </span>
-            <span className={styles.count}>{categories.length}개 선택됨</span>
-          </div>
-          <CategoryPicker
-            labelId={categoriesLabelId}
-            selected={categories}
-            disabled={busy}
-            onToggle={(category) => setCategories((current) => toggleCategory(current, category))}
-          />
-        </div>
+        <CategoryPicker label="관심사" selected={categories} disabled={busy} onChange={setCategories} />
         {error ? <Notice tone="error">{error}</Notice> : null}
       </form>
     </Modal>
