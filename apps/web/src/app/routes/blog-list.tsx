@@ -4,6 +4,7 @@ import { buttonClassName } from '../../components/ui/button.tsx';
 import { PageContainer } from '../../components/ui/page-container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
+import panel from '../../components/ui/panel.module.css';
 import styles from './blog.module.css';
 
 /** Six placeholder posts (SPEC §2): the list is static until blog posting arrives. */
@@ -30,7 +31,7 @@ export function BlogListRoute() {
       />
       <ul role="list" className={styles.posts}>
         {POSTS.map((post) => (
-          <li key={post.id} className={styles.post}>
+          <li key={post.id} className={panel.tile}>
             <p className={styles.date}>{post.date}</p>
             <h2 className={styles.postTitle}>{post.title}</h2>
             <p className={styles.excerpt}>{post.excerpt}</p>

@@ -26,6 +26,8 @@ import { ProfileEditModal } from '../../features/account/components/profile-edit
 import { MyPostsModal } from '../../features/my-posts/components/my-posts-modal.tsx';
 import { clearSessionAfterAccountDeletion } from '../../lib/session.ts';
 import { useAccessToken } from '../../lib/use-auth-tokens.ts';
+import panel from '../../components/ui/panel.module.css';
+import { cn } from '../../lib/cn.ts';
 import styles from './mypage.module.css';
 
 type Dialog =
@@ -49,7 +51,7 @@ function ManageCard({
 }) {
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={cn(panel.panel, styles.card)} aria-labelledby={titleId}>
       <div className={styles.cardHead}>
         <span className={styles.cardIcon} aria-hidden="true">
           <Icon />

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { PageContainer } from '../../components/ui/page-container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
+import panel from '../../components/ui/panel.module.css';
 import styles from './news-summary.module.css';
 
 /** SPEC §9: the placeholder answers after a fake one-second delay. */
@@ -35,7 +36,7 @@ export function NewsSummaryRoute() {
       {ready ? (
         <ul role="list" className={styles.list} aria-label="뉴스 요약">
           {SAMPLE_NEWS.map((item) => (
-            <li key={item.title} className={styles.item}>
+            <li key={item.title} className={panel.tile}>
               <Newspaper className={styles.icon} aria-hidden="true" />
               <h2 className={styles.title}>{item.title}</h2>
               <p className={styles.summary}>{item.summary}</p>

@@ -3,6 +3,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { PageContainer } from '../../components/ui/page-container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import panel from '../../components/ui/panel.module.css';
+import { cn } from '../../lib/cn.ts';
 import styles from './signup.module.css';
 
 const MISMATCH = '비밀번호가 일치하지 않아요.';
@@ -34,7 +36,7 @@ export function SignupRoute() {
   return (
     <PageContainer width="compact">
       <PageHeader title="회원가입" description="몇 가지 정보만 입력하면 바로 시작할 수 있어요." />
-      <form className={styles.form} onSubmit={submit}>
+      <form className={cn(panel.panel, styles.form)} onSubmit={submit}>
         <TextField
           label="아이디"
           name="username"

@@ -8,6 +8,7 @@ import { useBodyScrollLock } from '../../lib/use-body-scroll-lock.ts';
 import { useCollapsibleMenu } from '../../lib/use-collapsible-menu.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
 import styles from './admin-layout.module.css';
+import navLink from './nav-link.module.css';
 
 const NAV_ID = 'admin-menu';
 
@@ -51,14 +52,14 @@ export function AdminLayout() {
         <ul role="list" className={styles.list}>
           {SECTIONS.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
-              <NavLink to={to} end={end} className={styles.link} onClick={closeMenu}>
+              <NavLink to={to} end={end} className={cn(navLink.navLink, styles.link)} onClick={closeMenu}>
                 <Icon aria-hidden="true" />
                 <span>{label}</span>
               </NavLink>
             </li>
           ))}
         </ul>
-        <button type="button" className={cn(styles.link, styles.logout)} onClick={logout}>
+        <button type="button" className={cn(navLink.navLink, styles.link, styles.logout)} onClick={logout}>
           <LogOut aria-hidden="true" />
           <span>로그아웃</span>
         </button>

@@ -7,6 +7,7 @@ import { logoutMember } from '../../lib/session.ts';
 import { useAccessToken, useAdminToken } from '../../lib/use-auth-tokens.ts';
 import { useCollapsibleMenu } from '../../lib/use-collapsible-menu.ts';
 import { BrandLogo } from '../ui/brand-logo.tsx';
+import navLink from './nav-link.module.css';
 import styles from './navbar.module.css';
 
 const MENU_ID = 'site-menu';
@@ -24,7 +25,7 @@ function NavItem({
 }) {
   // NavLink marks the active link with aria-current="page"; the CSS highlights that.
   return (
-    <NavLink to={to} end={end} className={styles.link}>
+    <NavLink to={to} end={end} className={cn(navLink.navLink, styles.link)}>
       <Icon aria-hidden="true" />
       <span>{children}</span>
     </NavLink>
@@ -88,7 +89,7 @@ export function Navbar() {
           <ul role="list" className={cn(styles.list, styles.account)}>
             <li>
               {accessToken ? (
-                <button type="button" className={styles.link} onClick={logout}>
+                <button type="button" className={cn(navLink.navLink, styles.link)} onClick={logout}>
                   <LogOut aria-hidden="true" />
                   <span>로그아웃</span>
                 </button>

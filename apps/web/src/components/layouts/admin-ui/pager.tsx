@@ -1,12 +1,17 @@
 import { ADMIN_PAGE_SIZES } from '@geulgam/contracts';
-import { useId } from 'react';
 import { Pager as SharedPager, type PagerProps } from '../../ui/pager.tsx';
 import styles from './admin-ui.module.css';
+import { SelectField } from './fields.tsx';
 
 /** The shared pager, spaced and centred for the console's pages. */
 export function Pager(props: Omit<PagerProps, 'className'>) {
   return <SharedPager {...props} className={styles.pager} />;
 }
+
+const PAGE_SIZE_OPTIONS = ADMIN_PAGE_SIZES.map((size): { value: number; label: string } => ({
+  value: size,
+  label: `${size}개`,
+}));
 
 /** The page-size options of SPEC §9 (10, 20, 30, 50). */
 export function PageSizeSelect({
@@ -18,24 +23,5 @@ export function PageSizeSelect({
   onChange: (size: number) => void;
   label?: string;
 }) {
-  const id = useId();
-  return (
-    <div className={styles.selectField}>
-      <label htmlFor={id} className={styles.selectLabel}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {ADMIN_PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {size}개
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <SelectField label={label} value={value} options={PAGE_SIZE_OPTIONS} onChange={onChange} />;
 }

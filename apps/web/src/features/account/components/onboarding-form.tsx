@@ -9,6 +9,8 @@ import { bodyDetail, statusOf } from '../../../lib/api-error-text.ts';
 import { clearMemberTokens, getAccessToken } from '../../../lib/storage.ts';
 import { useSaveInterests } from '../api/save-interests.ts';
 import { CategoryPicker } from './category-picker.tsx';
+import panel from '../../../components/ui/panel.module.css';
+import { cn } from '../../../lib/cn.ts';
 import styles from './onboarding-form.module.css';
 
 /** SPEC §9: after success, after login errors. */
@@ -101,7 +103,7 @@ export function OnboardingForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={cn(panel.panel, styles.form)} onSubmit={submit} noValidate>
       <TextField
         label="닉네임 (선택)"
         name="nickname"

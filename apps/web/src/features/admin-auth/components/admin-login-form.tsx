@@ -10,6 +10,7 @@ import { bodyDetail, bodyMessage } from '../../../lib/api-error-text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { setAdminToken } from '../../../lib/storage.ts';
 import { adminLogin } from '../api/admin-login.ts';
+import panel from '../../../components/ui/panel.module.css';
 import styles from './admin-login-form.module.css';
 
 /** SPEC §4, §9: glow 2 s, go to /admin after 0.5 s, hard redirect after 1 s if that did not happen. */
@@ -73,7 +74,7 @@ export function AdminLoginForm() {
   const locked = submitting || succeeded;
 
   return (
-    <form className={cn(styles.card, glow && styles.glow)} onSubmit={submit} aria-label="관리자 로그인">
+    <form className={cn(panel.panel, styles.card, glow && styles.glow)} onSubmit={submit} aria-label="관리자 로그인">
       <TextField
         label="이메일"
         name="email"

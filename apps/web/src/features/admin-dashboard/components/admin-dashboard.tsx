@@ -24,6 +24,7 @@ import { type DashboardData, TOP_KEYWORD_LIMIT, useDashboard } from '../api/get-
 import { formatGrowth, successRate, summarize } from '../utils/dashboard-stats.ts';
 import { BarChart } from './bar-chart.tsx';
 import styles from './admin-dashboard.module.css';
+import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 
 export const DASHBOARD_MESSAGES = {
   failed: '대시보드 데이터를 불러오지 못했어요.',
@@ -127,7 +128,7 @@ function DashboardBody({ data, sample }: { data: DashboardData; sample: SampleNu
       </StatGrid>
 
       <div className={styles.columns}>
-        <section className={cn(styles.panel, styles.trendPanel)} aria-labelledby="dashboard-trend">
+        <section className={cn(ui.surface, styles.panel, styles.trendPanel)} aria-labelledby="dashboard-trend">
           <div className={styles.panelHead}>
             <h2 id="dashboard-trend" className={styles.panelTitle}>
               최근 14일 생성 추이
@@ -137,7 +138,7 @@ function DashboardBody({ data, sample }: { data: DashboardData; sample: SampleNu
           <BarChart days={summary.trend} label="최근 14일 일별 생성 수" />
         </section>
 
-        <section className={styles.panel} aria-labelledby="dashboard-live">
+        <section className={cn(ui.surface, styles.panel)} aria-labelledby="dashboard-live">
           <div className={styles.panelHead}>
             <h2 id="dashboard-live" className={styles.panelTitle}>
               실시간 현황
@@ -171,7 +172,7 @@ function DashboardBody({ data, sample }: { data: DashboardData; sample: SampleNu
         </section>
       </div>
 
-      <section className={styles.panel} aria-labelledby="dashboard-top">
+      <section className={cn(ui.surface, styles.panel)} aria-labelledby="dashboard-top">
         <div className={styles.panelHead}>
           <h2 id="dashboard-top" className={styles.panelTitle}>
             인기 키워드
@@ -190,7 +191,7 @@ function DashboardBody({ data, sample }: { data: DashboardData; sample: SampleNu
                     {rank}
                   </span>
                   <span className={styles.topText}>
-                    <span className={styles.topTitle}>{keyword.title || '제목 없음'}</span>
+                    <span className={cn(ui.ellipsis, styles.topTitle)}>{keyword.title || '제목 없음'}</span>
                     <span className={styles.topId}>ID {keyword.keyword_id}</span>
                   </span>
                   <span className={styles.clicks}>

@@ -1,18 +1,18 @@
 import { Copy, Eye, FileText, ImageOff, Lock, Search, ShieldCheck, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { AdminListPage, listStatus } from '../../../components/layouts/admin-ui/admin-list-page.tsx';
+import { CardGrid } from '../../../components/layouts/admin-ui/card-grid.tsx';
 import { ConfirmDialog } from '../../../components/layouts/admin-ui/confirm-dialog.tsx';
 import { formatCompactNumber } from '../../../components/layouts/admin-ui/format-number.ts';
-import { postImages } from '../../../lib/post-images.ts';
 import { Pager, PageSizeSelect } from '../../../components/layouts/admin-ui/pager.tsx';
 import { StatCard, StatGrid } from '../../../components/layouts/admin-ui/stat-card.tsx';
-import { CardGrid } from '../../../components/layouts/admin-ui/card-grid.tsx';
-import { EmptyState, ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { VisibilityPill } from '../../../components/layouts/admin-ui/visibility-pill.tsx';
+import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 import { Button } from '../../../components/ui/button.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
+import { postImages } from '../../../lib/post-images.ts';
 import {
   type GeneratedFilters,
   type GeneratedPost,
@@ -23,8 +23,6 @@ import {
 import { GeneratedDetailModal, type PendingAction } from './generated-detail-modal.tsx';
 import { GENERATED_MESSAGES } from './generated-messages.ts';
 import styles from './admin-generated.module.css';
-import { VisibilityPill } from '../../../components/layouts/admin-ui/visibility-pill.tsx';
-import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 
 const DEFAULT_PAGE_SIZE = 20;
 const NO_FILTERS: GeneratedFilters = { email: '', title: '', activeOnly: false };
@@ -39,8 +37,6 @@ export function pageStats(rows: readonly GeneratedPost[]) {
 }
 
 export function AdminGenerated() {
-  const formId = useId();
-  const [draft, setDraft] = useState<GeneratedFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<GeneratedFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
@@ -49,9 +45,8 @@ export function AdminGenerated() {
   const list = useGeneratedPosts({ ...filters, page, pageSize });
   const hide = useHidePost();
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ email: draft.email.trim(), title: draft.title.trim(), activeOnly: draft.activeOnly });
+  const apply = (next: GeneratedFilters) => {
+    setFilters(next);
     setPage(1);
   };
 
@@ -67,125 +62,151 @@ export function AdminGenerated() {
   const stats = pageStats(rows);
 
   return (
-    <>
-      <PageHeader
-        title="생성 콘텐츠 관리"
-        description="회원이 만든 글을 살펴보고 비공개로 바꾸거나 삭제해요."
-        documentTitle="생성 콘텐츠 관리 · 관리자"
-      />
-
-      <StatGrid label="현재 페이지 통계">
-        <StatCard
-          label="전체 콘텐츠"
-          icon={FileText}
-          value={formatCompactNumber(stats.total)}
-          hint="현재 페이지 기준"
-        />
-        <StatCard
-          label="공개 콘텐츠"
-          icon={ShieldCheck}
-          value={formatCompactNumber(stats.active)}
-          hint="현재 페이지 기준"
-        />
-        <StatCard label="총 복사 수" icon={Copy} value={formatCompactNumber(stats.copies)} hint="현재 페이지 기준" />
-      </StatGrid>
-
-      <form className={styles.filters} onSubmit={apply} aria-label="콘텐츠 검색">
-        <div className={styles.filterField}>
-          <label htmlFor={`${formId}-email`}>작성자 이메일</label>
-          <input
-            id={`${formId}-email`}
-            type="search"
-            className={ui.textInput}
-            placeholder="예: user@example.com"
-            value={draft.email}
-            onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+    <AdminListPage
+      title="생성 콘텐츠 관리"
+      description="회원이 만든 글을 살펴보고 비공개로 바꾸거나 삭제해요."
+      documentTitle="생성 콘텐츠 관리 · 관리자"
+      stats={
+        <StatGrid label="현재 페이지 통계">
+          <StatCard
+            label="전체 콘텐츠"
+            icon={FileText}
+            value={formatCompactNumber(stats.total)}
+            hint="현재 페이지 기준"
           />
-        </div>
-        <div className={styles.filterField}>
-          <label htmlFor={`${formId}-title`}>제목</label>
-          <input
-            id={`${formId}-title`}
-            type="search"
-            className={ui.textInput}
-            placeholder="제목의 일부"
-            value={draft.title}
-            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+          <StatCard
+            label="공개 콘텐츠"
+            icon={ShieldCheck}
+            value={formatCompactNumber(stats.active)}
+            hint="현재 페이지 기준"
           />
-        </div>
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={draft.activeOnly}
-            onChange={(event) => setDraft({ ...draft, activeOnly: event.target.checked })}
+          <StatCard label="총 복사 수" icon={Copy} value={formatCompactNumber(stats.copies)} hint="현재 페이지 기준" />
+        </StatGrid>
+      }
+      toolbar={
+        <>
+          <GeneratedFiltersForm initial={filters} onApply={apply} />
+          <div className={styles.listHead}>
+            <PageSizeSelect
+              value={pageSize}
+              onChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          </div>
+        </>
+      }
+      error={list.isError ? errorMessage(list.error, GENERATED_MESSAGES.listFailed) : null}
+      status={listStatus(list, rows.length)}
+      loadingLabel="콘텐츠를 불러오는 중이에요…"
+      empty={{
+        icon: FileText,
+        message: hasFilters(filters) ? GENERATED_MESSAGES.emptyFiltered : GENERATED_MESSAGES.empty,
+      }}
+      pager={
+        list.data && (rows.length > 0 || page > 1) ? (
+          <Pager
+            label="생성 콘텐츠 페이지"
+            status={`${page} 페이지`}
+            onPrevious={() => setPage((current) => Math.max(1, current - 1))}
+            onNext={() => setPage((current) => current + 1)}
+            previousDisabled={page <= 1}
+            nextDisabled={rows.length < pageSize}
           />
-          공개 콘텐츠만
-        </label>
-        <Button type="submit" size="sm">
-          <Search aria-hidden="true" />
-          검색
-        </Button>
-      </form>
+        ) : null
+      }
+      dialogs={
+        <>
+          {open ? (
+            <GeneratedDetailModal
+              key={open.id}
+              id={open.id}
+              initialAction={open.action}
+              onClose={() => setOpen(null)}
+            />
+          ) : null}
+          {hideTarget ? (
+            <ConfirmDialog
+              title={GENERATED_MESSAGES.hideTitle}
+              message={GENERATED_MESSAGES.hideMessage}
+              confirmLabel="비공개로 전환"
+              onConfirm={confirmQuickHide}
+              onCancel={() => setHideTarget(null)}
+              busy={hide.isPending}
+            />
+          ) : null}
+        </>
+      }
+    >
+      <CardGrid label="생성 콘텐츠 목록" stale={list.isPlaceholderData}>
+        {rows.map((post, index) => (
+          <li key={post.id}>
+            <GeneratedCard
+              post={post}
+              number={(page - 1) * pageSize + index + 1}
+              onDetail={() => setOpen({ id: post.id, action: null })}
+              onHide={() => setHideTarget(post)}
+              onDelete={() => setOpen({ id: post.id, action: 'delete' })}
+            />
+          </li>
+        ))}
+      </CardGrid>
+    </AdminListPage>
+  );
+}
 
-      <div className={styles.listHead}>
-        <PageSizeSelect
-          value={pageSize}
-          onChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+/** The filter panel: edits a draft, applies it (trimmed) on submit. */
+function GeneratedFiltersForm({
+  initial,
+  onApply,
+}: {
+  initial: GeneratedFilters;
+  onApply: (filters: GeneratedFilters) => void;
+}) {
+  const formId = useId();
+  const [draft, setDraft] = useState<GeneratedFilters>(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ email: draft.email.trim(), title: draft.title.trim(), activeOnly: draft.activeOnly });
+  };
+  return (
+    <form className={styles.filters} onSubmit={submit} aria-label="콘텐츠 검색">
+      <div className={styles.filterField}>
+        <label htmlFor={`${formId}-email`}>작성자 이메일</label>
+        <input
+          id={`${formId}-email`}
+          type="search"
+          className={ui.textInput}
+          placeholder="예: user@example.com"
+          value={draft.email}
+          onChange={(event) => setDraft({ ...draft, email: event.target.value })}
         />
       </div>
-
-      {list.isError ? <ErrorBanner message={errorMessage(list.error, GENERATED_MESSAGES.listFailed)} /> : null}
-
-      {list.isPending ? (
-        <PageLoading label="콘텐츠를 불러오는 중이에요…" variant="section" />
-      ) : list.data && rows.length === 0 ? (
-        <EmptyState icon={FileText}>
-          {hasFilters(filters) ? GENERATED_MESSAGES.emptyFiltered : GENERATED_MESSAGES.empty}
-        </EmptyState>
-      ) : list.data ? (
-        <CardGrid label="생성 콘텐츠 목록" stale={list.isPlaceholderData}>
-          {rows.map((post, index) => (
-            <li key={post.id}>
-              <GeneratedCard
-                post={post}
-                number={(page - 1) * pageSize + index + 1}
-                onDetail={() => setOpen({ id: post.id, action: null })}
-                onHide={() => setHideTarget(post)}
-                onDelete={() => setOpen({ id: post.id, action: 'delete' })}
-              />
-            </li>
-          ))}
-        </CardGrid>
-      ) : null}
-
-      {list.data && (rows.length > 0 || page > 1) ? (
-        <Pager
-          label="생성 콘텐츠 페이지"
-          status={`${page} 페이지`}
-          onPrevious={() => setPage((current) => Math.max(1, current - 1))}
-          onNext={() => setPage((current) => current + 1)}
-          previousDisabled={page <= 1}
-          nextDisabled={rows.length < pageSize}
+      <div className={styles.filterField}>
+        <label htmlFor={`${formId}-title`}>제목</label>
+        <input
+          id={`${formId}-title`}
+          type="search"
+          className={ui.textInput}
+          placeholder="제목의 일부"
+          value={draft.title}
+          onChange={(event) => setDraft({ ...draft, title: event.target.value })}
         />
-      ) : null}
-
-      {open ? (
-        <GeneratedDetailModal key={open.id} id={open.id} initialAction={open.action} onClose={() => setOpen(null)} />
-      ) : null}
-      {hideTarget ? (
-        <ConfirmDialog
-          title={GENERATED_MESSAGES.hideTitle}
-          message={GENERATED_MESSAGES.hideMessage}
-          confirmLabel="비공개로 전환"
-          onConfirm={confirmQuickHide}
-          onCancel={() => setHideTarget(null)}
-          busy={hide.isPending}
+      </div>
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          checked={draft.activeOnly}
+          onChange={(event) => setDraft({ ...draft, activeOnly: event.target.checked })}
         />
-      ) : null}
-    </>
+        공개 콘텐츠만
+      </label>
+      <Button type="submit" size="sm">
+        <Search aria-hidden="true" />
+        검색
+      </Button>
+    </form>
   );
 }
 
@@ -207,7 +228,7 @@ function GeneratedCard({ post, number, onDetail, onHide, onDelete }: GeneratedCa
   const isPrivate = post.is_active === false;
   const title = post.title.trim() || '제목 없음';
   return (
-    <article className={styles.card} aria-label={title}>
+    <article className={cn(ui.surface, styles.card)} aria-label={title}>
       <div
         className={cn(styles.cover, !cover && styles.coverEmpty)}
         style={cover ? { backgroundImage: cssUrl(cover) } : undefined}
@@ -218,17 +239,17 @@ function GeneratedCard({ post, number, onDetail, onHide, onDelete }: GeneratedCa
       </div>
       <div className={styles.cardBody}>
         <h2 className={ui.cardTitle}>{title}</h2>
-        <p className={styles.meta}>
+        <p className={ui.metaRow}>
           <span>{formatShortDate(post.created_at) ?? '-'}</span>
           {typeof post.copy_count === 'number' ? (
-            <span className={styles.copyCount}>
+            <span className={ui.iconText}>
               <Copy aria-hidden="true" />
               복사 {post.copy_count.toLocaleString('ko-KR')}회
             </span>
           ) : null}
         </p>
-        <p className={styles.author}>{post.user_email ?? '관리자 재생성'}</p>
-        <div className={styles.actions}>
+        <p className={cn(ui.meta, ui.ellipsis)}>{post.user_email ?? '관리자 재생성'}</p>
+        <div className={cn(ui.cardActions, styles.actions)}>
           <Button variant="secondary" size="sm" onClick={onDetail}>
             <Eye aria-hidden="true" />
             상세

@@ -127,11 +127,11 @@ function DetailBody({
 }) {
   const images = postImages(post);
   return (
-    <div className={styles.detail}>
+    <div className={ui.dialogBody}>
       <div className={styles.detailMeta}>
         <VisibilityPill active={post.is_active !== false} />
         <span>{formatLongDate(post.created_at) ?? '-'}</span>
-        <span className={styles.copyCount}>
+        <span className={ui.iconText}>
           <Copy aria-hidden="true" />
           복사 {post.copy_count.toLocaleString('ko-KR')}회
         </span>
@@ -159,9 +159,9 @@ function DetailBody({
       ) : null}
 
       {post.content.trim() ? (
-        <SafeHtml html={post.content} className={styles.body} label="본문 미리보기" />
+        <SafeHtml html={post.content} className={ui.boxed} label="본문 미리보기" />
       ) : (
-        <p className={styles.placeholder}>{GENERATED_MESSAGES.noBody}</p>
+        <p className={ui.placeholder}>{GENERATED_MESSAGES.noBody}</p>
       )}
     </div>
   );

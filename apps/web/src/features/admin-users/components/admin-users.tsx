@@ -1,20 +1,20 @@
-import { FileText, RefreshCw, Search, UserCheck, Users } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { FileText, RefreshCw, UserCheck, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { AdminListPage, ListToolbar } from '../../../components/layouts/admin-ui/admin-list-page.tsx';
+import { CardGrid } from '../../../components/layouts/admin-ui/card-grid.tsx';
+import { SearchField, SelectField } from '../../../components/layouts/admin-ui/fields.tsx';
 import { formatCompactNumber } from '../../../components/layouts/admin-ui/format-number.ts';
 import { StatCard, StatGrid } from '../../../components/layouts/admin-ui/stat-card.tsx';
-import { EmptyState, ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 import { Button } from '../../../components/ui/button.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { type AdminUser, useUsers } from '../api/get-users.ts';
 import { activeToday, filterUsers, sortUsers, totalContent, USER_SORTS, type UserSort } from '../utils/user-list.ts';
 import { ProviderBadge } from './provider-badge.tsx';
 import { UserPostsModal } from './user-posts-modal.tsx';
 import styles from './admin-users.module.css';
-import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
-import { cn } from '../../../lib/cn.ts';
 
 export const USERS_MESSAGES = {
   failed: '사용자 목록을 불러오지 못했어요.',
@@ -23,8 +23,6 @@ export const USERS_MESSAGES = {
 } as const;
 
 export function AdminUsers() {
-  const searchId = useId();
-  const sortId = useId();
   const users = useUsers();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<UserSort>('created_at');
@@ -35,89 +33,59 @@ export function AdminUsers() {
   const total = all.length;
 
   return (
-    <>
-      <PageHeader
-        title="사용자 관리"
-        description="가입한 회원과 회원별로 생성한 글을 확인해요."
-        documentTitle="사용자 관리 · 관리자"
-        actions={
-          <Button variant="secondary" size="sm" onClick={() => void users.refetch()} disabled={users.isFetching}>
-            <RefreshCw aria-hidden="true" />
-            {users.isFetching ? '새로고침 중…' : '새로고침'}
-          </Button>
-        }
-      />
-
-      <StatGrid label="사용자 통계">
-        <StatCard label="전체 사용자" icon={Users} value={formatCompactNumber(total)} />
-        <StatCard
-          label="오늘 활성 사용자"
-          icon={UserCheck}
-          value={formatCompactNumber(activeToday(total))}
-          hint="전체의 30%로 어림한 값이에요"
-        />
-        <StatCard label="전체 콘텐츠" icon={FileText} value={formatCompactNumber(totalContent(all))} />
-      </StatGrid>
-
-      <div className={styles.toolbar}>
-        <div className={styles.searchField}>
-          <label htmlFor={searchId} className="visually-hidden">
-            이메일 또는 ID 검색
-          </label>
-          <Search aria-hidden="true" className={styles.searchIcon} />
-          <input
-            id={searchId}
-            type="search"
-            className={cn(ui.textInput, ui.textInputWithIcon)}
+    <AdminListPage
+      title="사용자 관리"
+      description="가입한 회원과 회원별로 생성한 글을 확인해요."
+      documentTitle="사용자 관리 · 관리자"
+      actions={
+        <Button variant="secondary" size="sm" onClick={() => void users.refetch()} disabled={users.isFetching}>
+          <RefreshCw aria-hidden="true" />
+          {users.isFetching ? '새로고침 중…' : '새로고침'}
+        </Button>
+      }
+      stats={
+        <StatGrid label="사용자 통계">
+          <StatCard label="전체 사용자" icon={Users} value={formatCompactNumber(total)} />
+          <StatCard
+            label="오늘 활성 사용자"
+            icon={UserCheck}
+            value={formatCompactNumber(activeToday(total))}
+            hint="전체의 30%로 어림한 값이에요"
+          />
+          <StatCard label="전체 콘텐츠" icon={FileText} value={formatCompactNumber(totalContent(all))} />
+        </StatGrid>
+      }
+      toolbar={
+        <ListToolbar>
+          <SearchField
+            label="이메일 또는 ID 검색"
             placeholder="이메일 또는 ID로 검색"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={setQuery}
           />
-        </div>
-        <div className={styles.sortField}>
-          <label htmlFor={sortId} className={styles.sortLabel}>
-            정렬
-          </label>
-          <select
-            id={sortId}
-            className={ui.select}
-            value={sort}
-            onChange={(event) => setSort(event.target.value as UserSort)}
-          >
-            {USER_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      {users.isError ? <ErrorBanner message={errorMessage(users.error, USERS_MESSAGES.failed)} /> : null}
-
-      {users.isPending ? (
-        <PageLoading label="사용자를 불러오는 중이에요…" variant="section" />
-      ) : users.isError ? null : shown.length === 0 ? (
-        <EmptyState icon={Users}>{all.length === 0 ? USERS_MESSAGES.empty : USERS_MESSAGES.noMatch}</EmptyState>
-      ) : (
-        <>
-          {query.trim() ? (
-            <p className={styles.matchCount} aria-live="polite">
-              {shown.length}명 찾았어요
-            </p>
-          ) : null}
-          <ul role="list" className={styles.grid} aria-label="사용자 목록">
-            {shown.map((user) => (
-              <li key={user.user_id ?? user.id}>
-                <UserCard user={user} onOpen={() => setSelected(user)} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-
-      {selected ? <UserPostsModal user={selected} onClose={() => setSelected(null)} /> : null}
-    </>
+          <SelectField label="정렬" value={sort} options={USER_SORTS} onChange={setSort} />
+        </ListToolbar>
+      }
+      error={users.isError ? errorMessage(users.error, USERS_MESSAGES.failed) : null}
+      // A failed refresh hides the list rather than show rows the banner calls unreadable.
+      status={users.isPending ? 'loading' : users.isError ? 'none' : shown.length === 0 ? 'empty' : 'ready'}
+      loadingLabel="사용자를 불러오는 중이에요…"
+      empty={{ icon: Users, message: all.length === 0 ? USERS_MESSAGES.empty : USERS_MESSAGES.noMatch }}
+      dialogs={selected ? <UserPostsModal user={selected} onClose={() => setSelected(null)} /> : null}
+    >
+      {query.trim() ? (
+        <p className={styles.matchCount} aria-live="polite">
+          {shown.length}명 찾았어요
+        </p>
+      ) : null}
+      <CardGrid label="사용자 목록" wide>
+        {shown.map((user) => (
+          <li key={user.user_id ?? user.id}>
+            <UserCard user={user} onOpen={() => setSelected(user)} />
+          </li>
+        ))}
+      </CardGrid>
+    </AdminListPage>
   );
 }
 
@@ -125,18 +93,23 @@ function UserCard({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
   const email = user.email?.trim() || null;
   const initial = (email?.[0] ?? '?').toUpperCase();
   return (
-    <button type="button" className={styles.card} onClick={onOpen} aria-label={`${email ?? '이메일 없음'} 상세 보기`}>
+    <button
+      type="button"
+      className={cn(ui.surface, styles.card)}
+      onClick={onOpen}
+      aria-label={`${email ?? '이메일 없음'} 상세 보기`}
+    >
       <span className={styles.avatar} aria-hidden="true">
         {initial}
       </span>
       <span className={styles.cardMain}>
-        <span className={styles.email}>{email ?? '이메일 없음'}</span>
-        <span className={styles.cardMeta}>
+        <span className={cn(ui.ellipsis, styles.email)}>{email ?? '이메일 없음'}</span>
+        <span className={ui.meta}>
           ID {user.user_id ?? user.id} · {formatShortDate(user.created_at) ?? '-'} 가입
         </span>
         <span className={styles.cardFoot}>
           <ProviderBadge provider={user.provider} />
-          <span className={styles.contentCount} data-testid="content-count">
+          <span className={cn(ui.iconText, styles.contentCount)} data-testid="content-count">
             <FileText aria-hidden="true" />
             콘텐츠 {user.content_count.toLocaleString('ko-KR')}개
           </span>

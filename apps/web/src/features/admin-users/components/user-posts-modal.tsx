@@ -13,6 +13,7 @@ import { useUserPosts } from '../api/get-user-posts.ts';
 import { pageOf } from '../utils/user-list.ts';
 import { ProviderBadge } from './provider-badge.tsx';
 import styles from './admin-users.module.css';
+import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 
 export const USER_POSTS_MESSAGES = {
   failed: '사용자의 생성 콘텐츠를 불러오지 못했어요.',
@@ -42,7 +43,7 @@ export function UserPostsModal({ user, onClose }: { user: AdminUser; onClose: ()
         </Button>
       }
     >
-      <div className={styles.modalBody}>
+      <div className={ui.dialogBody}>
         <dl className={styles.facts}>
           <div>
             <dt>이메일</dt>
@@ -88,16 +89,16 @@ export function UserPostsModal({ user, onClose }: { user: AdminUser; onClose: ()
           <EmptyState icon={FileText}>{USER_POSTS_MESSAGES.empty}</EmptyState>
         ) : (
           <ol
-            className={cn(styles.posts, posts.isPlaceholderData && styles.stale)}
+            className={cn(styles.posts, posts.isPlaceholderData && ui.stale)}
             aria-label="생성한 콘텐츠 목록"
             start={offset + 1}
           >
             {list.map((post) => (
               <li key={post.id} className={styles.post}>
                 <span className={styles.postTitle}>{post.title || '제목 없음'}</span>
-                <span className={styles.postMeta}>
+                <span className={ui.metaRow}>
                   <span>{formatShortDateTime(post.created_at) ?? '-'}</span>
-                  <span className={styles.copy}>
+                  <span className={ui.iconText}>
                     <Copy aria-hidden="true" />
                     복사 {post.copy_count.toLocaleString('ko-KR')}회
                   </span>

@@ -99,6 +99,17 @@ function useApi({
   return calls;
 }
 
+/** A generation that succeeds only once the test calls `release`. */
+function heldGeneration() {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const generate = async () => {
+    await gate;
+    return sse(sseEvent('result', success));
+  };
+  return { generate, release };
+}
+
 async function renderHome({ signedIn = true } = {}) {
   if (signedIn) localStorage.setItem(STORAGE_KEYS.accessToken, 'member-token');
   const view = renderRoute('/');
@@ -162,14 +173,8 @@ describe('generating a post from the home page', () => {
   });
 
   it('runs one generation at a time: other cards are dimmed and ignore clicks', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const calls = useApi({
-      generate: async () => {
-        await gate;
-        return sse(sseEvent('result', success));
-      },
-    });
+    const { generate, release } = heldGeneration();
+    const calls = useApi({ generate });
     const { user } = await renderHome();
     await user.click(card('한국은행 기준금리 동결'));
     await screen.findByRole('dialog');
@@ -222,14 +227,8 @@ describe('generating a post from the home page', () => {
     'a generation started before leaving the page keeps its card busy after coming back',
     { timeout: 20_000 },
     async () => {
-      let release: () => void = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      const calls = useApi({
-        generate: async () => {
-          await gate;
-          return sse(sseEvent('result', success));
-        },
-      });
+      const { generate, release } = heldGeneration();
+      const calls = useApi({ generate });
       const { user, router } = await renderHome();
       await user.click(card('한국은행 기준금리 동결'));
       await screen.findByRole('dialog');
