@@ -77,7 +77,7 @@ export default tseslint.config(
     },
   },
   {
-    // Query keys come from each feature's `<feature>-keys.ts` factory (ADR 014), never spelled inline.
+    // Query keys come from each feature's `<feature>-keys.ts` factory (ADR 017), never spelled inline.
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'],
     ignores: ['**/*-keys.ts'],
     rules: {
