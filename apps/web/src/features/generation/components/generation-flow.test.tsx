@@ -1,11 +1,5 @@
-import {
-  apiPaths,
-  type GenerateResponse,
-  type KeywordList,
-  type MyPostList,
-  type PostDetail,
-} from '@geulgam/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { apiPaths, type GenerateResponse, type KeywordList, type PostDetail } from '@geulgam/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,17 +93,6 @@ function useApi({
   return calls;
 }
 
-/** A generation that succeeds only once the test calls `release`. */
-function heldGeneration() {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const generate = async () => {
-    await gate;
-    return sse(sseEvent('result', success));
-  };
-  return { generate, release };
-}
-
 async function renderHome({ signedIn = true } = {}) {
   if (signedIn) localStorage.setItem(STORAGE_KEYS.accessToken, 'member-token');
   const view = renderRoute('/');
@@ -173,8 +156,14 @@ describe('generating a post from the home page', () => {
   });
 
   it('runs one generation at a time: other cards are dimmed and ignore clicks', async () => {
-    const { generate, release } = heldGeneration();
-    const calls = useApi({ generate });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const calls = useApi({
+      generate: async () => {
+        await gate;
+        return sse(sseEvent('result', success));
+      },
+    });
     const { user } = await renderHome();
     await user.click(card('한국은행 기준금리 동결'));
     await screen.findByRole('dialog');
@@ -192,60 +181,6 @@ describe('generating a post from the home page', () => {
     await waitFor(() => expect(card('한국은행 기준금리 동결').closest('article')).toHaveTextContent('생성 완료'));
     expect(card('가을 야구 티켓 예매 시작')).not.toHaveAttribute('aria-disabled');
   });
-
-  // Two route changes and the lazy My page chunk: longer than one screen's test.
-  it('a new post shows on My page even when its list was read just before', { timeout: 20_000 }, async () => {
-    useApi();
-    const myPosts = (): MyPostList => {
-      const data = localStorage.getItem(STORAGE_KEYS.generatedKeywords)
-        ? [{ id: post.id, title: post.title, created_at: post.created_at, copy_count: 0 }]
-        : [];
-      return { data, pagination: { current_page: 1, total_pages: 1, total_items: data.length, page_size: 20 } };
-    };
-    server.use(http.get(apiUrl(apiPaths.myPosts), () => HttpResponse.json(myPosts())));
-    localStorage.setItem(STORAGE_KEYS.accessToken, 'member-token');
-    const { router } = renderRoute('/mypage');
-    const user = userEvent.setup();
-    const openMyPosts = async () => {
-      const region = within(await screen.findByRole('region', { name: '콘텐츠 관리' }));
-      await user.click(region.getByRole('button', { name: '목록' }));
-      return within(screen.getByRole('dialog', { name: '내 콘텐츠' }));
-    };
-    expect(await (await openMyPosts()).findByText('아직 만든 콘텐츠가 없어요.')).toBeInTheDocument();
-
-    await act(() => router.navigate('/'));
-    await screen.findByRole('list', { name: '추천 키워드' });
-    await user.click(card('한국은행 기준금리 동결'));
-    await screen.findByRole('heading', { name: post.title });
-    await user.click(screen.getByRole('button', { name: '창 닫기' }));
-
-    await act(() => router.navigate('/mypage'));
-    expect(await (await openMyPosts()).findByRole('button', { name: `${post.title} 상세 보기` })).toBeInTheDocument();
-  });
-
-  it(
-    'a generation started before leaving the page keeps its card busy after coming back',
-    { timeout: 20_000 },
-    async () => {
-      const { generate, release } = heldGeneration();
-      const calls = useApi({ generate });
-      const { user, router } = await renderHome();
-      await user.click(card('한국은행 기준금리 동결'));
-      await screen.findByRole('dialog');
-      await act(() => router.navigate('/about'));
-      await waitFor(() => expect(screen.queryByRole('list', { name: '추천 키워드' })).not.toBeInTheDocument());
-      await act(() => router.navigate('/'));
-      await screen.findByRole('list', { name: '추천 키워드' });
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      await waitFor(() => expect(card('한국은행 기준금리 동결').closest('article')).toHaveTextContent('⏳'));
-      await user.click(card('가을 야구 티켓 예매 시작'));
-      expect(calls.generate).toHaveLength(1);
-
-      release();
-      await waitFor(() => expect(card('한국은행 기준금리 동결').closest('article')).toHaveTextContent('생성 완료'));
-      expect(card('가을 야구 티켓 예매 시작')).not.toHaveAttribute('aria-disabled');
-    },
-  );
 
   it.each([
     [
