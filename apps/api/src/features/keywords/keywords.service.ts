@@ -2,6 +2,7 @@ import { categorySchema, type KeywordList, type KeywordSort } from '@geulgam/con
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { keywordListVersion } from '../../shared/keyword-list-version.ts';
+import { createMemoryCache } from '../../shared/memory-cache.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import { createKeywordsRepository } from './keywords.repository.ts';
 
@@ -14,22 +15,23 @@ export interface ListKeywordsInput {
 
 /** How long a visitor page may be served from memory (clicks reorder `popular` meanwhile). */
 const VISITOR_CACHE_TTL_MS = 5_000;
-const VISITOR_CACHE_MAX_ENTRIES = 200;
+/** A 12-keyword page is about 2 kB of JSON; this holds a few hundred of them. */
+const VISITOR_CACHE_MAX_BYTES = 1024 * 1024;
 
 export function createKeywordsService(db: Db) {
   const repository = createKeywordsRepository(db);
   // Visitors all see the same pages, and the home page is the busiest call: serve them from
   // memory. Members get their own order and badges, so their pages are always read fresh.
-  const visitorPages = new Map<string, { at: number; page: KeywordList }>();
+  const visitorPages = createMemoryCache({
+    ttlMs: VISITOR_CACHE_TTL_MS,
+    maxBytes: VISITOR_CACHE_MAX_BYTES,
+    load: (input: ListKeywordsInput) => readList(input),
+  });
 
-  async function visitorList(input: ListKeywordsInput): Promise<KeywordList> {
+  function visitorList(input: ListKeywordsInput): Promise<KeywordList> {
+    // The change counter is part of the key, so a change made in this process is seen at once.
     const key = `${keywordListVersion()}|${input.sort}|${input.page}|${input.pageSize}`;
-    const hit = visitorPages.get(key);
-    if (hit && Date.now() - hit.at < VISITOR_CACHE_TTL_MS) return hit.page;
-    const page = await readList(input);
-    if (visitorPages.size >= VISITOR_CACHE_MAX_ENTRIES) visitorPages.clear();
-    visitorPages.set(key, { at: Date.now(), page });
-    return page;
+    return visitorPages.forceFetch(key, { context: input });
   }
 
   async function readList(input: ListKeywordsInput): Promise<KeywordList> {

@@ -1,5 +1,6 @@
 import type { Category } from '@geulgam/contracts';
 import type { PostProduct } from '../../../db/schema.ts';
+import { createMemoryCache } from '../../../shared/memory-cache.ts';
 
 export interface ProductQuery {
   keyword: string;
@@ -13,19 +14,19 @@ export interface ProductSource {
   find(query: ProductQuery, limit: number): Promise<PostProduct[]>;
 }
 
+/** A product row is a few hundred bytes of JSON: this holds a few thousand queries' results. */
+const CACHE_MAX_BYTES = 2 * 1024 * 1024;
+
 /** Results per query are cached for a while: shopping APIs are slow and rate-limited. */
-export function withCache(source: ProductSource, ttlMs = 30 * 60 * 1000, maxEntries = 500): ProductSource {
-  const cache = new Map<string, { at: number; products: PostProduct[] }>();
+export function withCache(source: ProductSource, ttlMs = 30 * 60 * 1000, maxBytes = CACHE_MAX_BYTES): ProductSource {
+  const cache = createMemoryCache({
+    ttlMs,
+    maxBytes,
+    load: ({ query, limit }: { query: ProductQuery; limit: number }) => source.find(query, limit),
+  });
   return {
     name: source.name,
-    async find(query, limit) {
-      const key = `${query.category}|${query.keyword}|${limit}`;
-      const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.products;
-      const products = await source.find(query, limit);
-      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-      cache.set(key, { at: Date.now(), products });
-      return products;
-    },
+    find: (query, limit) =>
+      cache.forceFetch(`${query.category}|${query.keyword}|${limit}`, { context: { query, limit } }),
   };
 }
