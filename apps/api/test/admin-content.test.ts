@@ -146,6 +146,20 @@ describe('title detail, edit and toggle', () => {
     expect((await admin('GET', '/admin/titles/abc/')).statusCode).toBe(400);
   });
 
+  it('writes no audit row for a change to an unknown keyword or post', async () => {
+    expect((await admin('PATCH', '/admin/titles/999998/title/', { title: '제목' })).json().detail).toBe(
+      '키워드를 찾을 수 없어요.',
+    );
+    expect((await admin('PATCH', '/admin/titles/999998/toggle/')).statusCode).toBe(404);
+    expect((await admin('PATCH', '/admin/generated/999998/manage/', { is_active: false })).statusCode).toBe(404);
+    expect((await admin('DELETE', '/admin/generated/999998/manage/')).json().detail).toBe(
+      '생성된 글을 찾을 수 없어요.',
+    );
+    for (const action of ['title.update', 'title.toggle', 'generated.hide', 'generated.delete']) {
+      expect(await auditRows(action, 999998), action).toEqual([]);
+    }
+  });
+
   it('saves a trimmed title and refuses a blank one in Korean', async () => {
     const saved = await admin('PATCH', `/admin/titles/${kw.market}/title/`, { title: '  코스피 2,600 회복  ' });
     expect(saved.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Db, Executor, Tx } from '../db/client.ts';
 import { adminAuditLog } from '../db/schema.ts';
+import { NotFoundError } from '../shared/errors.ts';
 
 export interface AuditEntry {
   adminId: number;
@@ -28,4 +29,28 @@ export function createAdminAuditRepository(db: Executor) {
       return db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(limit);
     },
   };
+}
+
+/** Who changes which row; `notFound` is the answer's detail when the row does not exist. */
+export type AuditedTarget = Pick<AuditEntry, 'adminId' | 'targetType' | 'targetId'> & { notFound: string };
+
+/** What an admin change hands back: the answer, and what the audit row says about it. */
+export type AuditedOutcome<T> = { result: T } & Pick<AuditEntry, 'action' | 'detail'>;
+
+/**
+ * Runs an admin change and writes its audit row in one transaction. `change` returns null when the target row
+ * does not exist: then nothing is written and the caller gets a NotFoundError.
+ */
+export function auditedChange<T>(
+  db: Db,
+  { notFound, ...target }: AuditedTarget,
+  change: (tx: Tx) => Promise<AuditedOutcome<T> | null>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const outcome = await change(tx);
+    if (!outcome) throw new NotFoundError(notFound);
+    const { result, ...what } = outcome;
+    await createAdminAuditRepository(tx).record({ ...target, ...what });
+    return result;
+  });
 }

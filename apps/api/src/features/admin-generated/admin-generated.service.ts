@@ -2,7 +2,7 @@ import type { generatedItem, generatedList } from '@geulgam/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { createAdminAuditRepository } from '../../repositories/admin-audit.repository.ts';
+import { auditedChange, type AuditedTarget } from '../../repositories/admin-audit.repository.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
@@ -14,6 +14,12 @@ import {
 
 const POST_NOT_FOUND = '생성된 글을 찾을 수 없어요.';
 type GeneratedItem = z.infer<typeof generatedItem>;
+const postTarget = (adminId: number, id: number): AuditedTarget => ({
+  adminId,
+  targetType: 'generated_post',
+  targetId: id,
+  notFound: POST_NOT_FOUND,
+});
 
 export function createAdminGeneratedService(db: Db, config: Config) {
   const repository = createAdminGeneratedRepository(db);
@@ -48,32 +54,27 @@ export function createAdminGeneratedService(db: Db, config: Config) {
     },
     /** Hiding is one-way: the post leaves the member's lists and links; there is no un-hide. */
     async hide(adminId: number, id: number) {
-      return db.transaction(async (tx) => {
+      return auditedChange(db, postTarget(adminId, id), async (tx) => {
         const repo = createAdminGeneratedRepository(tx);
         const before = await repo.find(id);
-        if (!before) throw new NotFoundError(POST_NOT_FOUND);
+        if (!before) return null;
         await repo.hide(id);
-        await createAdminAuditRepository(tx).record({
-          adminId,
+        return {
+          result: { message: '글을 비공개로 전환했어요.', data: toItem({ ...before, isActive: false }) },
           action: 'generated.hide',
-          targetType: 'generated_post',
-          targetId: id,
           detail: { was_active: before.isActive, title: before.title },
-        });
-        return { message: '글을 비공개로 전환했어요.', data: toItem({ ...before, isActive: false }) };
+        };
       });
     },
     async remove(adminId: number, id: number) {
-      await db.transaction(async (tx) => {
+      await auditedChange(db, postTarget(adminId, id), async (tx) => {
         const removed = await createAdminGeneratedRepository(tx).remove(id);
-        if (!removed) throw new NotFoundError(POST_NOT_FOUND);
-        await createAdminAuditRepository(tx).record({
-          adminId,
+        if (!removed) return null;
+        return {
+          result: undefined,
           action: 'generated.delete',
-          targetType: 'generated_post',
-          targetId: id,
           detail: { title: removed.title, user_id: removed.userId },
-        });
+        };
       });
     },
   };

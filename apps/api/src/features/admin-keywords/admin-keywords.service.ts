@@ -9,7 +9,11 @@ import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { createAdminAuditRepository } from '../../repositories/admin-audit.repository.ts';
+import {
+  auditedChange,
+  type AuditedTarget,
+  createAdminAuditRepository,
+} from '../../repositories/admin-audit.repository.ts';
 import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../../shared/errors.ts';
 import { keywordListChanged } from '../../shared/keyword-list-version.ts';
 import { proxiedPostImages } from '../../shared/image-urls.ts';
@@ -18,6 +22,12 @@ import type { RegenerateJob } from './regenerate.job.ts';
 import { createAdminKeywordsRepository, type PreviewPost, type TitleSort } from './admin-keywords.repository.ts';
 
 const KEYWORD_NOT_FOUND = '키워드를 찾을 수 없어요.';
+const keywordTarget = (adminId: number, id: number): AuditedTarget => ({
+  adminId,
+  targetType: 'keyword',
+  targetId: id,
+  notFound: KEYWORD_NOT_FOUND,
+});
 
 export interface AdminKeywordsDeps {
   db: Db;
@@ -98,36 +108,30 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob }:
     },
 
     async rename(adminId: number, id: number, title: string) {
-      const result = await db.transaction(async (tx) => {
+      const result = await auditedChange(db, keywordTarget(adminId, id), async (tx) => {
         const repo = createAdminKeywordsRepository(tx);
         const before = await repo.find(id);
-        if (!before) throw new NotFoundError(KEYWORD_NOT_FOUND);
+        if (!before) return null;
         const row = (await repo.rename(id, title))!;
-        await createAdminAuditRepository(tx).record({
-          adminId,
+        return {
+          result: { data: { id: row.id, title: row.title } },
           action: 'title.update',
-          targetType: 'keyword',
-          targetId: id,
           detail: { from: before.title, to: row.title },
-        });
-        return { data: { id: row.id, title: row.title } };
+        };
       });
       keywordListChanged();
       return result;
     },
 
     async toggle(adminId: number, id: number) {
-      const result = await db.transaction(async (tx) => {
+      const result = await auditedChange(db, keywordTarget(adminId, id), async (tx) => {
         const row = await createAdminKeywordsRepository(tx).toggle(id);
-        if (!row) throw new NotFoundError(KEYWORD_NOT_FOUND);
-        await createAdminAuditRepository(tx).record({
-          adminId,
+        if (!row) return null;
+        return {
+          result: { data: { id: row.id, title: row.title, is_active: row.isActive } },
           action: 'title.toggle',
-          targetType: 'keyword',
-          targetId: id,
           detail: { is_active: row.isActive },
-        });
-        return { data: { id: row.id, title: row.title, is_active: row.isActive } };
+        };
       });
       keywordListChanged();
       return result;
