@@ -1,6 +1,6 @@
-import { count, desc, eq, max, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { generatedPosts, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 
 /** Admin views count every post a member generated, hidden ones included (the console is where hidden posts live). */
 export function createAdminUsersRepository(db: Executor) {
@@ -31,28 +31,6 @@ export function createAdminUsersRepository(db: Executor) {
         .where(eq(users.id, id))
         .limit(1);
       return row ?? null;
-    },
-    async posts(userId: number, limit: number, offset: number) {
-      const mine = eq(generatedPosts.userId, userId);
-      const [items, [totals]] = await Promise.all([
-        db
-          .select({
-            id: generatedPosts.id,
-            title: generatedPosts.title,
-            createdAt: generatedPosts.createdAt,
-            copyCount: generatedPosts.copyCount,
-          })
-          .from(generatedPosts)
-          .where(mine)
-          .orderBy(desc(generatedPosts.createdAt), desc(generatedPosts.id))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ total: count(), latest: max(generatedPosts.createdAt) })
-          .from(generatedPosts)
-          .where(mine),
-      ]);
-      return { items, total: totals?.total ?? 0, latest: totals?.latest ?? null };
     },
   };
 }

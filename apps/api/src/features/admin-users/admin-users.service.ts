@@ -1,12 +1,14 @@
 import type { adminUserList, userPosts } from '@geulgam/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { createMemberPostsRepository } from '../../repositories/member-posts.repository.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import { createAdminUsersRepository } from './admin-users.repository.ts';
 
 export function createAdminUsersService(db: Db) {
   const repository = createAdminUsersRepository(db);
+  const memberPosts = createMemberPostsRepository(db);
 
   return {
     async list(page: number, pageSize: number): Promise<z.infer<typeof adminUserList>> {
@@ -26,7 +28,7 @@ export function createAdminUsersService(db: Db) {
     async posts(userId: number, limit: number, offset: number): Promise<z.infer<typeof userPosts>> {
       const user = await repository.find(userId);
       if (!user) throw new NotFoundError('회원을 찾을 수 없어요.');
-      const { items, total, latest } = await repository.posts(userId, limit, offset);
+      const { items, total, latest } = await memberPosts.page(userId, { limit, offset, includeHidden: true });
       return {
         data: {
           user: { id: user.id, email: user.email, provider: user.provider, created_at: user.createdAt.toISOString() },

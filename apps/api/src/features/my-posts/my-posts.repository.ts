@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copyLog, generatedPosts } from '../../db/schema.ts';
 
@@ -30,25 +30,6 @@ export function createMyPostsRepository(db: Executor) {
       if (!row) return null;
       await db.insert(copyLog).values({ postId: id, userId });
       return row.copyCount;
-    },
-    async listOwned(userId: number, limit: number, offset: number) {
-      const where = and(eq(generatedPosts.userId, userId), eq(generatedPosts.isActive, true));
-      const [items, [total]] = await Promise.all([
-        db
-          .select({
-            id: generatedPosts.id,
-            title: generatedPosts.title,
-            createdAt: generatedPosts.createdAt,
-            copyCount: generatedPosts.copyCount,
-          })
-          .from(generatedPosts)
-          .where(where)
-          .orderBy(desc(generatedPosts.createdAt), desc(generatedPosts.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(generatedPosts).where(where),
-      ]);
-      return { items, total: total?.total ?? 0 };
     },
     async deleteOwned(userId: number, id: number) {
       const rows = await db.delete(generatedPosts).where(owned(userId, id)).returning({ id: generatedPosts.id });

@@ -2,6 +2,7 @@ import type { MyPostList, PostDetail } from '@geulgam/contracts';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { generatedPosts } from '../../db/schema.ts';
+import { createMemberPostsRepository } from '../../repositories/member-posts.repository.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
@@ -11,6 +12,7 @@ const POST_NOT_FOUND = '글을 찾을 수 없어요.';
 
 export function createMyPostsService(db: Db, config: Config) {
   const repository = createMyPostsRepository(db);
+  const memberPosts = createMemberPostsRepository(db);
 
   function toDetail(post: typeof generatedPosts.$inferSelect): PostDetail {
     return {
@@ -39,7 +41,11 @@ export function createMyPostsService(db: Db, config: Config) {
       return { message: '복사 횟수를 기록했어요.', copy_count: copyCount };
     },
     async list(userId: number, page: number, pageSize: number): Promise<MyPostList> {
-      const { items, total } = await repository.listOwned(userId, pageSize, toOffset(page, pageSize));
+      const { items, total } = await memberPosts.page(userId, {
+        limit: pageSize,
+        offset: toOffset(page, pageSize),
+        includeHidden: false,
+      });
       return {
         data: items.map((p) => ({
           id: p.id,
