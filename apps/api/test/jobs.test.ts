@@ -94,6 +94,11 @@ describe(`job queue on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PG
       .from(maintenanceRuns)
       .where(eq(maintenanceRuns.task, 'housekeeping'));
     expect(runs!.n).toBe(1);
+    const [run] = await db
+      .select({ summary: maintenanceRuns.summary })
+      .from(maintenanceRuns)
+      .where(eq(maintenanceRuns.task, 'housekeeping'));
+    expect(run!.summary).toMatchObject({ refresh_tokens: 1, oauth_states: 1 });
   });
 
   it('retries a failing job until it succeeds', async () => {
