@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import { exportPost } from './exports/post-export.ts';
 import { videoScriptFromPost, videoScriptSrt } from './exports/video-script.ts';
-import { contentDisposition, pdfFileName } from './pdf/download-name.ts';
+import { contentDisposition, pdfFileName } from './download-name.ts';
 import { createPdfExporter } from './post-pdf.export.ts';
 import { createMyPostsService } from './my-posts.service.ts';
 

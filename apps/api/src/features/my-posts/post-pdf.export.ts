@@ -2,7 +2,7 @@ import type { Config } from '../../config/env.ts';
 import type { generatedPosts } from '../../db/schema.ts';
 import { imageFetcherFor, type ImageFetcher } from '../../proxy/image-fetcher.ts';
 import { pdfRenderer } from './pdf/pdf-renderer.ts';
-import { contentDisposition, pdfFileName } from './pdf/download-name.ts';
+import { contentDisposition, pdfFileName } from './download-name.ts';
 
 export function createPdfExporter(config: Config, shared?: ImageFetcher) {
   const images = shared ?? imageFetcherFor(config);
