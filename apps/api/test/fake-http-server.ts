@@ -43,6 +43,11 @@ export async function startFakeServer(handle: (request: RecordedRequest) => Fake
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Idle keep-alive connections would hold the close for seconds.
+        server.closeAllConnections();
+      }),
   };
 }

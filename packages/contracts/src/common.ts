@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'bad_gateway',
   'service_unavailable',
+  'gateway_timeout',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

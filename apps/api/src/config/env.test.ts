@@ -31,6 +31,24 @@ describe('environment schema', () => {
     }
   });
 
+  it('reads TRUST_PROXY as off, a hop count or proxy addresses, and refuses "trust everyone"', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads OUTBOUND_ALLOW_HOSTS as host:port pairs', () => {
+    expect(parseEnv({}).OUTBOUND_ALLOW_HOSTS).toEqual([]);
+    expect(parseEnv({ OUTBOUND_ALLOW_HOSTS: 'wiki.intranet:8080, [fd00::5]:11434' }).OUTBOUND_ALLOW_HOSTS).toEqual([
+      'wiki.intranet:8080',
+      '[fd00::5]:11434',
+    ]);
+    expect(() => parseEnv({ OUTBOUND_ALLOW_HOSTS: 'wiki.intranet' })).toThrow(/OUTBOUND_ALLOW_HOSTS/);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseEnv({ DATABASE_URL: '  ', KAKAO_CLIENT_ID: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const DEMO_ADMIN_EMAIL = 'admin@example.com';
@@ -19,6 +20,34 @@ const list = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+/** `host:port`, the port spelled out: `wiki.intranet:8080`, `10.0.0.5:80`, `[fd00::5]:11434`. */
+const hostPortEntry = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i;
+
+/**
+ * Fastify's `trustProxy`: off, the number of proxy hops in front of the API, or the proxies' addresses and
+ * CIDR ranges. `true` (trust any `X-Forwarded-For`) is refused: any client could then choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !ipaddr.isValid(entry) && !ipaddr.isValidCIDR(entry));
+    if (bad.length > 0 || entries.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message: '프록시 홉 수(예: 1)나 프록시 주소·CIDR 목록(예: 10.0.0.0/8)이어야 합니다',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every environment variable the server reads, parsed once at boot (DESIGN.md §3). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -30,6 +59,13 @@ export const envSchema = z.object({
   PROXY_PORT: port.default(8001),
   WEB_PORT: port.default(3000),
   WEB_ORIGINS: list.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
+  /** Proxies in front of the API whose `X-Forwarded-For` names the client (rate limits key on it). */
+  TRUST_PROXY: trustProxy.default(false),
+  /**
+   * Private `host:port`s that outbound fetches (ingestion, images, adapters) may reach, e.g. an intranet
+   * WordPress. Configured feed origins, the demo newsroom and LLM_BASE_URL are trusted without listing.
+   */
+  OUTBOUND_ALLOW_HOSTS: list.pipe(z.array(z.string().regex(hostPortEntry, 'host:port 형식이어야 합니다'))).default([]),
   PUBLIC_API_URL: optionalText.pipe(z.url().optional()),
   PUBLIC_PROXY_URL: optionalText.pipe(z.url().optional()),
   DATABASE_URL: optionalText.pipe(

@@ -12,7 +12,8 @@ import { z } from 'zod';
 
 /**
  * The image proxy listener (PROXY_PORT). It only ever serves images the database knows
- * (article and post images), fetched from public addresses or our own demo origin, cached.
+ * (article and post images), fetched through the safe outbound fetch (public addresses and the configured
+ * origins only), cached.
  */
 export async function buildProxyApp(deps: AppDeps, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
@@ -32,7 +33,14 @@ export async function buildProxyApp(deps: AppDeps, logger?: FastifyBaseLogger): 
     {
       schema: {
         querystring: proxyImageQuery,
-        response: { 200: z.any(), 400: errorSchema, 403: errorSchema, 404: errorSchema, 502: errorSchema },
+        response: {
+          200: z.any(),
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          502: errorSchema,
+          504: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -52,6 +60,7 @@ export async function buildProxyApp(deps: AppDeps, logger?: FastifyBaseLogger): 
         if (error instanceof ImageFetchError) {
           if (error.status === 403) throw new ForbiddenError('이 주소의 이미지는 제공하지 않아요.');
           if (error.status === 404) throw new NotFoundError('이미지를 찾을 수 없어요.');
+          if (error.status === 504) throw new AppError(504, 'gateway_timeout', '이미지 서버가 제때 답하지 않았어요.');
           throw new AppError(502, 'bad_gateway', '이미지를 불러오지 못했어요.');
         }
         throw error;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import { outboundPolicyFor } from '../../shared/outbound-policy.ts';
 import { createPoliteFetcher, type PoliteFetcher } from './fetcher.ts';
 import { createIngestService, type IngestReport } from './ingest.service.ts';
 import { createIngestionRepository } from './ingestion.repository.ts';
@@ -34,7 +35,7 @@ export async function runIngestion(
   logger: FastifyBaseLogger,
   feeds: IngestFeeds,
 ): Promise<IngestReport> {
-  const fetcher = createPoliteFetcher({ hostDelayMs: EXTERNAL_HOST_DELAY_MS });
+  const fetcher = createPoliteFetcher({ policy: outboundPolicyFor(config), hostDelayMs: EXTERNAL_HOST_DELAY_MS });
   const service = createIngestService({ db, fetcher, logger });
   const report = await service.run(configuredSources(config, fetcher, feeds));
   logger.info({ report }, 'ingestion finished');

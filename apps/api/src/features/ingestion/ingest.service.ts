@@ -3,6 +3,7 @@ import type { Category } from '@geulgam/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { keywordListChanged } from '../../shared/keyword-list-version.ts';
+import { OutboundError } from '../../shared/safe-fetch.ts';
 import { hammingDistance, normalizeWhitespace, simhash } from '../../shared/korean-text.ts';
 import { classifyArticle } from './classify.ts';
 import { extractArticle } from './extract.ts';
@@ -178,7 +179,12 @@ export function createIngestService(deps: {
           try {
             return { item, page: await fetchArticle(item) };
           } catch (error) {
-            logger.debug({ url: item.url, err: (error as Error).message }, 'article fetch failed');
+            // A feed pointing at an address we refuse is worth the operator's attention; a flaky site is not.
+            const refused = error instanceof OutboundError && error.reason === 'refused';
+            logger[refused ? 'warn' : 'debug'](
+              { url: item.url, err: (error as Error).message },
+              'article fetch failed',
+            );
             return { item, page: null };
           }
         });

@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '@geulgam/contracts';
 import { z } from 'zod';
 import { normalizeWhitespace } from '../../shared/korean-text.ts';
+import { createSafeFetch, fetchJson } from '../../shared/safe-fetch.ts';
 import { categoryFromHint } from './classify.ts';
 import { parseFeed, type FeedItem } from './feed-parser.ts';
 import type { PoliteFetcher } from './fetcher.ts';
@@ -101,17 +102,19 @@ export function naverNewsSource(options: {
   endpoint.searchParams.set('query', options.query);
   endpoint.searchParams.set('display', String(options.display ?? 20));
   endpoint.searchParams.set('sort', 'date');
+  const safeFetch = createSafeFetch({ trustedOrigins: [endpoint.origin] });
   return {
     url: endpoint.toString(),
     kind: 'naver',
     categoryHint: options.category,
     async items() {
-      const response = await fetch(endpoint, {
-        headers: { 'X-Naver-Client-Id': options.clientId, 'X-Naver-Client-Secret': options.clientSecret },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 8_000),
-      });
-      if (!response.ok) throw new Error(`naver news search HTTP ${response.status}`);
-      const body = naverNewsResponse.parse(await response.json());
+      const answer = await fetchJson(
+        safeFetch,
+        endpoint,
+        { 'X-Naver-Client-Id': options.clientId, 'X-Naver-Client-Secret': options.clientSecret },
+        options.timeoutMs ?? 8_000,
+      );
+      const body = naverNewsResponse.parse(answer);
       return body.items.flatMap((item): FeedItem[] => {
         // The outlet's own page has the full text; Naver's link is the fallback.
         const url = /^https?:\/\//.test(item.originallink) ? item.originallink : item.link;

@@ -1,4 +1,5 @@
 import type { ArticleImage } from '../../../db/schema.ts';
+import { createSafeFetch, fetchJson } from '../../../shared/safe-fetch.ts';
 
 export interface ImageSearch {
   readonly name: string;
@@ -24,18 +25,16 @@ export function pickArticleImages(articleImages: ArticleImage[][], count = 3): A
 
 /** Kakao image search (dapi.kakao.com/v2/search/image) with a REST key. */
 export function createKakaoImageSearch(restKey: string, baseUrl = 'https://dapi.kakao.com'): ImageSearch {
+  const safeFetch = createSafeFetch({ trustedOrigins: [baseUrl] });
   return {
     name: 'kakao',
     async search(query, limit) {
       const url = new URL('/v2/search/image', baseUrl);
       url.searchParams.set('query', query);
       url.searchParams.set('size', String(limit));
-      const res = await fetch(url, {
-        headers: { Authorization: `KakaoAK ${restKey}` },
-        signal: AbortSignal.timeout(5_000),
-      });
-      if (!res.ok) throw new Error(`kakao image search HTTP ${res.status}`);
-      const body = (await res.json()) as { documents?: { image_url?: string; display_sitename?: string }[] };
+      const body = (await fetchJson(safeFetch, url, { Authorization: `KakaoAK ${restKey}` })) as {
+        documents?: { image_url?: string; display_sitename?: string }[];
+      };
       return (body.documents ?? [])
         .filter(
           (d): d is { image_url: string; display_sitename?: string } =>

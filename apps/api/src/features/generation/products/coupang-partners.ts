@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { createSafeFetch, fetchJson } from '../../../shared/safe-fetch.ts';
 import type { ProductSource } from './product-source.ts';
 
 const SEARCH_PATH = '/v2/providers/affiliate_open_api/apis/openapi/v1/products/search';
@@ -38,16 +39,15 @@ export function createCoupangSource(options: {
   baseUrl?: string;
 }): ProductSource {
   const base = options.baseUrl ?? 'https://api-gateway.coupang.com';
+  const safeFetch = createSafeFetch({ trustedOrigins: [base] });
   return {
     name: 'coupang',
     async find(query, limit) {
       const pathWithQuery = `${SEARCH_PATH}?keyword=${encodeURIComponent(query.keyword)}&limit=${limit}`;
-      const res = await fetch(`${base}${pathWithQuery}`, {
-        headers: { Authorization: coupangAuthorization('GET', pathWithQuery, options.accessKey, options.secretKey) },
-        signal: AbortSignal.timeout(5_000),
+      const answer = await fetchJson(safeFetch, `${base}${pathWithQuery}`, {
+        Authorization: coupangAuthorization('GET', pathWithQuery, options.accessKey, options.secretKey),
       });
-      if (!res.ok) throw new Error(`coupang HTTP ${res.status}`);
-      return response.parse(await res.json()).data.productData.map((p) => ({
+      return response.parse(answer).data.productData.map((p) => ({
         name: p.productName,
         url: p.productUrl,
         ...(p.productImage ? { image_url: p.productImage } : {}),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createSafeFetch, fetchJson } from '../../../shared/safe-fetch.ts';
 import type { ProductSource } from './product-source.ts';
 
 const response = z.object({
@@ -20,18 +21,18 @@ export function createNaverShoppingSource(options: {
   baseUrl?: string | undefined;
 }): ProductSource {
   const base = options.baseUrl ?? 'https://openapi.naver.com';
+  const safeFetch = createSafeFetch({ trustedOrigins: [base] });
   return {
     name: 'naver',
     async find(query, limit) {
       const url = new URL('/v1/search/shop.json', base);
       url.searchParams.set('query', query.keyword);
       url.searchParams.set('display', String(limit));
-      const res = await fetch(url, {
-        headers: { 'X-Naver-Client-Id': options.clientId, 'X-Naver-Client-Secret': options.clientSecret },
-        signal: AbortSignal.timeout(5_000),
+      const answer = await fetchJson(safeFetch, url, {
+        'X-Naver-Client-Id': options.clientId,
+        'X-Naver-Client-Secret': options.clientSecret,
       });
-      if (!res.ok) throw new Error(`naver shopping HTTP ${res.status}`);
-      const body = response.parse(await res.json());
+      const body = response.parse(answer);
       return body.items.map((item) => ({
         name: item.title.replace(/<[^>]*>/g, ''),
         url: item.link,

@@ -1,0 +1,142 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSafeFetch, MAX_REDIRECTS, OutboundError, vettedLookup, type OutboundFailure } from './safe-fetch.ts';
+
+const servers: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+/** A loopback server that records the paths it was asked for. */
+async function serve(handle: (request: IncomingMessage, response: ServerResponse) => void) {
+  const paths: string[] = [];
+  const server = createServer((request, response) => {
+    paths.push(request.url ?? '');
+    handle(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const handle_ = {
+    origin,
+    paths,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  servers.push(handle_);
+  return handle_;
+}
+
+async function failure(promise: Promise<unknown>): Promise<OutboundFailure> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(OutboundError);
+  return (error as OutboundError).reason;
+}
+
+const small = { maxBytes: 1024 };
+
+describe('safe fetch', () => {
+  it('fetches a trusted origin as configured, private or not', async () => {
+    const site = await serve((_request, response) => response.end('hello'));
+    const safeFetch = createSafeFetch({ trustedOrigins: [site.origin] });
+    const answer = await safeFetch(`${site.origin}/page`, small);
+    expect(answer.body.toString()).toBe('hello');
+    expect(answer.status).toBe(200);
+  });
+
+  it('refuses a private origin nobody configured, before connecting', async () => {
+    const internal = await serve((_request, response) => response.end('secret'));
+    const safeFetch = createSafeFetch({ trustedOrigins: [] });
+    expect(await failure(safeFetch(`${internal.origin}/admin`, small))).toBe('refused');
+    const port = new URL(internal.origin).port;
+    for (const host of ['[::ffff:127.0.0.1]', '2130706433', '0x7f.0.0.1', 'localhost.', '[::1]', '0.0.0.0']) {
+      expect(await failure(safeFetch(`http://${host}:${port}/admin`, small)), host).toBe('refused');
+      // On the ordinary ports the address itself is refused (a name after resolving it).
+      expect(await failure(safeFetch(`http://${host}/admin`, small)), host).toBe('refused');
+    }
+    expect(await failure(safeFetch('file:///etc/passwd', small))).toBe('refused');
+    expect(internal.paths).toEqual([]);
+  });
+
+  it('resolves a name once in the connection and refuses it when any answer is private', async () => {
+    for (const all of [true, false]) {
+      const error = await new Promise<Error | null>((resolve) => vettedLookup('localhost', { all }, resolve));
+      expect(error?.message).toMatch(/^localhost resolves to (127\.0\.0\.1|::1) \(loopback\)$/);
+    }
+  });
+
+  it('reaches a private host listed in OUTBOUND_ALLOW_HOSTS', async () => {
+    const intranet = await serve((_request, response) => response.end('wiki'));
+    const port = new URL(intranet.origin).port;
+    const safeFetch = createSafeFetch({ trustedOrigins: [], allowHosts: [`127.0.0.1:${port}`] });
+    expect((await safeFetch(`${intranet.origin}/page`, small)).body.toString()).toBe('wiki');
+  });
+
+  it('checks every redirect: a trusted origin cannot send us to another private one', async () => {
+    const internal = await serve((_request, response) => response.end('secret'));
+    const feed = await serve((request, response) => {
+      if (request.url === '/inside') response.writeHead(302, { location: `${internal.origin}/admin` }).end();
+      else if (request.url === '/relative') response.writeHead(301, { location: '/final' }).end();
+      else response.end(`at ${request.url}`);
+    });
+    const safeFetch = createSafeFetch({ trustedOrigins: [feed.origin] });
+    expect(await failure(safeFetch(`${feed.origin}/inside`, small))).toBe('refused');
+    expect(internal.paths).toEqual([]);
+    const followed = await safeFetch(`${feed.origin}/relative`, small);
+    expect(followed.body.toString()).toBe('at /final');
+    expect(followed.url).toBe(`${feed.origin}/final`);
+  });
+
+  it(`follows at most ${MAX_REDIRECTS} redirects`, async () => {
+    const loop = await serve((request, response) => {
+      const n = Number(request.url?.slice(1));
+      response.writeHead(302, { location: `/${n + 1}` }).end();
+    });
+    const safeFetch = createSafeFetch({ trustedOrigins: [loop.origin] });
+    expect(await failure(safeFetch(`${loop.origin}/0`, small))).toBe('refused');
+    expect(loop.paths).toHaveLength(MAX_REDIRECTS + 1);
+  });
+
+  it('refuses a declared length over the cap, and stops reading an undeclared one at the cap', async () => {
+    const big = await serve((request, response) => {
+      if (request.url === '/declared') {
+        response.writeHead(200, { 'content-length': String(10 * 1024 * 1024) });
+        response.write(Buffer.alloc(1024));
+        return;
+      }
+      // Chunked, endless: only the cap ends it.
+      const push = () => {
+        while (response.write(Buffer.alloc(64 * 1024, 1)));
+      };
+      response.on('drain', push);
+      push();
+    });
+    const safeFetch = createSafeFetch({ trustedOrigins: [big.origin] });
+    expect(await failure(safeFetch(`${big.origin}/declared`, { maxBytes: 1024 * 1024 }))).toBe('too_large');
+    expect(await failure(safeFetch(`${big.origin}/endless`, { maxBytes: 1024 * 1024 }))).toBe('too_large');
+  });
+
+  it('gives up on a body that trickles past the deadline', async () => {
+    const slow = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      const timer = setInterval(() => response.write('.'), 20);
+      response.on('close', () => clearInterval(timer));
+    });
+    const safeFetch = createSafeFetch({ trustedOrigins: [slow.origin] });
+    expect(await failure(safeFetch(`${slow.origin}/`, { maxBytes: 1024 * 1024, timeoutMs: 300 }))).toBe('timeout');
+  });
+
+  it('reports an upstream error status and an unreachable host', async () => {
+    const site = await serve((_request, response) => response.writeHead(404).end());
+    const safeFetch = createSafeFetch({ trustedOrigins: [site.origin, 'http://127.0.0.1:9'] });
+    const error = await safeFetch(`${site.origin}/missing`, small).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ reason: 'http', status: 404 });
+    expect(await failure(safeFetch('http://127.0.0.1:9/', small))).toBe('unreachable');
+  });
+});
