@@ -24,7 +24,7 @@ import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerSecurity, trustProxyOption } from './plugins/security.ts';
 
 export interface AppDeps {
   config: Config;
@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: false,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerErrorHandler(app);
   registerDrain(app, deps.isDraining);
-  await registerSecurity(app, deps.config);
+  await registerSecurity(app, deps.config, deps.database.db);
   await registerDocs(app);
   registerAuth(app, deps.config, deps.database.db);
 

@@ -300,16 +300,19 @@ export const maintenanceRuns = pgTable('maintenance_runs', {
   createdAt: createdAt(),
 });
 
-/** Failed sign-in attempts, counted per account and per IP for brute-force protection. */
-export const authFailures = pgTable(
-  'auth_failures',
+/**
+ * Fixed-window counters for every rate limit (route limits, admin sign-in attempts), in the database so API
+ * replicas share them and a restart does not reset them. One row per limit and key; `hits` counts within the
+ * window that ends at `resets_at` and is bumped atomically by an upsert.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: serial('id').primaryKey(),
-    scope: varchar('scope', { length: 16 }).notNull(),
-    key: varchar('key', { length: 254 }).notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.scope, t.key, t.createdAt)],
+  (t) => [index().on(t.resetsAt)],
 );
 
 /** A member's WordPress site (My page → 연동): the application password only encrypted (AES-GCM). */

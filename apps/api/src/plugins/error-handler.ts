@@ -1,7 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@geulgam/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../shared/errors.ts';
+import { AppError, TooManyRequestsError } from '../shared/errors.ts';
 
 const MESSAGES: Record<number, [ErrorCode, string]> = {
   400: ['bad_request', '잘못된 요청이에요.'],
@@ -75,6 +75,7 @@ function containsNul(value: unknown, depth = 0): boolean {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, error.statusCode, { ...error.fields, detail: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

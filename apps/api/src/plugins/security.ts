@@ -3,9 +3,27 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.ts';
+import type { Db } from '../db/client.ts';
+import { TooManyRequestsError } from '../shared/errors.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
-/** CORS allowlist, security headers and the rate limiter (applied per route via `config.rateLimit`). */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+/**
+ * Fastify's `trustProxy` from `TRUST_PROXY`. A hop count becomes "the first n hops are ours" (Fastify itself
+ * treats a bare number as trusting nobody); addresses and CIDRs are matched by Fastify as they are.
+ */
+export function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+/**
+ * CORS allowlist, security headers and the rate limiter (applied per route via `config.rateLimit`). Limits
+ * count in the database (shared by replicas, kept across restarts) per client address, which is the
+ * `X-Forwarded-For` entry of the trusted proxy hop when `TRUST_PROXY` is set.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config, db: Db) {
   const allowed = new Set(config.WEB_ORIGINS);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
@@ -30,10 +48,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      detail: `요청이 너무 많아요. ${Math.ceil(context.ttl / 1000)}초 후에 다시 시도해 주세요.`,
-      code: 'rate_limited',
-    }),
+    store: databaseRateLimitStore(db),
+    errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }

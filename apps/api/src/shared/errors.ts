@@ -43,6 +43,16 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 429 with how long to wait: the error handler sends it as `Retry-After` too. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    public readonly retryAfterSeconds: number,
+    message = `요청이 너무 많아요. ${retryAfterSeconds}초 후에 다시 시도해 주세요.`,
+  ) {
+    super(429, 'rate_limited', message);
+  }
+}
+
 export class ServiceUnavailableError extends AppError {
   constructor(message = '잠시 후 다시 시도해 주세요.') {
     super(503, 'service_unavailable', message);
