@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
+import { prepareDataDir } from './config/data-dir.ts';
 import { listsDemoFeed, type Config } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { pgliteDir } from './db/location.ts';
@@ -17,7 +18,7 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** Opens the database (migrating it), seeds the demo admin, and starts the job queue. */
+/** Secures DATA_DIR, opens the database (migrating it), seeds the demo admin, and starts the job queue. */
 export async function startRuntime(
   config: Config,
   options: { runWorkers: boolean; logger?: FastifyBaseLogger },
@@ -25,6 +26,8 @@ export async function startRuntime(
   const logger = options.logger ?? createLogger(config);
   if (config.isProduction && listsDemoFeed(config.NEWS_FEEDS))
     logger.warn('production skips `demo` in NEWS_FEEDS (its default): set NEWS_FEEDS to real feeds (ADR 014)');
+  const dataDirWarning = prepareDataDir(config);
+  if (dataDirWarning) logger.warn(dataDirWarning);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: pgliteDir(config) });
   const demoAdminCreated = await seedDemoAdmin(database.db, config);
   const queue =

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { prepareDataDir } from '../config/data-dir.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAdminsRepository } from '../repositories/admins.repository.ts';
@@ -26,6 +27,8 @@ async function main() {
   if (password.length < 10) throw new Error('비밀번호는 10자 이상이어야 해요.');
 
   const config = loadConfig();
+  const dataDirWarning = prepareDataDir(config);
+  if (dataDirWarning) console.warn(dataDirWarning);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: pgliteDir(config) });
   try {
     const repository = createAdminsRepository(database.db);

@@ -194,7 +194,7 @@ function loadOrCreateSecret(dataDir: string, name: 'jwtSecret' | 'integrationKey
   const file = path.join(dataDir, 'secrets.json');
   const saved = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
   if (saved[name]) return saved[name];
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(bytes).toString(name === 'integrationKey' ? 'base64' : 'base64url');
   writeFileSync(file, JSON.stringify({ ...saved, [name]: secret }, null, 2), { mode: 0o600 });
   return secret;

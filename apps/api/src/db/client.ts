@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config/locations.ts';
+import { OwnerOnlyNodeFS } from './owner-only-fs.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -51,9 +52,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
-    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.pgliteDir ? { fs: new OwnerOnlyNodeFS(options.pgliteDir) } : {}),
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
