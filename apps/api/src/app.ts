@@ -23,7 +23,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerDrain } from './plugins/drain.ts';
-import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity, trustProxyOption } from './plugins/security.ts';
 
 export interface AppDeps {
@@ -61,6 +61,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

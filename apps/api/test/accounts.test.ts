@@ -176,6 +176,40 @@ describe('onboarding and profile', () => {
     expect(patch.statusCode).toBe(409);
   });
 
+  it('refuses nicknames with invisible, control or bidi characters, and stores the composed form', async () => {
+    const member = await socialLogin(t, 'kakao', 'lookalike@example.com');
+    for (const nickname of [
+      '글쓰는\u200b곰', // zero-width space
+      '글쓰는\u202e곰', // right-to-left override
+      '글쓰는\u2066곰', // left-to-right isolate
+      '글쓰는\u3164', // Hangul filler
+      '\u115f\u1160', // Hangul choseong and jungseong fillers
+      '글쓰는\uffa0곰', // halfwidth Hangul filler
+      '글쓰는\u00ad곰', // soft hyphen
+      '글쓰는\u00a0곰', // no-break space
+      '글쓰는\u2800곰', // blank braille pattern
+      '글쓰는\u0007곰', // bell
+      '글쓰는\ufe0f곰', // variation selector
+    ]) {
+      const response = await inject('PATCH', '/api/user/nickname/', member.access, { nickname, categories: ['경제'] });
+      expect(response.statusCode, JSON.stringify(nickname)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_error', nickname: [expect.any(String)] });
+    }
+    // Decomposed jamo (NFD) look the same as the composed syllables: both are one nickname.
+    const composed = '한글곰';
+    const saved = await inject('PATCH', '/api/user/nickname/', member.access, {
+      nickname: composed.normalize('NFD'),
+      categories: ['경제'],
+    });
+    expect(saved.json().user_info.nickname).toBe(composed);
+    const other = await socialLogin(t, 'kakao', 'lookalike-2@example.com');
+    const taken = await inject('PATCH', '/api/user/nickname/', other.access, {
+      nickname: composed,
+      categories: ['경제'],
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
   it.each([
     ['no categories', { categories: [] }],
     ['unknown category', { categories: ['요리'] }],

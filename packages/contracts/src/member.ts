@@ -96,7 +96,19 @@ export const myPostList = listOf(myPostItem);
 export type MyPostList = z.infer<typeof myPostList>;
 
 // Profile
-const nicknameInput = z.string().trim().max(NICKNAME_MAX, `닉네임은 1~${NICKNAME_MAX}자로 입력해 주세요.`);
+/**
+ * Characters that draw nothing, or change how the rest is drawn, so two different nicknames would look the
+ * same: controls, format characters (bidi overrides, zero-width joiners and spaces), every default-ignorable
+ * code point (Hangul fillers U+115F, U+1160, U+3164, U+FFA0, variation selectors…), the blank braille
+ * pattern, private-use and unassigned code points, and any whitespace but the plain space.
+ */
+const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]|[^\S ]/u;
+const nicknameInput = z
+  .string()
+  .trim()
+  .normalize('NFC')
+  .max(NICKNAME_MAX, `닉네임은 1~${NICKNAME_MAX}자로 입력해 주세요.`)
+  .refine((value) => !INVISIBLE_CHARACTER.test(value), '닉네임에는 보이지 않는 문자나 제어 문자를 쓸 수 없어요.');
 const categoriesInput = z
   .array(categorySchema)
   .min(1, '관심사를 1개 이상 선택해 주세요.')

@@ -1,4 +1,6 @@
 import type { ErrorBody, ErrorCode } from '@geulgam/contracts';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../shared/errors.ts';
@@ -29,6 +31,8 @@ function isOutageError(error: unknown): boolean {
       (code.startsWith('08') ||
         code === '57P01' ||
         code === '57P03' ||
+        // The database refuses new connections (ALLOW_CONNECTIONS false, a database being dropped or renamed).
+        code === '55000' ||
         code === 'ECONNREFUSED' ||
         code === 'ECONNRESET' ||
         code === 'ETIMEDOUT')) ||
@@ -61,6 +65,28 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     return send(reply, 414, { detail: '요청 주소가 너무 길어요.', code: 'bad_request' });
   }
   return send(reply, 400, { detail: '요청 주소가 올바르지 않아요.', code: 'bad_request' });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over the size limit, a request that
+ * timed out, malformed HTTP): written to the socket by hand, but in the same `{detail, code}` shape.
+ */
+export function clientErrors(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, '요청 헤더가 너무 커요.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, '요청이 제시간에 끝나지 않았어요.']
+        : [400, '잘못된 요청이에요.'];
+  const payload = JSON.stringify({ detail, code: 'bad_request' } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** True when a string anywhere in the parsed input holds U+0000, which PostgreSQL text cannot store. */

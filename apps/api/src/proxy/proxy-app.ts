@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
 import { registerDrain } from '../plugins/drain.ts';
-import { registerErrorHandler } from '../plugins/error-handler.ts';
+import { clientErrors, registerErrorHandler } from '../plugins/error-handler.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../shared/errors.ts';
 import { ImageFetchError, imageFetcherFor } from './image-fetcher.ts';
 import { createProxyRepository } from './proxy.repository.ts';
@@ -19,6 +19,7 @@ export async function buildProxyApp(deps: AppDeps, logger?: FastifyBaseLogger): 
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
