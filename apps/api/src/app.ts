@@ -25,6 +25,8 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity, trustProxyOption } from './plugins/security.ts';
+import { outboundPolicyFor } from './shared/outbound-policy.ts';
+import { createSafeFetch } from './shared/safe-fetch.ts';
 
 export interface AppDeps {
   config: Config;
@@ -89,18 +91,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await mountDemoNewsroom(app, deps.config);
   await app.register(generationRoutes);
   await app.register(myPostsRoutes);
-  await app.register(publishingRoutes, {
-    transport: async (url, init) => {
-      const response = await fetch(url, {
-        method: init.method,
-        headers: init.headers,
-        body: init.body ?? null,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(init.timeoutMs),
-      });
-      return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
-    },
-  });
+  const safeFetch = createSafeFetch(outboundPolicyFor(deps.config));
+  await app.register(publishingRoutes, { transport: (url, init) => safeFetch(url, { ...init, anyStatus: true }) });
   if (!deps.config.isProduction) await app.register(emulatorRoutes);
 
   await app.ready();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordpressConnections } from '../src/db/schema.ts';
 import { ingestFeeds } from '../src/demo-newsroom.ts';
 import { runIngestion } from '../src/features/ingestion/ingest.runner.ts';
+import { startFakeServer } from './fake-http-server.ts';
 import { startFakeWordpress } from './fakes/fake-wordpress.ts';
 import { bearer, createListeningTestApp, socialLogin, type SignedIn, type TestApp } from './helpers.ts';
 
@@ -68,6 +69,19 @@ describe('WordPress connection', () => {
       site_url: null,
       username: null,
     });
+  });
+
+  it('does not reach a private site the operator did not allow (502, never contacted)', async () => {
+    const intranet = await startFakeServer(() => ({ json: { namespaces: ['wp/v2'] } }));
+    try {
+      for (const site_url of [intranet.baseUrl, `http://[::ffff:127.0.0.1]:${new URL(intranet.baseUrl).port}`]) {
+        const response = await connect(alice.access, { site_url, username: 'editor', application_password: PASSWORD });
+        expect(response.statusCode, site_url).toBe(502);
+      }
+      expect(intranet.requests).toEqual([]);
+    } finally {
+      await intranet.close();
+    }
   });
 
   it('connects, stores the password only encrypted, and never returns it', async () => {

@@ -153,7 +153,7 @@ describe('a hostile feed on loopback', () => {
   let storedImages: string[] = [];
 
   it('ingests its own pages but never fetches the internal service, directly or by redirect', async () => {
-    const report = await runIngestion(t.database.db, t.config, logger);
+    const report = await runIngestion(t.database.db, t.config, logger, { demoFeedUrl: undefined });
     const stored = await t.database.db
       .select({ title: articles.title, body: articles.body, images: articles.images })
       .from(articles);

@@ -132,6 +132,22 @@ describe('safe fetch', () => {
     expect(await failure(safeFetch(`${slow.origin}/`, { maxBytes: 1024 * 1024, timeoutMs: 300 }))).toBe('timeout');
   });
 
+  it('sends a POST body, hands back any status when asked, and does not follow a POST redirect', async () => {
+    const api = await serve((request, response) => {
+      if (request.url === '/moved') return void response.writeHead(301, { location: '/elsewhere' }).end();
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => response.writeHead(401, { 'content-type': 'application/json' }).end(`{"got":"${body}"}`));
+    });
+    const safeFetch = createSafeFetch({ trustedOrigins: [api.origin] });
+    const answer = await safeFetch(`${api.origin}/login`, { ...small, method: 'POST', body: 'hello', anyStatus: true });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body.toString())).toEqual({ got: 'hello' });
+    const moved = await safeFetch(`${api.origin}/moved`, { ...small, method: 'POST', body: 'x', anyStatus: true });
+    expect(moved.status).toBe(301);
+    expect(api.paths).toEqual(['/login', '/moved']);
+  });
+
   it('reports an upstream error status and an unreachable host', async () => {
     const site = await serve((_request, response) => response.writeHead(404).end());
     const safeFetch = createSafeFetch({ trustedOrigins: [site.origin, 'http://127.0.0.1:9'] });

@@ -7,7 +7,8 @@ import { bareAddress, specialRange } from './ip-policy.ts';
  * The one way the server fetches a URL that came from outside (a feed item, an image in an article, a search
  * API's answer): ingestion, the image proxy, the PDF images and the product/image adapters all use it.
  *
- * - Every hop is checked: redirects are followed by hand (at most `MAX_REDIRECTS`), each `Location` again.
+ * - Every hop is checked: redirects of a GET are followed by hand (at most `MAX_REDIRECTS`), each `Location`
+ *   again; other methods get the redirect answer itself.
  * - Only http(s) on ports 80/443, unless the origin is trusted as configured (`trustedOrigins`) or its
  *   `host:port` is in `allowHosts` (`OUTBOUND_ALLOW_HOSTS`).
  * - Anything else must resolve to public unicast addresses only (`ip-policy.ts`). The name is resolved once,
@@ -52,6 +53,10 @@ export interface SafeFetchOptions {
   maxBytes: number;
   timeoutMs?: number | undefined;
   headers?: Record<string, string> | undefined;
+  method?: 'GET' | 'POST' | undefined;
+  body?: Buffer | string | undefined;
+  /** Answer with any final status instead of throwing on one outside 2xx (an API whose errors carry JSON). */
+  anyStatus?: boolean | undefined;
 }
 
 export interface SafeResponse {
@@ -168,19 +173,27 @@ export function createSafeFetch(policy: OutboundPolicy): SafeFetch {
 
   return async (input, options) => {
     const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const method = options.method ?? 'GET';
     let url = new URL(input);
     for (let hop = 0; ; hop += 1) {
       const dispatcher = dispatcherFor(url);
       try {
-        const response = await fetch(url, { dispatcher, redirect: 'manual', signal, headers: options.headers });
+        const response = await fetch(url, {
+          dispatcher,
+          method,
+          body: options.body ?? null,
+          redirect: 'manual',
+          signal,
+          headers: options.headers,
+        });
         const location = response.headers.get('location');
-        if (response.status >= 300 && response.status < 400 && location) {
+        if (method === 'GET' && response.status >= 300 && response.status < 400 && location) {
           await response.body?.cancel();
           if (hop >= MAX_REDIRECTS) throw new OutboundError(`more than ${MAX_REDIRECTS} redirects`, 'refused');
           url = new URL(location, url);
           continue;
         }
-        if (response.status < 200 || response.status >= 300) {
+        if (!options.anyStatus && (response.status < 200 || response.status >= 300)) {
           await response.body?.cancel();
           throw new OutboundError(`HTTP ${response.status}`, 'http', response.status);
         }
