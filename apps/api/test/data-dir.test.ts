@@ -3,17 +3,11 @@
 import { chmodSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { prepareDataDir } from '../src/config/data-dir.ts';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
-
-let server: ServerProcess | undefined;
-afterAll(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-});
+import { loadConfig } from '../src/config/env.ts';
+import { startRuntime } from '../src/runtime.ts';
 
 /** Every file and folder under `root` (itself included) with its permission bits. */
 function modes(root: string): [string, number][] {
@@ -24,7 +18,11 @@ function modes(root: string): [string, number][] {
 describe('DATA_DIR permissions', () => {
   it('creates a fresh DATA_DIR, the database and the secret private to the owner', async () => {
     const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'geulgam-perm-')), 'data');
-    server = await startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: '', NEWS_FEEDS: '' });
+    // What server.ts does at start: the config (which writes the generated JWT secret), then the runtime.
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, NEWS_FEEDS: '' });
+    const runtime = await startRuntime(config, { runWorkers: false });
+    await runtime.database.db.execute(sql`create table later_table (id int)`);
+    await runtime.close();
     const found = modes(dataDir);
     expect(found.map(([entry]) => entry)).toEqual(expect.arrayContaining(['secrets.json', 'db']));
     expect(found.length).toBeGreaterThan(20);

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 /** Password checks one address may spend on one account per minute. */
 export const MAX_FAILURES_PER_MINUTE = 10;
 /** Password checks one address may spend on all accounts together per quarter hour. */
-export const MAX_FAILURES_PER_ADDRESS = 30;
+export const MAX_FAILURES_PER_ADDRESS = 20;
 const ACCOUNT_WINDOW_MS = 60_000;
 const ADDRESS_WINDOW_MS = 15 * 60_000;
 const BAD_CREDENTIALS = '이메일 또는 비밀번호가 올바르지 않아요.';
