@@ -114,4 +114,16 @@ describe('cross-cutting headers', () => {
     expect(response.headers['x-request-id']).toBe('trace-me');
     expect((await t.app.inject({ url: '/healthz' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('echoes a caller request id only when it is well formed', async () => {
+    const uuid = '3f2b8c1e-5d4a-4b6f-9e21-7c0d1a2b3c4d';
+    for (const good of [uuid, 'trace-me', 'svc.edge:01HZX3']) {
+      const response = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': good } });
+      expect(response.headers['x-request-id']).toBe(good);
+    }
+    for (const bad of ['<script>alert(1)</script>', 'a b', 'x'.repeat(129), '-leading-dash', '한글아이디', 'id;drop']) {
+      const response = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': bad } });
+      expect(response.headers['x-request-id'], bad).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
+    }
+  });
 });
