@@ -27,6 +27,9 @@ describe('OpenAPI', () => {
     expect(spec.paths['/api/keywords/'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['sort', 'page', 'page_size']),
     );
+    for (const path of ['/api/auth/token/refresh/', '/admin/auth/token/refresh/', '/admin/auth/logout/']) {
+      expect(spec.paths[path]?.post, path).toBeDefined();
+    }
     const ui = await t.app.inject({ url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
