@@ -1,4 +1,4 @@
-// Sessions that outlive their access token (ADR 017): with an expired access token (signed with the
+// Sessions that outlive their access token (ADR 019): with an expired access token (signed with the
 // server's key) or one the server refuses, members generate, open My page and delete a post, and an
 // admin edits a keyword title, without a 401 reaching the screen. Two tabs that renew at once both stay
 // signed in; a logout in one signs the other out.

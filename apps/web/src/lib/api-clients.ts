@@ -5,7 +5,7 @@
  * - internal: `${internalBase}/api/v1/internal` (image proxy), the member's access token.
  * Paths come from `apiPaths` of `@geulgam/contracts`.
  *
- * The member and admin clients renew their access tokens with the stored refresh token (ADR 017).
+ * The member and admin clients renew their access tokens with the stored refresh token (ADR 019).
  */
 import { apiPaths } from '@geulgam/contracts/paths';
 import { getRuntimeConfig } from '../config/env.ts';
