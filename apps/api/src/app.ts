@@ -28,6 +28,8 @@ import { registerSecurity, trustProxyOption } from './plugins/security.ts';
 import { outboundPolicyFor } from './shared/outbound-policy.ts';
 import { createSafeFetch } from './shared/safe-fetch.ts';
 
+const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -58,8 +60,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's `x-request-id` is kept (and echoed) only when it looks like an id; anything else
+    // (markup, control characters, a novel) gets a fresh UUID instead of reaching logs and headers.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     frameworkErrors,

@@ -7,14 +7,33 @@ import { bearer, socialLogin, TEST_JWT_SECRET, type SignedIn } from './helpers.t
  * Every member and admin route × every kind of caller. Members reach only their own posts
  * (another member's post is 404, never 403); admin routes need a valid admin-audience token
  * (401 otherwise); member routes refuse admin tokens; expired, `alg:none`, wrong-audience,
- * wrong-key and garbage tokens are 401 everywhere a token is required.
+ * both-audiences (an array), no-`exp`, wrong-key and garbage tokens are 401 everywhere a token is required.
  */
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Caller =
-  'no token' | 'member A' | 'member B' | 'admin' | 'expired' | 'alg:none' | 'wrong audience' | 'wrong key' | 'garbage';
+  | 'no token'
+  | 'member A'
+  | 'member B'
+  | 'admin'
+  | 'expired'
+  | 'alg:none'
+  | 'wrong audience'
+  | 'both audiences'
+  | 'no exp'
+  | 'wrong key'
+  | 'garbage';
 
-const REFUSED: Caller[] = ['no token', 'expired', 'alg:none', 'wrong audience', 'wrong key', 'garbage'];
+const REFUSED: Caller[] = [
+  'no token',
+  'expired',
+  'alg:none',
+  'wrong audience',
+  'both audiences',
+  'no exp',
+  'wrong key',
+  'garbage',
+];
 
 let t: AdminTestApp;
 let a: SignedIn;
@@ -25,15 +44,16 @@ const tokens = { member: {} as Record<Caller, string | null>, admin: {} as Recor
 const secret = new TextEncoder().encode(TEST_JWT_SECRET);
 const now = () => Math.floor(Date.now() / 1000);
 
-function sign(claims: { sub: number; aud: string; exp?: number }, key = secret) {
-  return new SignJWT({})
+/** `exp: null` leaves the expiry out. */
+function sign(claims: { sub: number; aud: string | string[]; exp?: number | null }, key = secret) {
+  const jwt = new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.sub))
     .setAudience(claims.aud)
     .setIssuer('geulgam')
-    .setIssuedAt(now() - 60)
-    .setExpirationTime(claims.exp ?? now() + 600)
-    .sign(key);
+    .setIssuedAt(now() - 60);
+  if (claims.exp !== null) jwt.setExpirationTime(claims.exp ?? now() + 600);
+  return jwt.sign(key);
 }
 
 /** An unsigned token (`alg: none`) that claims to be the given subject. */
@@ -77,6 +97,9 @@ beforeAll(async () => {
     'alg:none': unsigned(a.user.id, 'member'),
     // Member A's id, signed with our key, for an audience that is not "member".
     'wrong audience': await sign({ sub: a.user.id, aud: 'admin' }),
+    // Signed with our key, valid in every other way: one token must never pass both guards.
+    'both audiences': await sign({ sub: a.user.id, aud: ['member', 'admin'] }),
+    'no exp': await sign({ sub: a.user.id, aud: 'member', exp: null }),
     'wrong key': await sign({ sub: a.user.id, aud: 'member' }, otherKey),
     garbage: 'not-a-jwt',
   };
@@ -85,6 +108,8 @@ beforeAll(async () => {
     expired: await expiredAdminToken(t.adminId),
     'alg:none': unsigned(t.adminId, 'admin'),
     'wrong audience': await sign({ sub: t.adminId, aud: 'member' }),
+    'both audiences': await sign({ sub: t.adminId, aud: ['member', 'admin'] }),
+    'no exp': await sign({ sub: t.adminId, aud: 'admin', exp: null }),
     'wrong key': await sign({ sub: t.adminId, aud: 'admin' }, otherKey),
   };
 }, 120_000);
@@ -238,7 +263,7 @@ const ADMIN_ROWS: AdminRow[] = [
   { method: 'PATCH', url: () => `/admin/titles/${ids.k1}/title/`, body: { title: '관리자가 바꾼 제목' }, ok: [200] },
   { method: 'PATCH', url: () => `/admin/titles/${ids.k2}/toggle/`, ok: [200] },
   { method: 'GET', url: () => `/admin/titles/${ids.k1}/preview/`, ok: [200, 204] },
-  { method: 'POST', url: () => `/admin/titles/${ids.k1}/regenerate/`, body: {}, ok: [202] },
+  { method: 'POST', url: () => `/admin/titles/${ids.k1}/regenerate/`, body: {}, ok: [200, 202] },
   { method: 'GET', url: () => '/admin/generated/', ok: [200] },
   { method: 'GET', url: () => `/admin/generated/${ids.postB}/`, ok: [200] },
   { method: 'PATCH', url: () => `/admin/generated/${ids.postB2}/manage/`, body: { is_active: false }, ok: [200] },

@@ -11,6 +11,8 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { seedDemoAdmin } from '../src/features/admin-auth/seed-admin.ts';
+import { ROTATION_GRACE_MS } from '../src/plugins/auth/sessions.ts';
+import { sha256 } from '../src/plugins/auth/tokens.ts';
 import {
   bearer,
   createListeningTestApp,
@@ -51,6 +53,14 @@ async function signJwt(claims: { sub: string; aud: string; exp?: number }, secre
     .sign(new TextEncoder().encode(secret));
 }
 
+/** Moves a token's rotation back past the window in which a second rotation gets the same successor. */
+async function ageRotation(refresh: string) {
+  await t.database.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000) })
+    .where(eq(refreshTokens.tokenHash, sha256(refresh)));
+}
+
 describe('refresh tokens', () => {
   it('rotates: the new pair works, the old refresh token is spent', async () => {
     const signedIn = await socialLogin(t, 'kakao', 'rotate@example.com');
@@ -69,6 +79,7 @@ describe('refresh tokens', () => {
   it('detects reuse of a rotated token and revokes the whole family', async () => {
     const signedIn = await socialLogin(t, 'naver', 'reuse-refresh@example.com');
     const next = (await inject('POST', '/api/auth/token/refresh/', undefined, { refresh: signedIn.refresh })).json();
+    await ageRotation(signedIn.refresh);
     const reuse = await inject('POST', '/api/auth/token/refresh/', undefined, { refresh: signedIn.refresh });
     expect(reuse.statusCode).toBe(401);
     // The legitimate newer token is revoked as well.
@@ -77,11 +88,61 @@ describe('refresh tokens', () => {
     );
   });
 
+  it('answers a second rotation within seconds (another tab) with the same successor', async () => {
+    const signedIn = await socialLogin(t, 'kakao', 'two-tabs@example.com');
+    const first = await inject('POST', '/api/auth/token/refresh/', undefined, { refresh: signedIn.refresh });
+    const second = await inject('POST', '/api/auth/token/refresh/', undefined, { refresh: signedIn.refresh });
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().refresh).toBe(first.json().refresh);
+    expect((await inject('GET', '/api/mypage/me', second.json().access)).statusCode).toBe(200);
+    // The login goes on: the shared successor rotates as usual.
+    const third = await inject('POST', '/api/auth/token/refresh/', undefined, { refresh: first.json().refresh });
+    expect(third.statusCode).toBe(200);
+    // Once the successor itself was used, the old token counts as reuse, even within the window.
+    expect(
+      (await inject('POST', '/api/auth/token/refresh/', undefined, { refresh: signedIn.refresh })).statusCode,
+    ).toBe(401);
+    expect(
+      (await inject('POST', '/api/auth/token/refresh/', undefined, { refresh: third.json().refresh })).statusCode,
+    ).toBe(401);
+  });
+
+  it('does not hand the successor to a logged-out token', async () => {
+    const signedIn = await socialLogin(t, 'naver', 'grace-logout@example.com');
+    const next = (await inject('POST', '/api/auth/token/refresh/', undefined, { refresh: signedIn.refresh })).json();
+    expect((await inject('POST', '/api/auth/logout/', undefined, { refresh: next.refresh })).statusCode).toBe(204);
+    expect(
+      (await inject('POST', '/api/auth/token/refresh/', undefined, { refresh: signedIn.refresh })).statusCode,
+    ).toBe(401);
+  });
+
   it('logout revokes the refresh token', async () => {
     const signedIn = await socialLogin(t, 'kakao', 'logout@example.com');
     expect((await inject('POST', '/api/auth/logout/', undefined, { refresh: signedIn.refresh })).statusCode).toBe(204);
     expect(
       (await inject('POST', '/api/auth/token/refresh/', undefined, { refresh: signedIn.refresh })).statusCode,
+    ).toBe(401);
+  });
+
+  it('rotates admin tokens at /admin/auth/token/refresh/ and revokes them at /admin/auth/logout/', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/admin/auth/admin-login/',
+      payload: { email: 'admin@example.com', password: 'admin1234!' },
+    });
+    const rotated = await inject('POST', '/admin/auth/token/refresh/', undefined, { refresh: login.json().refresh });
+    expect(rotated.statusCode).toBe(200);
+    expect((await inject('GET', '/admin/auth/me/', rotated.json().access)).statusCode).toBe(200);
+    const member = await socialLogin(t, 'kakao', 'not-an-admin@example.com');
+    expect(
+      (await inject('POST', '/admin/auth/token/refresh/', undefined, { refresh: member.refresh })).statusCode,
+    ).toBe(401);
+    expect(
+      (await inject('POST', '/admin/auth/logout/', undefined, { refresh: rotated.json().refresh })).statusCode,
+    ).toBe(204);
+    expect(
+      (await inject('POST', '/admin/auth/token/refresh/', undefined, { refresh: rotated.json().refresh })).statusCode,
     ).toBe(401);
   });
 

@@ -48,7 +48,7 @@ interface Route {
   who: Who;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** What counts as a valid body, when stricter than `body` (Kakao's `state` is optional in the contract, required by the server). */
+  /** What counts as a valid body, when stricter than `body`. */
   oracle?: z.ZodType;
 }
 
@@ -57,13 +57,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/readyz', who: 'visitor' },
   // auth
   { method: 'GET', path: '/api/auth/:provider/login/', who: 'visitor' },
-  {
-    method: 'POST',
-    path: '/api/auth/kakao/callback/',
-    who: 'visitor',
-    body: kakaoCallbackBody,
-    oracle: naverCallbackBody,
-  },
+  { method: 'POST', path: '/api/auth/kakao/callback/', who: 'visitor', body: kakaoCallbackBody },
   { method: 'POST', path: '/api/auth/naver/callback/', who: 'visitor', body: naverCallbackBody },
   { method: 'POST', path: '/api/auth/token/refresh/', who: 'visitor', body: refreshBody },
   { method: 'POST', path: '/api/auth/logout/', who: 'visitor', body: refreshBody },
@@ -87,6 +81,8 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/user/', who: 'throwaway member' },
   // admin
   { method: 'POST', path: '/admin/auth/admin-login/', who: 'visitor', body: adminLoginBody },
+  { method: 'POST', path: '/admin/auth/token/refresh/', who: 'visitor', body: refreshBody },
+  { method: 'POST', path: '/admin/auth/logout/', who: 'visitor', body: refreshBody },
   { method: 'GET', path: '/admin/auth/me/', who: 'admin' },
   { method: 'GET', path: '/admin/dashboard/daily-stats/', who: 'admin' },
   { method: 'GET', path: '/admin/dashboard/top-keywords/', who: 'admin', query: topKeywordsQuery },

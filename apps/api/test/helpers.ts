@@ -107,22 +107,45 @@ export interface SignedIn {
   user: { id: number; email: string | null; nickname: string | null; provider: string; is_onboarded: boolean };
 }
 
-/** The provider's redirect back to the web callback, as the browser would receive it. */
-export async function authorizeAtEmulator(t: TestApp, provider: 'kakao' | 'naver', email: string) {
-  const start = await t.app.inject({ url: `/api/auth/${provider}/login/` });
+/** The browser's login binding from a login start's answer, as a `cookie` header value. */
+export function bindingCookie(setCookie: string | string[] | undefined): string {
+  const header = [setCookie ?? []].flat().find((value) => value.startsWith('geulgam_login='));
+  if (!header) throw new Error('the login start set no binding cookie');
+  return header.split(';')[0]!;
+}
+
+/**
+ * The provider's redirect back to the web callback, as the browser would receive it, and the
+ * browser's binding cookie (`cookie`) that the login start set.
+ */
+export async function authorizeAtEmulator(
+  t: TestApp,
+  provider: 'kakao' | 'naver',
+  email: string,
+  remoteAddress = '127.0.0.1',
+) {
+  const start = await t.app.inject({ url: `/api/auth/${provider}/login/`, remoteAddress });
+  const cookie = bindingCookie(start.headers['set-cookie']);
   const authorize = new URL(start.headers.location as string);
   authorize.searchParams.set('login_hint', email);
   const response = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(response.headers.get('location')!);
-  return { code: callback.searchParams.get('code')!, state: callback.searchParams.get('state')!, callback, authorize };
+  return {
+    code: callback.searchParams.get('code')!,
+    state: callback.searchParams.get('state')!,
+    cookie,
+    callback,
+    authorize,
+  };
 }
 
 export async function socialLogin(t: TestApp, provider: 'kakao' | 'naver', email: string): Promise<SignedIn> {
-  const { code, state } = await authorizeAtEmulator(t, provider, email);
+  const { code, state, cookie } = await authorizeAtEmulator(t, provider, email);
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/auth/${provider}/callback/`,
     payload: { code, state },
+    headers: { cookie },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json();

@@ -27,6 +27,9 @@ describe('OpenAPI', () => {
     expect(spec.paths['/api/keywords/'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['sort', 'page', 'page_size']),
     );
+    for (const path of ['/api/auth/token/refresh/', '/admin/auth/token/refresh/', '/admin/auth/logout/']) {
+      expect(spec.paths[path]?.post, path).toBeDefined();
+    }
     const ui = await t.app.inject({ url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
@@ -113,5 +116,17 @@ describe('cross-cutting headers', () => {
     expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers['x-request-id']).toBe('trace-me');
     expect((await t.app.inject({ url: '/healthz' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('echoes a caller request id only when it is well formed', async () => {
+    const uuid = '3f2b8c1e-5d4a-4b6f-9e21-7c0d1a2b3c4d';
+    for (const good of [uuid, 'trace-me', 'svc.edge:01HZX3']) {
+      const response = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': good } });
+      expect(response.headers['x-request-id']).toBe(good);
+    }
+    for (const bad of ['<script>alert(1)</script>', 'a b', 'x'.repeat(129), '-leading-dash', '한글아이디', 'id;drop']) {
+      const response = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': bad } });
+      expect(response.headers['x-request-id'], bad).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
+    }
   });
 });

@@ -77,7 +77,14 @@ export const adminKeywordPreview = z.object({
   }),
 });
 export const regenerateBody = z.object({}).strict();
-export const regenerateResponse = z.object({ data: z.object({ status: z.literal('queued'), job_id: z.string() }) });
+/** 200: the job finished while the call waited (the preview shows the new post). */
+export const regenerateDone = z.object({
+  data: z.object({ status: z.literal('done'), job_id: z.string(), post_id: z.number().int() }),
+});
+/** 202: still running after the wait; the preview shows the new post when the job ends. */
+export const regenerateQueued = z.object({ data: z.object({ status: z.literal('queued'), job_id: z.string() }) });
+export const regenerateResponse = z.union([regenerateDone, regenerateQueued]);
+export type RegenerateResponse = z.infer<typeof regenerateResponse>;
 
 // Generated posts
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -11,7 +11,10 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 // Request bodies are strict objects: an unknown field is a 400, never silently dropped.
-/** `state` identifies the login attempt (and its PKCE verifier); the web client sends it when present. */
+/**
+ * `{code}` alone is enough: the login start's cookie names the attempt (its state and PKCE verifier).
+ * When `state` is sent it must be that same attempt's.
+ */
 export const kakaoCallbackBody = z.strictObject({
   code: z.string().trim().min(1).max(2048),
   state: z.string().trim().min(1).max(512).optional(),

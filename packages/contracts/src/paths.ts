@@ -31,6 +31,8 @@ export const apiPaths = {
   deleteMyPost: (id: number) => `/api/user/posts/${id}/` as const,
   admin: {
     login: '/admin/auth/admin-login/',
+    refresh: '/admin/auth/token/refresh/',
+    logout: '/admin/auth/logout/',
     me: '/admin/auth/me/',
     dailyStats: '/admin/dashboard/daily-stats/',
     topKeywords: '/admin/dashboard/top-keywords/',

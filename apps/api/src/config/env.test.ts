@@ -49,6 +49,15 @@ describe('environment schema', () => {
     expect(() => parseEnv({ OUTBOUND_ALLOW_HOSTS: 'wiki.intranet' })).toThrow(/OUTBOUND_ALLOW_HOSTS/);
   });
 
+  it('reads ACCESS_TOKEN_TTL as seconds or with a unit, 15 minutes by default', () => {
+    expect(parseEnv({}).ACCESS_TOKEN_TTL).toBe(900);
+    expect(parseEnv({ ACCESS_TOKEN_TTL: '30m' }).ACCESS_TOKEN_TTL).toBe(1800);
+    expect(parseEnv({ ACCESS_TOKEN_TTL: '1h' }).ACCESS_TOKEN_TTL).toBe(3600);
+    expect(parseEnv({ ACCESS_TOKEN_TTL: '600' }).ACCESS_TOKEN_TTL).toBe(600);
+    for (const bad of ['10s', '2d', 'soon', '25h'])
+      expect(() => parseEnv({ ACCESS_TOKEN_TTL: bad }), bad).toThrow(ConfigError);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseEnv({ DATABASE_URL: '  ', KAKAO_CLIENT_ID: '' }).DATABASE_URL).toBeUndefined();
   });

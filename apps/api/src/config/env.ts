@@ -13,6 +13,15 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+/** `900`, `900s`, `15m` or `1h`, in seconds. */
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d+[smh]?$/, '초 단위 숫자나 900s, 15m, 1h 같은 값이어야 합니다')
+  .transform((v) => {
+    const unit = { s: 1, m: 60, h: 3600 }[v.at(-1) as 's' | 'm' | 'h'] ?? 1;
+    return Number.parseInt(v, 10) * unit;
+  });
 const list = z.string().transform((v) =>
   v
     .split(',')
@@ -86,6 +95,13 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * How long an access token lives. Our web clients renew theirs with the refresh token; an older
+   * client that never refreshes (the seed's own, whose backend gave 30 minutes) needs a longer value.
+   */
+  ACCESS_TOKEN_TTL: duration
+    .pipe(z.number().int().min(60, '1분 이상이어야 합니다').max(86_400, '24시간 이하여야 합니다'))
+    .default(15 * 60),
   KAKAO_CLIENT_ID: optionalText,
   KAKAO_CLIENT_SECRET: optionalText,
   KAKAO_REDIRECT_URI: optionalText,
@@ -137,6 +153,11 @@ export const envSchema = z.object({
   JOB_EXPIRE_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(1).max(43_200).optional()),
   JOB_RETRY_DELAY_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(86_400).optional()),
   JOB_RETRY_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(0).max(1000).optional()),
+  /**
+   * How long `POST /admin/titles/{id}/regenerate/` waits for its job before answering 202 (queued):
+   * the seed's console re-reads the preview as soon as the call returns.
+   */
+  REGENERATE_WAIT_SECONDS: z.coerce.number().int().min(0).max(120).default(30),
   /** Post generations a member may start per minute. */
   GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   BODY_LIMIT_BYTES: z.coerce

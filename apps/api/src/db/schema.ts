@@ -94,6 +94,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by'),
+    /**
+     * The successor's token, encrypted with a key only this token derives: a second tab presenting
+     * this token moments after its rotation gets the same successor (sessions.ts).
+     */
+    successorSealed: text('successor_sealed'),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.familyId), index().on(t.userId), index().on(t.expiresAt)],
@@ -108,22 +113,6 @@ export const oauthStates = pgTable(
     codeVerifier: varchar('code_verifier', { length: 128 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index().on(t.expiresAt)],
-);
-
-/** The result of a completed callback, so a repeated identical call returns the same answer. */
-export const oauthCallbackResults = pgTable(
-  'oauth_callback_results',
-  {
-    codeHash: varchar('code_hash', { length: 64 }).primaryKey(),
-    provider: varchar('provider', { length: 16 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    result: jsonb('result').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.expiresAt)],

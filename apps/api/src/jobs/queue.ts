@@ -58,9 +58,11 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
     await boss.updateQueue(job.name, { name: job.name, ...policy });
   }
 
+  // This process's workers per queue: a job sent from here wakes them at once instead of at their next poll.
+  const localWorkers = new Map<string, string>();
   if (runWorkers) {
     for (const job of jobs) {
-      await boss.work<unknown>(
+      const workerId = await boss.work<unknown>(
         job.name,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? config.JOB_POLLING_INTERVAL_SECONDS },
         async ([item]) => {
@@ -77,6 +79,7 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
           return output;
         },
       );
+      localWorkers.set(job.name, workerId);
       const cron = job.schedule?.(config);
       if (cron) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
       else await boss.unschedule(job.name).catch(() => {});
@@ -89,6 +92,8 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
       const payload = job.payload.parse(data) as object;
       const id = await boss.send(job.name, payload);
       if (!id) throw new Error(`job ${job.name} was not queued`);
+      const worker = localWorkers.get(job.name);
+      if (worker) boss.notifyWorker(worker);
       return id;
     },
     async state(job, id) {

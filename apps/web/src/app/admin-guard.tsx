@@ -16,6 +16,9 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
  * (GET /admin/auth/me/); until it answers nothing is shown (SPEC §2). A 401
  * drops the token and goes to /admin/login; any other failure lets the console
  * show, since its own calls report errors and the server checks every call.
+ * The admin client renews an expired token before any of this: a renewal keeps
+ * the same admin, so the check is not repeated and the console stays mounted
+ * with whatever was being edited (the query is keyed by the admin, not the token).
  */
 export function AdminGuard() {
   const adminToken = useAdminToken();

@@ -1,25 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createQueryClient } from '../lib/react-query.ts';
-import { LOGIN_STATE_EVENT, STORAGE_KEYS } from '../lib/storage.ts';
+import { subscribeToLoginChanges } from '../lib/storage.ts';
 
 /**
  * Member data (keywords ranked by interests, `is_generated`, profile) belongs
- * to whoever is signed in: when that changes, drop it and fetch again.
+ * to whoever is signed in: when that changes, drop it and fetch again. A token
+ * renewal (here or in another tab) keeps the same member and the data.
  */
 function useResetQueriesOnLoginChange(queryClient: QueryClient) {
-  useEffect(() => {
-    const reset = () => void queryClient.resetQueries();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.accessToken) reset();
-    };
-    window.addEventListener(LOGIN_STATE_EVENT, reset);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener(LOGIN_STATE_EVENT, reset);
-      window.removeEventListener('storage', onStorage);
-    };
-  }, [queryClient]);
+  useEffect(() => subscribeToLoginChanges(() => void queryClient.resetQueries()), [queryClient]);
 }
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

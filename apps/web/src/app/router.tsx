@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { RootLayout } from '../components/layouts/root-layout.tsx';
 import { paths } from '../config/paths.ts';
+import { SessionExpiredDialog } from '../features/auth/components/session-expired-dialog.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 import { HomeRoute } from './routes/home.tsx';
 
@@ -41,7 +42,12 @@ const AdminUsersRoute = lazy(() => import('./routes/admin/users.tsx').then((m) =
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
-    element: <RootLayout />,
+    element: (
+      <>
+        <RootLayout />
+        <SessionExpiredDialog />
+      </>
+    ),
     errorElement: <RouteError />,
     children: [
       {

@@ -2,7 +2,7 @@ import { apiPaths } from '@geulgam/contracts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '../lib/api-clients.ts';
-import { getAdminToken, setAdminToken } from '../lib/storage.ts';
+import { getAdminToken, setAdminToken, takeReturnPath } from '../lib/storage.ts';
 import { adminUrl } from '../testing/api-url.ts';
 import { server } from '../testing/server.ts';
 import { setupApiClients } from './setup-api.ts';
@@ -25,11 +25,27 @@ describe('admin 401 handling', () => {
     assign.mockReset();
   });
 
-  it('removes the admin token and goes to /admin/login', async () => {
+  it('removes the admin token and goes to /admin/login, remembering the page to come back to', async () => {
     server.use(http.get(adminUrl(apiPaths.admin.keywords), unauthorized));
     await expect(adminApi.get(apiPaths.admin.keywords)).rejects.toMatchObject({ status: 401 });
     expect(getAdminToken()).toBeNull();
     expect(assign).toHaveBeenCalledWith('/admin/login');
+    expect(takeReturnPath('admin')).toBe('/admin/keywords');
+  });
+
+  it('renews an expired admin token instead of leaving, when a refresh token is stored', async () => {
+    setAdminToken('expired-admin', 'admin-refresh');
+    server.use(
+      http.get(adminUrl(apiPaths.admin.keywords), ({ request }) =>
+        request.headers.get('authorization') === 'Bearer renewed'
+          ? HttpResponse.json({ data: [], pagination: {} })
+          : unauthorized(),
+      ),
+      http.post(adminUrl(apiPaths.admin.refresh), () => HttpResponse.json({ access: 'renewed', refresh: 'next' })),
+    );
+    await expect(adminApi.get(apiPaths.admin.keywords)).resolves.toEqual({ data: [], pagination: {} });
+    expect(getAdminToken()).toBe('renewed');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('does not redirect when already on /admin/login', async () => {

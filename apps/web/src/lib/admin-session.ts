@@ -1,7 +1,9 @@
 import { apiPaths } from '@geulgam/contracts/paths';
 import { queryOptions } from '@tanstack/react-query';
+import { tokenSubject } from './access-token.ts';
 import { adminApi } from './api-clients.ts';
 import { loadContracts } from './contracts.ts';
+import { clearAdminToken, getAdminRefreshToken } from './storage.ts';
 
 /**
  * GET /admin/auth/me/ — who the stored admin token belongs to. A 401 means the
@@ -16,11 +18,25 @@ export async function getAdminMe(signal?: AbortSignal) {
   return adminMeResponse.parse(body).data;
 }
 
-/** Keyed by the token, so signing in again checks again. */
+/**
+ * Keyed by whose token it is, so signing in again checks again while a renewed token (same admin)
+ * does not: the console stays on screen with whatever was being edited.
+ */
 export function getAdminMeQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['admin', 'me', token] as const,
+    queryKey: ['admin', 'me', tokenSubject(token) ?? token] as const,
     queryFn: ({ signal }) => getAdminMe(signal),
     staleTime: 5 * 60_000,
   });
+}
+
+/** Signs the admin out in this browser and revokes the refresh token on the server in the background. */
+export function logoutAdmin(): void {
+  const refresh = getAdminRefreshToken();
+  clearAdminToken();
+  if (refresh) {
+    adminApi.post(apiPaths.admin.logout, { refresh }, { anonymous: true }).catch(() => {
+      // Already signed out here; an expired or unknown token is fine.
+    });
+  }
 }

@@ -1,9 +1,12 @@
 /**
  * A small `fetch` wrapper shared by the three API clients (SPEC §7).
  * It builds the URL, sends JSON, adds the bearer token, parses the answer and
- * turns every non-2xx answer into an `ApiError`. It has no side effects of its
- * own: what a 401 means is decided by the `onUnauthorized` hook the app sets.
+ * turns every non-2xx answer into an `ApiError`. A client given `renew` keeps
+ * its login going: it renews a token about to expire before sending, and
+ * answers a 401 to a bearer call by renewing once and retrying once. What a
+ * 401 that remains means is decided by the hooks the app sets.
  */
+import { expiresSoon } from './access-token.ts';
 
 /** A non-2xx answer. `detail` is the server's Korean message when it sent one. */
 export class ApiError extends Error {
@@ -67,6 +70,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Aborts the call after this many milliseconds. */
   timeoutMs?: number;
+  /** Send no bearer token and never renew (login, token refresh and logout calls). */
+  anonymous?: boolean;
 }
 
 export interface ApiClientConfig<Prefix extends string> {
@@ -81,7 +86,14 @@ export interface ApiClientConfig<Prefix extends string> {
   credentials: RequestCredentials;
   /** The bearer token to send, if any. Read on every call. */
   getToken: () => string | null;
-  /** Called for every 401 answer, before the `ApiError` is thrown. */
+  /**
+   * Renews the login: resolves with a new access token, or null when it cannot be renewed (the
+   * caller's `TokenRenewal`). Without it a 401 is final.
+   */
+  renew?: () => Promise<string | null>;
+  /** A bearer call was refused and the login could not be renewed: it is over. Before `onUnauthorized`. */
+  onSessionEnded?: (error: ApiError) => void;
+  /** Called for every final 401 answer (anonymous calls aside), before the `ApiError` is thrown. */
   onUnauthorized?: (error: ApiError) => void;
 }
 
@@ -145,10 +157,22 @@ export function createApiClient<Prefix extends string>(config: ApiClientConfig<P
     return appendQuery(`${config.origin()}${path}`, query);
   };
 
-  const requestRaw = async (path: string, options: RequestOptions = {}): Promise<Response> => {
+  /** The token to start a call with: renewed first when it is about to expire. */
+  const freshToken = async (): Promise<string | null> => {
+    const token = config.getToken();
+    if (!token || !config.renew || !expiresSoon(token)) return token;
+    try {
+      return (await config.renew()) ?? token;
+    } catch {
+      // The renewal could not reach the server; the current token may still do.
+      return token;
+    }
+  };
+
+  /** `renewed`: the token comes from a renewal and replaces a bearer header the caller set. */
+  const send = async (path: string, options: RequestOptions, token: string | null, renewed = false) => {
     const method = options.method ?? 'GET';
     const headers = new Headers({ Accept: 'application/json' });
-    const token = config.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
@@ -159,13 +183,15 @@ export function createApiClient<Prefix extends string>(config: ApiClientConfig<P
         body = JSON.stringify(options.body);
       }
     }
-    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (renewed && name.toLowerCase() === 'authorization') continue;
+      headers.set(name, value);
+    }
 
     const target = url(path, options.query);
     const signal = combineSignals(options.signal, options.timeoutMs);
-    let response: Response;
     try {
-      response = await fetch(target, {
+      return await fetch(target, {
         method,
         headers,
         credentials: config.credentials,
@@ -176,9 +202,26 @@ export function createApiClient<Prefix extends string>(config: ApiClientConfig<P
       if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')) throw error;
       throw new NetworkError({ cause: error });
     }
+  };
+
+  const requestRaw = async (path: string, options: RequestOptions = {}): Promise<Response> => {
+    const method = options.method ?? 'GET';
+    const renewing = !options.anonymous && config.renew !== undefined;
+    const sent = options.anonymous ? null : renewing ? await freshToken() : config.getToken();
+    let response = await send(path, options, sent);
+    if (response.status === 401 && renewing && sent) {
+      // Another call (or tab) may have renewed already; otherwise renew now. Either way, retry once.
+      const stored = config.getToken();
+      const next = stored && stored !== sent ? stored : await config.renew!();
+      if (next) response = await send(path, options, next, true);
+    }
     if (!response.ok) {
       const error = new ApiError({ status: response.status, body: (await readBody(response)) ?? null, method, path });
-      if (response.status === 401) config.onUnauthorized?.(error);
+      // An anonymous call carried no login, so its 401 (wrong password, spent refresh token) ends none.
+      if (response.status === 401 && !options.anonymous) {
+        if (renewing && sent) config.onSessionEnded?.(error);
+        config.onUnauthorized?.(error);
+      }
       throw error;
     }
     return response;

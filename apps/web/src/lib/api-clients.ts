@@ -4,16 +4,49 @@
  * - admin: `${adminBase}` (server root, paths start with /admin), no cookies, the admin token;
  * - internal: `${internalBase}/api/v1/internal` (image proxy), the member's access token.
  * Paths come from `apiPaths` of `@geulgam/contracts`.
+ *
+ * The member and admin clients renew their access tokens with the stored refresh token (ADR 019).
  */
+import { apiPaths } from '@geulgam/contracts/paths';
 import { getRuntimeConfig } from '../config/env.ts';
 import { type ApiError, createApiClient } from './api-client.ts';
-import { getAccessToken, getAdminToken } from './storage.ts';
+import { announceSessionExpired } from './session-expiry.ts';
+import {
+  clearMemberTokens,
+  getAccessToken,
+  getAdminRefreshToken,
+  getAdminToken,
+  getRefreshToken,
+  renewAdminTokens,
+  renewMemberTokens,
+} from './storage.ts';
+import { createTokenRenewal, type TokenPairLike } from './token-renewal.ts';
+
+function tokenPair(body: unknown): TokenPairLike {
+  const pair = body as Partial<TokenPairLike> | undefined;
+  if (typeof pair?.access !== 'string' || typeof pair.refresh !== 'string') throw new Error('토큰을 받지 못했어요.');
+  return { access: pair.access, refresh: pair.refresh };
+}
+
+const memberRenewal = createTokenRenewal({
+  read: () => ({ access: getAccessToken(), refresh: getRefreshToken() }),
+  save: renewMemberTokens,
+  exchange: async (refresh) => tokenPair(await memberApi.post(apiPaths.auth.refresh, { refresh }, { anonymous: true })),
+});
 
 export const memberApi = createApiClient({
   origin: () => getRuntimeConfig().apiBase,
   prefix: '/api',
   credentials: 'include',
   getToken: getAccessToken,
+  renew: () => memberRenewal.renew(),
+  // The member was signed in and the login could not be renewed: sign out here and ask them to sign in
+  // again. Tokens already gone (a logout in another tab) need no prompt.
+  onSessionEnded: () => {
+    if (getAccessToken() === null) return;
+    clearMemberTokens();
+    announceSessionExpired();
+  },
 });
 
 type UnauthorizedHandler = (error: ApiError) => void;
@@ -31,11 +64,18 @@ export function setAdminUnauthorizedHandler(handler: UnauthorizedHandler | undef
   };
 }
 
+const adminRenewal = createTokenRenewal({
+  read: () => ({ access: getAdminToken(), refresh: getAdminRefreshToken() }),
+  save: renewAdminTokens,
+  exchange: async (refresh) => tokenPair(await adminApi.post(apiPaths.admin.refresh, { refresh }, { anonymous: true })),
+});
+
 export const adminApi = createApiClient({
   origin: () => getRuntimeConfig().adminBase,
   prefix: '/admin',
   credentials: 'omit',
   getToken: getAdminToken,
+  renew: () => adminRenewal.renew(),
   onUnauthorized: (error) => adminUnauthorizedHandler?.(error),
 });
 

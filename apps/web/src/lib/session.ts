@@ -10,8 +10,9 @@ declare global {
 }
 
 /**
- * Ends the member's session in this browser: removes both tokens, signs out of
- * the Kakao SDK if it is loaded, and announces `loginStateChange`. The refresh
+ * Ends the member's session in this browser: removes both tokens (the member's
+ * other tabs see that through `storage` and sign out too), signs out of the
+ * Kakao SDK if it is loaded, and announces `loginStateChange`. The refresh
  * token is revoked on the server in the background; the local logout never
  * waits for it or fails because of it.
  */
@@ -24,7 +25,7 @@ export function logoutMember(): void {
     // The SDK's own state does not matter once our tokens are gone.
   }
   if (refresh) {
-    memberApi.post(apiPaths.auth.logout, { refresh }).catch(() => {
+    memberApi.post(apiPaths.auth.logout, { refresh }, { anonymous: true }).catch(() => {
       // Already logged out locally; an expired or unknown token is fine.
     });
   }

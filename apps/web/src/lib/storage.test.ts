@@ -9,11 +9,16 @@ import {
   getGeneratedKeywords,
   getRefreshToken,
   LOGIN_STATE_EVENT,
+  rememberReturnPath,
+  renewMemberTokens,
   setAdminToken,
   setMemberTokens,
   STORAGE_KEYS,
   subscribeToAuthChanges,
+  subscribeToLoginChanges,
+  takeReturnPath,
 } from './storage.ts';
+import { fakeJwt } from '../testing/fake-jwt.ts';
 
 describe('storage', () => {
   it('uses the keys of the spec', () => {
@@ -21,6 +26,7 @@ describe('storage', () => {
       accessToken: 'accessToken',
       refreshToken: 'refreshToken',
       adminToken: 'adminToken',
+      adminRefreshToken: 'adminRefreshToken',
       generatedKeywords: 'generatedKeywords',
     });
   });
@@ -45,6 +51,49 @@ describe('storage', () => {
     expect(getAdminToken()).toBeNull();
     expect(listener).toHaveBeenCalledTimes(2);
     window.removeEventListener(ADMIN_AUTH_EVENT, listener);
+  });
+
+  it('keeps the admin refresh token beside the admin token and clears both', () => {
+    setAdminToken('t', 'r');
+    expect(localStorage.getItem('adminRefreshToken')).toBe('r');
+    setAdminToken('t2');
+    expect(localStorage.getItem('adminRefreshToken')).toBeNull();
+    setAdminToken('t3', 'r3');
+    clearAdminToken();
+    expect([getAdminToken(), localStorage.getItem('adminRefreshToken')]).toEqual([null, null]);
+  });
+
+  it('tells a renewal from a change of member, in this tab and from others', () => {
+    const member7 = fakeJwt({ sub: '7', expiresIn: 900 });
+    setMemberTokens({ access: member7, refresh: 'r' });
+    const onChange = vi.fn();
+    const unsubscribe = subscribeToLoginChanges(onChange);
+    const fromOtherTab = (key: string | null, value: string | null) => {
+      if (key && value) localStorage.setItem(key, value);
+      else if (key) localStorage.removeItem(key);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+    };
+    // Renewals: here (no loginStateChange) and in another tab (same subject).
+    renewMemberTokens({ access: fakeJwt({ sub: '7', expiresIn: 900 }), refresh: 'r2' });
+    fromOtherTab(STORAGE_KEYS.accessToken, fakeJwt({ sub: '7', expiresIn: 900 }));
+    expect(onChange).not.toHaveBeenCalled();
+    // Another member signs in elsewhere, then signs out.
+    fromOtherTab(STORAGE_KEYS.accessToken, fakeJwt({ sub: '8', expiresIn: 900 }));
+    fromOtherTab(STORAGE_KEYS.accessToken, null);
+    expect(onChange).toHaveBeenCalledTimes(2);
+    setMemberTokens({ access: member7, refresh: 'r' });
+    expect(onChange).toHaveBeenCalledTimes(3);
+    unsubscribe();
+  });
+
+  it('remembers where to return after a login, once, and only within the app', () => {
+    rememberReturnPath('member', '/mypage?tab=posts');
+    expect(takeReturnPath('member')).toBe('/mypage?tab=posts');
+    expect(takeReturnPath('member')).toBeNull();
+    for (const outside of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'mypage']) {
+      rememberReturnPath('admin', outside);
+      expect(takeReturnPath('admin'), outside).toBeNull();
+    }
   });
 
   it('keeps a list of generated keyword ids without duplicates and survives bad data', () => {

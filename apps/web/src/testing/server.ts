@@ -13,6 +13,7 @@ export const emptyKeywordList: KeywordList = {
 export const defaultHandlers = [
   http.get(apiUrl(apiPaths.keywords), () => HttpResponse.json(emptyKeywordList)),
   http.post(apiUrl(apiPaths.auth.logout), () => new HttpResponse(null, { status: 204 })),
+  http.post(adminUrl(apiPaths.admin.logout), () => new HttpResponse(null, { status: 204 })),
   // The admin guard asks whose the stored admin token is.
   http.get(adminUrl(apiPaths.admin.me), () => HttpResponse.json({ data: { id: 1, email: 'admin@example.com' } })),
   // The admin console's lists and dashboard, empty.

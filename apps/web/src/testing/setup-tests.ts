@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { dismissSessionExpired } from '../lib/session-expiry.ts';
 import { server } from './server.ts';
 
 // Pages other than home are lazy chunks: their first import in a busy run can take over a second.
@@ -29,6 +30,7 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  dismissSessionExpired();
   document.body.removeAttribute('style');
   const errors = consoleErrors;
   consoleErrors = [];

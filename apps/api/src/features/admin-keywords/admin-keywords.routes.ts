@@ -3,7 +3,8 @@ import {
   errorSchema,
   idParams,
   regenerateBody,
-  regenerateResponse,
+  regenerateDone,
+  regenerateQueued,
   adminKeywordDetail,
   adminKeywordTitleBody,
   adminKeywordTitleResponse,
@@ -116,13 +117,18 @@ export const adminKeywordsRoutes: FastifyPluginAsyncZod<AdminKeywordsOptions> = 
       schema: {
         ...adminRouteDocs,
         summary: '키워드 글 다시 생성 (작업 대기열)',
+        description:
+          '작업을 대기열에 넣고 최대 REGENERATE_WAIT_SECONDS(기본 30초) 동안 끝나기를 기다려요. 끝나면 200 ' +
+          '`{data:{status:"done", job_id, post_id}}`(미리보기에 새 글이 보여요), 아직이면 202 `{data:{status:"queued", job_id}}`예요.',
         params: idParams,
         // `{}` as the console sends it, or no body at all.
         body: regenerateBody.nullish(),
-        response: { 202: regenerateResponse, 503: errorSchema, ...errors },
+        response: { 200: regenerateDone, 202: regenerateQueued, 503: errorSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(202).send(await service.regenerate(currentAdmin(request).id, request.params.id)),
+    async (request, reply) => {
+      const result = await service.regenerate(currentAdmin(request).id, request.params.id);
+      return reply.status(result.data.status === 'done' ? 200 : 202).send(result);
+    },
   );
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   categorySchema,
   type adminKeywordDetail,
@@ -28,6 +29,10 @@ const keywordTarget = (adminId: number, id: number): AuditedTarget => ({
   targetId: id,
   notFound: KEYWORD_NOT_FOUND,
 });
+/** How often a waiting regeneration call looks for its post. */
+const REGENERATE_POLL_MS = 150;
+/** Job states in which waiting longer will not bring the post within the bound. */
+const NOT_COMING_SOON = new Set(['failed', 'cancelled', 'retry']);
 
 export interface AdminKeywordsDeps {
   db: Db;
@@ -45,6 +50,19 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob }:
       image3Url: images?.[2]?.url ?? null,
     });
   const postImages = (post: PreviewPost) => proxiedPostImages(config.publicProxyUrl, post);
+
+  /** The post a regeneration stored, once it has; null if it did not within `waitMs` (or will not soon). */
+  async function waitForPost(regenerationKey: string, jobId: string, waitMs: number): Promise<number | null> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const post = await repository.findByRegenerationKey(regenerationKey);
+      if (post) return post.id;
+      const left = deadline - Date.now();
+      if (left <= 0 || !queue) return null;
+      if (NOT_COMING_SOON.has((await queue.state(regenerateJob, jobId)) ?? '')) return null;
+      await sleep(Math.min(REGENERATE_POLL_MS, left));
+    }
+  }
 
   async function existing(id: number) {
     const keyword = await repository.find(id);
@@ -153,16 +171,20 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob }:
       };
     },
 
-    /** Queues a job that writes a new post for the keyword with the configured provider. */
+    /**
+     * Queues a job that writes a new post for the keyword with the configured provider, then waits for it
+     * up to REGENERATE_WAIT_SECONDS: `done` with the post when it finished, else `queued`.
+     */
     async regenerate(adminId: number, id: number) {
       await existing(id);
       if ((await repository.articleCount(id)) === 0) {
         throw new BadRequestError('이 키워드에는 아직 기사가 없어 다시 생성할 수 없어요.');
       }
       if (!queue) throw new ServiceUnavailableError('작업 대기열을 사용할 수 없어요. 잠시 후 다시 시도해 주세요.');
+      const regenerationKey = randomUUID();
       const jobId = await queue.send(regenerateJob, {
         keyword_id: id,
-        regeneration_key: randomUUID(),
+        regeneration_key: regenerationKey,
         admin_id: adminId,
       });
       await createAdminAuditRepository(db).record({
@@ -172,7 +194,10 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob }:
         targetId: id,
         detail: { job_id: jobId },
       });
-      return { data: { status: 'queued' as const, job_id: jobId } };
+      const postId = await waitForPost(regenerationKey, jobId, config.REGENERATE_WAIT_SECONDS * 1000);
+      return postId === null
+        ? { data: { status: 'queued' as const, job_id: jobId } }
+        : { data: { status: 'done' as const, job_id: jobId, post_id: postId } };
     },
   };
 }

@@ -1,21 +1,24 @@
 import type { LoginResponse, Provider } from '@geulgam/contracts';
 import type { Auth } from '../../plugins/auth/auth.plugin.ts';
-import { sha256 } from '../../plugins/auth/tokens.ts';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { createUsersRepository } from '../../repositories/users.repository.ts';
 import { BadRequestError } from '../../shared/errors.ts';
+import { LOGIN_BINDING_TTL_SECONDS } from './login-binding.ts';
 import { exchangeCode, fetchProfile } from './oauth-client.ts';
 import { providerEndpoints } from './oauth-providers.ts';
 import { createOauthStatesRepository } from './oauth-states.repository.ts';
 import { codeChallengeS256, randomToken } from './pkce.ts';
 
-const STATE_TTL_MS = 10 * 60 * 1000;
-/** React StrictMode posts the callback twice: an identical call within this window gets the same login. */
-const REPEAT_WINDOW_MS = 60 * 1000;
-const REPEAT_WAIT_MS = 5_000;
-
 const BAD_STATE = '로그인 요청이 만료되었거나 올바르지 않아요. 다시 로그인해 주세요.';
+const NOT_BOUND = '이 브라우저에서 시작한 로그인이 아니에요. 로그인을 처음부터 다시 해 주세요.';
+
+export interface LoginStart {
+  /** The provider's authorize URL. */
+  url: string;
+  /** Goes into the browser's login binding cookie. */
+  state: string;
+}
 
 export function createAuthService(db: Db, config: Config, auth: Auth) {
   const states = createOauthStatesRepository(db);
@@ -37,16 +40,6 @@ export function createAuthService(db: Db, config: Config, auth: Auth) {
     };
   }
 
-  async function waitForRepeat(codeHash: string): Promise<number | null> {
-    const deadline = Date.now() + REPEAT_WAIT_MS;
-    while (Date.now() < deadline) {
-      const found = await states.findRecentResult(codeHash, new Date());
-      if (found) return found.userId;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return null;
-  }
-
   async function findOrCreateUser(provider: Provider, profile: { providerUserId: string; email: string | null }) {
     return db.transaction(async (tx) => {
       const repository = createUsersRepository(tx);
@@ -57,12 +50,13 @@ export function createAuthService(db: Db, config: Config, auth: Auth) {
   }
 
   return {
-    /** The provider's authorize URL for a new login attempt (state always; PKCE S256 for Kakao). */
-    async startLogin(provider: Provider): Promise<string> {
+    /** A new login attempt: a state row (with a PKCE verifier for Kakao) and the provider's authorize URL. */
+    async startLogin(provider: Provider): Promise<LoginStart> {
       const endpoints = providerEndpoints(config, provider);
       const state = randomToken(24);
       const codeVerifier = provider === 'kakao' ? randomToken(48) : null;
-      await states.create({ state, provider, codeVerifier, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+      const expiresAt = new Date(Date.now() + LOGIN_BINDING_TTL_SECONDS * 1000);
+      await states.create({ state, provider, codeVerifier, expiresAt });
       const url = new URL(endpoints.authorizeUrl);
       url.searchParams.set('response_type', 'code');
       url.searchParams.set('client_id', endpoints.clientId);
@@ -72,34 +66,35 @@ export function createAuthService(db: Db, config: Config, auth: Auth) {
         url.searchParams.set('code_challenge', codeChallengeS256(codeVerifier));
         url.searchParams.set('code_challenge_method', 'S256');
       }
-      return url.toString();
+      return { url: url.toString(), state };
     },
 
+    /**
+     * Trades the provider's code for our tokens. `boundState` is the state in this browser's login
+     * binding cookie: a pair minted in another browser (login CSRF) does not match it. The state is
+     * used up only once the provider accepted the code, so a forged code cannot spend a genuine state;
+     * a replayed code finds its state spent.
+     */
     async completeLogin(
       provider: Provider,
       input: { code: string; state?: string | undefined },
+      boundState: string | undefined,
     ): Promise<LoginResponse> {
-      if (!input.state) throw new BadRequestError(BAD_STATE, { state: ['로그인 요청 정보(state)가 없어요.'] });
-      const codeHash = sha256(`${provider}:${input.code}:${input.state}`);
-      const now = new Date();
-      const repeated = await states.findRecentResult(codeHash, now);
-      if (repeated) return loginResponse(repeated.userId);
-
-      const consumed = await states.consume(input.state, provider, now);
-      if (!consumed) {
-        // A twin request that consumed this state moments ago may still be finishing.
-        if (await states.usedSince(input.state, provider, new Date(now.getTime() - REPEAT_WAIT_MS))) {
-          const twin = await waitForRepeat(codeHash);
-          if (twin) return loginResponse(twin);
-        }
-        throw new BadRequestError(BAD_STATE);
+      if (!boundState || (input.state !== undefined && input.state !== boundState)) {
+        throw new BadRequestError(NOT_BOUND);
       }
+      const now = new Date();
+      const attempt = await states.findUsable(boundState, provider, now);
+      if (!attempt) throw new BadRequestError(BAD_STATE);
       const endpoints = providerEndpoints(config, provider);
-      const providerToken = await exchangeCode(endpoints, { ...input, codeVerifier: consumed.codeVerifier });
+      const providerToken = await exchangeCode(endpoints, {
+        code: input.code,
+        state: boundState,
+        codeVerifier: attempt.codeVerifier,
+      });
+      if (!(await states.consume(boundState, provider, new Date()))) throw new BadRequestError(BAD_STATE);
       const profile = await fetchProfile(endpoints, providerToken);
-      const userId = await findOrCreateUser(provider, profile);
-      await states.saveResult({ codeHash, provider, userId, expiresAt: new Date(Date.now() + REPEAT_WINDOW_MS) });
-      return loginResponse(userId);
+      return loginResponse(await findOrCreateUser(provider, profile));
     },
   };
 }

@@ -1,50 +1,37 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { oauthCallbackResults, oauthStates } from '../../db/schema.ts';
+import { oauthStates } from '../../db/schema.ts';
+
+const usable = (state: string, provider: string, now: Date) =>
+  and(
+    eq(oauthStates.state, state),
+    eq(oauthStates.provider, provider),
+    isNull(oauthStates.usedAt),
+    gt(oauthStates.expiresAt, now),
+  );
 
 export function createOauthStatesRepository(db: Executor) {
   return {
     async create(row: { state: string; provider: string; codeVerifier: string | null; expiresAt: Date }) {
       await db.insert(oauthStates).values(row);
     },
-    /** Uses the state once: unknown, expired, already used or another provider's → null. */
-    async consume(state: string, provider: string, now: Date) {
+    /** The state's PKCE verifier while the state is usable (known, this provider's, unused, unexpired), else null. */
+    async findUsable(state: string, provider: string, now: Date) {
       const [row] = await db
+        .select({ codeVerifier: oauthStates.codeVerifier })
+        .from(oauthStates)
+        .where(usable(state, provider, now))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Uses the state up; false when it was not usable any more (a twin request got there first). */
+    async consume(state: string, provider: string, now: Date): Promise<boolean> {
+      const rows = await db
         .update(oauthStates)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(oauthStates.state, state),
-            eq(oauthStates.provider, provider),
-            isNull(oauthStates.usedAt),
-            gt(oauthStates.expiresAt, now),
-          ),
-        )
-        .returning({ codeVerifier: oauthStates.codeVerifier });
-      return row ?? null;
-    },
-    /** True when this state was consumed moments ago (a twin request may be finishing). */
-    async usedSince(state: string, provider: string, since: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ usedAt: oauthStates.usedAt })
-        .from(oauthStates)
-        .where(and(eq(oauthStates.state, state), eq(oauthStates.provider, provider), gt(oauthStates.usedAt, since)))
-        .limit(1);
-      return Boolean(row);
-    },
-    async findRecentResult(codeHash: string, now: Date) {
-      const [row] = await db
-        .select({ userId: oauthCallbackResults.userId })
-        .from(oauthCallbackResults)
-        .where(and(eq(oauthCallbackResults.codeHash, codeHash), gt(oauthCallbackResults.expiresAt, now)))
-        .limit(1);
-      return row ?? null;
-    },
-    async saveResult(row: { codeHash: string; provider: string; userId: number; expiresAt: Date }) {
-      await db
-        .insert(oauthCallbackResults)
-        .values({ ...row, result: { user_id: row.userId } })
-        .onConflictDoNothing();
+        .where(usable(state, provider, now))
+        .returning({ state: oauthStates.state });
+      return rows.length > 0;
     },
   };
 }

@@ -19,7 +19,6 @@ export const housekeepingJob = defineJob({
       const result = {
         refresh_tokens: await repository.deleteStaleRefreshTokens(new Date(now.getTime() - REVOKED_TOKEN_GRACE_MS)),
         oauth_states: await repository.deleteExpiredOauthStates(now),
-        callback_results: await repository.deleteExpiredCallbackResults(now),
         rate_limits: await repository.deleteExpiredRateLimits(now),
       };
       await repository.recordRun('housekeeping', result);

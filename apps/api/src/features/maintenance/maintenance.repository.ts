@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { maintenanceRuns, oauthCallbackResults, oauthStates, rateLimits, refreshTokens } from '../../db/schema.ts';
+import { maintenanceRuns, oauthStates, rateLimits, refreshTokens } from '../../db/schema.ts';
 
 export function createMaintenanceRepository(db: Executor) {
   /** Deletes the matching rows; returns how many went (counted from RETURNING, the same on PGlite and pg). */
@@ -24,8 +24,6 @@ export function createMaintenanceRepository(db: Executor) {
         ),
       ),
     deleteExpiredOauthStates: (now: Date) => deleteWhere(oauthStates, lt(oauthStates.expiresAt, now)),
-    deleteExpiredCallbackResults: (now: Date) =>
-      deleteWhere(oauthCallbackResults, lt(oauthCallbackResults.expiresAt, now)),
     /** Rate-limit windows that ended before `now`. */
     deleteExpiredRateLimits: (now: Date) => deleteWhere(rateLimits, lt(rateLimits.resetsAt, now)),
     async recordRun(task: string, summary: Record<string, number>) {

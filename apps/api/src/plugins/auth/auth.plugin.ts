@@ -35,7 +35,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 export function registerAuth(app: FastifyInstance, config: Config, db: Db) {
-  const signer = createTokenSigner(config.jwtSecret);
+  const signer = createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL);
   const users = createUsersRepository(db);
   const admins = createAdminsRepository(db);
 

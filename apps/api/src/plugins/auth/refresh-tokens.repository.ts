@@ -12,11 +12,25 @@ export function createRefreshTokensRepository(db: Executor) {
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
       return row ?? null;
     },
-    /** Marks the token used; false if someone else got there first (a concurrent rotation). */
-    async revoke(id: string, replacedBy: string | null, now: Date): Promise<boolean> {
+    /** The row, locked until the transaction ends: two rotations of one token take turns. */
+    async findByHashForUpdate(tokenHash: string) {
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+    async findById(id: string) {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+      return row ?? null;
+    },
+    /** Marks the token rotated into `replacedBy`; false if it was no longer live. */
+    async markRotated(id: string, replacedBy: string, successorSealed: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(refreshTokens)
-        .set({ revokedAt: now, replacedBy })
+        .set({ revokedAt: now, replacedBy, successorSealed })
         .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
         .returning({ id: refreshTokens.id });
       return rows.length > 0;

@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type Audience = 'member' | 'admin';
 
 const ISSUER = 'geulgam';
 const ALGORITHM = 'HS256';
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Refresh tokens live this long after their last use: a member stays signed in for 14 days of inactivity. */
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface AccessClaims {
@@ -13,9 +13,11 @@ export interface AccessClaims {
   audience: Audience;
 }
 
-export function createTokenSigner(secret: string) {
+/** Signs and checks access tokens; their lifetime is `ACCESS_TOKEN_TTL` (config). */
+export function createTokenSigner(secret: string, accessTtlSeconds: number) {
   const key = new TextEncoder().encode(secret);
   return {
+    accessTtlSeconds,
     async signAccess({ subjectId, audience }: AccessClaims): Promise<string> {
       return new SignJWT({})
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -24,13 +26,23 @@ export function createTokenSigner(secret: string) {
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setJti(randomBytes(8).toString('hex'))
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .setExpirationTime(`${accessTtlSeconds}s`)
         .sign(key);
     },
-    /** The subject id for a valid token of that audience, else null (wrong audience, expired, forged, `alg:none`). */
+    /**
+     * The subject id for a valid token of that audience, else null (wrong audience, expired, forged,
+     * `alg:none`, no `exp`). The audience must be that one string: a token naming both audiences in an
+     * array would otherwise pass the member and the admin checks alike.
+     */
     async verifyAccess(token: string, audience: Audience): Promise<number | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience, issuer: ISSUER });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          audience,
+          issuer: ISSUER,
+          requiredClaims: ['exp'],
+        });
+        if (payload.aud !== audience) return null;
         const id = Number(payload.sub);
         return Number.isSafeInteger(id) && id > 0 ? id : null;
       } catch (error) {
@@ -49,4 +61,32 @@ export function newRefreshToken(): string {
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+// A rotated refresh token keeps its successor sealed with a key only the rotated token itself derives,
+// so the stored value is useless to anyone who reads the table but does not hold that token.
+const SEAL_CONTEXT = 'geulgam refresh successor';
+
+function sealKey(presented: string): Buffer {
+  return createHmac('sha256', presented).update(SEAL_CONTEXT).digest();
+}
+
+export function sealSuccessor(successor: string, presented: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(presented), iv);
+  const body = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+/** The successor, or null when the value was not sealed with this token. */
+export function unsealSuccessor(sealed: string, presented: string): string | null {
+  const raw = Buffer.from(sealed, 'base64url');
+  if (raw.length <= 28) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(presented), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

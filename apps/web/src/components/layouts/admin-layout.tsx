@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
-import { clearAdminToken } from '../../lib/storage.ts';
+import { logoutAdmin } from '../../lib/admin-session.ts';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock.ts';
 import { useCollapsibleMenu } from '../../lib/use-collapsible-menu.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
@@ -26,7 +26,7 @@ export function AdminLayout() {
   useBodyScrollLock(menuOpen);
 
   const logout = () => {
-    clearAdminToken();
+    logoutAdmin();
     void navigate(paths.admin.login.getHref(), { replace: true });
   };
 

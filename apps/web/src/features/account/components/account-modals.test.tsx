@@ -271,8 +271,23 @@ describe('account deletion modal', () => {
     window.removeEventListener(LOGIN_STATE_EVENT, loginStateChange);
   });
 
+  it('on a 401 the login cannot be renewed past, signs the member out and asks them to sign in again', async () => {
+    server.use(
+      http.delete(userUrl, () => HttpResponse.json({ detail: '토큰 만료', code: 'unauthorized' }, { status: 401 })),
+      http.post(apiUrl(apiPaths.auth.refresh), () =>
+        HttpResponse.json({ detail: '로그인 정보가 만료되었어요.', code: 'unauthorized' }, { status: 401 }),
+      ),
+    );
+    const { user, within: inModal } = await openDelete();
+    await user.click(inModal.getByRole('checkbox'));
+    await user.click(inModal.getByRole('button', { name: '탈퇴하기' }));
+
+    expect(await screen.findByRole('dialog', { name: '다시 로그인해 주세요' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+
   it.each([
-    ['401', 401, { detail: '토큰 만료', code: 'unauthorized' }, '로그인이 필요해요. 다시 로그인해 주세요.'],
     ['403', 403, { detail: '금지', code: 'forbidden' }, '이 작업을 수행할 권한이 없어요.'],
     ['a string body', 500, '서버가 바빠요.', '서버가 바빠요.'],
     ['the detail', 400, { detail: '탈퇴할 수 없는 상태예요.', code: 'bad_request' }, '탈퇴할 수 없는 상태예요.'],

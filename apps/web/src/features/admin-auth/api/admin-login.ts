@@ -16,12 +16,24 @@ export function extractAdminToken(body: unknown): string | null {
 }
 
 /**
- * POST /admin/auth/admin-login/ — resolves with the admin token. Throws the
- * `ApiError` of a rejected login, or an `Error` when the answer holds no token.
+ * POST /admin/auth/admin-login/ — resolves with the admin token and, when the answer has one, the
+ * refresh token the console renews it with. Throws the `ApiError` of a rejected login, or an `Error`
+ * when the answer holds no token.
  */
-export async function adminLogin({ email, password }: { email: string; password: string }): Promise<string> {
-  const body = await adminApi.post<unknown>(apiPaths.admin.login, { email: email.trim(), password });
+export async function adminLogin({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): Promise<{ access: string; refresh: string | null }> {
+  const body = await adminApi.post<unknown>(
+    apiPaths.admin.login,
+    { email: email.trim(), password },
+    { anonymous: true },
+  );
   const token = extractAdminToken(body);
   if (!token) throw new Error(NO_TOKEN_MESSAGE);
-  return token;
+  const refresh = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).refresh : null;
+  return { access: token, refresh: nonEmpty(refresh) };
 }

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_AUTH_EVENT, getAdminToken, STORAGE_KEYS } from '../../../lib/storage.ts';
+import {
+  ADMIN_AUTH_EVENT,
+  getAdminRefreshToken,
+  getAdminToken,
+  rememberReturnPath,
+  STORAGE_KEYS,
+} from '../../../lib/storage.ts';
 import { adminUrl } from '../../../testing/api-url.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { server } from '../../../testing/server.ts';
@@ -66,6 +72,19 @@ describe('admin login', () => {
       window.removeEventListener(ADMIN_AUTH_EVENT, adminAuthChange);
     },
   );
+
+  it('keeps the refresh token and returns to the console page a session that ended left', async () => {
+    server.use(http.post(loginUrl, () => HttpResponse.json({ access: 'jwt-a', refresh: 'jwt-r' })));
+    rememberReturnPath('admin', '/admin/users');
+    const { fill, submit, router } = await renderLogin();
+    await fill();
+    await submit();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '사용자 관리' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/users');
+    expect([getAdminToken(), getAdminRefreshToken()]).toEqual(['jwt-a', 'jwt-r']);
+  });
 
   it('says 응답에 토큰이 없어요 when the answer has no token', async () => {
     server.use(http.post(loginUrl, () => HttpResponse.json({ refresh: 'only-refresh' })));

@@ -8,7 +8,7 @@ import { isAdminPath, paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { bodyDetail, bodyMessage } from '../../../lib/api-error-text.ts';
 import { cn } from '../../../lib/cn.ts';
-import { setAdminToken } from '../../../lib/storage.ts';
+import { setAdminToken, takeReturnPath } from '../../../lib/storage.ts';
 import { adminLogin } from '../api/admin-login.ts';
 import panel from '../../../components/ui/panel.module.css';
 import styles from './admin-login-form.module.css';
@@ -52,16 +52,20 @@ export function AdminLoginForm() {
     setSubmitting(true);
     setError(null);
     try {
-      const token = await adminLogin({ email, password });
-      setAdminToken(token);
+      const { access, refresh } = await adminLogin({ email, password });
+      setAdminToken(access, refresh);
+      // Back to the console page a session that ended sent the admin away from, else the console's start.
+      const back = takeReturnPath('admin');
+      const destination = back && isAdminPath(back) && !back.startsWith(paths.admin.login.getHref()) ? back : null;
+      const next = destination ?? paths.admin.root.getHref();
       setSucceeded(true);
       setGlow(true);
       later(GLOW_MS, () => setGlow(false));
-      later(NAVIGATE_MS, () => void navigate(paths.admin.root.getHref()));
+      later(NAVIGATE_MS, () => void navigate(next));
       later(FALLBACK_MS, () => {
         const here = window.location.pathname;
         if (here === paths.admin.login.getHref() || !isAdminPath(here)) {
-          window.location.assign(paths.admin.root.getHref());
+          window.location.assign(next);
         }
       });
     } catch (caught) {

@@ -23,53 +23,35 @@ export function getAdminKeywordPreviewQueryOptions(id: number) {
   });
 }
 
-export function useAdminKeywordPreview(id: number) {
-  return useQuery(getAdminKeywordPreviewQueryOptions(id));
-}
+/** While a queued regeneration runs, the preview is re-read this often, for at most REGENERATION_WAIT_MS. */
+export const REGENERATION_POLL_MS = 1500;
+export const REGENERATION_WAIT_MS = 90_000;
 
-/** POST /admin/titles/{id}/regenerate/ — queues a new post for the keyword (202). */
-export async function requestRegeneration(id: number, signal?: AbortSignal) {
-  return regenerateResponse.parse(await adminApi.post<unknown>(apiPaths.admin.keywordRegenerate(id), {}, { signal }))
-    .data;
-}
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
-  });
-
-export interface RegenerateOptions {
+/** A regeneration the server answered 202 for: its post is newer than `before` once it shows up. */
+export interface PendingRegeneration {
   /** The preview's created_at before the request (null when there was none). */
   before: string | null;
-  signal?: AbortSignal;
-  intervalMs?: number;
-  timeoutMs?: number;
+  /** Epoch ms after which the preview is no longer polled. */
+  deadline: number;
+}
+
+/** The preview; polled while `pending` is set, until a post other than `before` shows up or the deadline. */
+export function useAdminKeywordPreview(id: number, pending: PendingRegeneration | null = null) {
+  return useQuery({
+    ...getAdminKeywordPreviewQueryOptions(id),
+    refetchInterval: (query) => {
+      if (!pending || Date.now() >= pending.deadline) return false;
+      const latest = query.state.data;
+      return latest && latest.created_at !== pending.before ? false : REGENERATION_POLL_MS;
+    },
+  });
 }
 
 /**
- * Requests a regeneration, then watches the preview until a newer post shows
- * up (or the wait runs out: the job may still be running). Resolves with the
- * latest preview either way.
+ * POST /admin/titles/{id}/regenerate/ — the server waits for the job up to its bound: `done` (200) when
+ * the new post is stored, `queued` (202) when the job is still running.
  */
-export async function regenerateAndWait(
-  id: number,
-  { before, signal, intervalMs = 1500, timeoutMs = 90_000 }: RegenerateOptions,
-): Promise<{ preview: AdminKeywordPreview | null; updated: boolean }> {
-  await requestRegeneration(id, signal);
-  const deadline = Date.now() + timeoutMs;
-  let preview: AdminKeywordPreview | null = null;
-  while (Date.now() < deadline) {
-    await sleep(intervalMs, signal);
-    preview = await getAdminKeywordPreview(id, signal);
-    if (preview && preview.created_at !== before) return { preview, updated: true };
-  }
-  return { preview, updated: false };
+export async function requestRegeneration(id: number, signal?: AbortSignal) {
+  return regenerateResponse.parse(await adminApi.post<unknown>(apiPaths.admin.keywordRegenerate(id), {}, { signal }))
+    .data;
 }

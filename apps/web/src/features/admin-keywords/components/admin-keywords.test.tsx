@@ -183,6 +183,49 @@ describe('admin keywords', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'AI 미리보기' })).not.toBeInTheDocument();
   });
 
+  it('preview: a regeneration the server waited for (200 done) shows the new post without polling', async () => {
+    serveTitles(1);
+    let generated = false;
+    let previewReads = 0;
+    server.use(
+      http.get(adminUrl('/admin/titles/1/preview/'), () => {
+        previewReads += 1;
+        return generated
+          ? HttpResponse.json({
+              data: {
+                title: '기다려 받은 글',
+                content: '<p>바로 보이는 본문</p>',
+                image_1_url: null,
+                image_2_url: null,
+                image_3_url: null,
+                created_at: '2026-11-22T10:00:00+09:00',
+                copy_count: 0,
+              },
+            })
+          : new HttpResponse(null, { status: 204 });
+      }),
+      http.post(adminUrl('/admin/titles/1/regenerate/'), () => {
+        generated = true;
+        return HttpResponse.json({ data: { status: 'done', job_id: 'job-2', post_id: 41 } });
+      }),
+    );
+    const user = await openKeywords();
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'AI 미리보기' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI 미리보기' });
+    await within(dialog).findByText('아직 생성된 AI 콘텐츠가 없어요.');
+    const readsBefore = previewReads;
+
+    await user.click(within(dialog).getByRole('button', { name: 'AI 재생성 요청' }));
+    expect(await within(dialog).findByText('바로 보이는 본문')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('재생성 요청이 완료되었어요. 결과가 반영되었는지 확인해 주세요.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'AI 재생성 요청' })).toBeEnabled();
+    // One read for the new post (and at most one more from refreshing the list); nothing is being waited for.
+    expect(previewReads - readsBefore).toBeLessThanOrEqual(2);
+    expect(within(dialog).queryByText(/새 글을 만들고 있어요/)).not.toBeInTheDocument();
+  });
+
   it('shows the server message as a banner when the list fails', async () => {
     server.use(
       http.get(adminUrl(apiPaths.admin.keywords), () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, RefreshCw, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { postImages } from '../../../lib/post-images.ts';
 import { SafeHtml } from '../../../components/layouts/admin-ui/safe-html.tsx';
 import { EmptyState, ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
@@ -11,7 +11,13 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { adminKeywordsKey, type AdminKeywordItem } from '../api/get-admin-keywords.ts';
-import { previewKey, regenerateAndWait, useAdminKeywordPreview } from '../api/admin-keyword-preview.ts';
+import {
+  type PendingRegeneration,
+  previewKey,
+  REGENERATION_WAIT_MS,
+  requestRegeneration,
+  useAdminKeywordPreview,
+} from '../api/admin-keyword-preview.ts';
 import styles from './admin-keywords.module.css';
 import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 
@@ -25,30 +31,50 @@ export const PREVIEW_MESSAGES = {
 /** The keyword's latest AI post, with refresh and regeneration (SPEC §2 Clova preview). */
 export function KeywordPreviewModal({ keyword, onClose }: { keyword: AdminKeywordItem; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const preview = useAdminKeywordPreview(keyword.id);
-  const [done, setDone] = useState(false);
-  const abortRef = useRef<AbortController | null>(null);
+  // Set while a queued (202) regeneration runs: the preview is polled until its post shows up.
+  const [pending, setPending] = useState<PendingRegeneration | null>(null);
+  const [timedOut, setTimedOut] = useState(false);
+  const [finished, setFinished] = useState(false);
+  const preview = useAdminKeywordPreview(keyword.id, pending);
 
-  // Stop watching for the new post when the dialog closes.
-  useEffect(() => () => abortRef.current?.abort(), []);
+  const arrived = pending !== null && preview.data != null && preview.data.created_at !== pending.before;
+  const waiting = pending !== null && !arrived && !timedOut;
+  // Done when the server waited for the post, when the queued post arrived, or when the wait ran out
+  // (the job may still be running: the message asks the admin to check).
+  const done = finished || (pending !== null && !waiting);
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setTimeout(() => setTimedOut(true), Math.max(0, pending.deadline - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [waiting, pending]);
+  useEffect(() => {
+    if (pending && !waiting) void queryClient.invalidateQueries({ queryKey: adminKeywordsKey });
+  }, [pending, waiting, queryClient]);
+
+  const reset = () => {
+    setPending(null);
+    setTimedOut(false);
+    setFinished(false);
+  };
 
   const regenerate = useMutation({
-    mutationFn: () => {
-      abortRef.current?.abort();
-      const controller = new AbortController();
-      abortRef.current = controller;
-      return regenerateAndWait(keyword.id, { before: preview.data?.created_at ?? null, signal: controller.signal });
-    },
-    onSuccess: ({ preview: latest }) => {
-      queryClient.setQueryData(previewKey(keyword.id), latest);
+    mutationFn: () => requestRegeneration(keyword.id),
+    onSuccess: async (result) => {
+      if (result.status === 'queued') {
+        setPending({ before: preview.data?.created_at ?? null, deadline: Date.now() + REGENERATION_WAIT_MS });
+        return;
+      }
+      // The server waited for the job: the new post is there now.
+      await queryClient.refetchQueries({ queryKey: previewKey(keyword.id) });
       void queryClient.invalidateQueries({ queryKey: adminKeywordsKey });
-      setDone(true);
+      setFinished(true);
     },
     onError: (error) => {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
       window.alert(errorMessage(error, PREVIEW_MESSAGES.regenerateFailed));
     },
   });
+  const regenerating = regenerate.isPending || waiting;
 
   const data = preview.data;
   const images = data ? postImages(data) : [];
@@ -64,23 +90,23 @@ export function KeywordPreviewModal({ keyword, onClose }: { keyword: AdminKeywor
           <Button
             variant="secondary"
             onClick={() => {
-              setDone(false);
+              reset();
               void preview.refetch();
             }}
-            disabled={preview.isFetching || regenerate.isPending}
+            disabled={preview.isFetching || regenerating}
           >
             <RefreshCw aria-hidden="true" />
             새로고침
           </Button>
           <Button
             onClick={() => {
-              setDone(false);
+              reset();
               regenerate.mutate();
             }}
-            disabled={regenerate.isPending}
+            disabled={regenerating}
           >
             <Sparkles aria-hidden="true" />
-            {regenerate.isPending ? '재생성 중…' : 'AI 재생성 요청'}
+            {regenerating ? '재생성 중…' : 'AI 재생성 요청'}
           </Button>
         </>
       }
@@ -97,9 +123,7 @@ export function KeywordPreviewModal({ keyword, onClose }: { keyword: AdminKeywor
           </div>
         </dl>
 
-        {regenerate.isPending ? (
-          <Notice tone="info">새 글을 만들고 있어요. 완료되면 이 창에 바로 보여 드릴게요.</Notice>
-        ) : null}
+        {regenerating ? <Notice tone="info">새 글을 만들고 있어요. 완료되면 이 창에 바로 보여 드릴게요.</Notice> : null}
         {done ? <Notice tone="success">{PREVIEW_MESSAGES.regenerated}</Notice> : null}
 
         {preview.isPending ? (

@@ -13,14 +13,16 @@ export function socialLoginUrl(provider: SocialProvider): string {
 
 export interface CallbackParams {
   code: string;
-  /** Naver needs it; for Kakao the server finds its PKCE verifier by it, so it is sent whenever present. */
+  /** Naver needs it; sent whenever present (it must be the attempt this browser started). */
   state?: string | null;
 }
 
 /**
  * POST /api/auth/{provider}/callback/ — trades the provider's code for our
- * tokens. The body is not trusted to have every field: the caller checks
- * `access` itself (a missing token has its own message).
+ * tokens. Cookies go along (the member client includes them): the login start
+ * bound the attempt to this browser with one (ADR 006). The body is not
+ * trusted to have every field: the caller checks `access` itself (a missing
+ * token has its own message).
  */
 export async function exchangeLoginCode(
   provider: SocialProvider,
@@ -28,6 +30,6 @@ export async function exchangeLoginCode(
 ): Promise<Partial<LoginResponse> | undefined> {
   // The contract builds this path at run time, so its type is a plain string.
   const path = apiPaths.auth.callback(provider);
-  const body = await memberApi.post<unknown>(path, state ? { code, state } : { code });
+  const body = await memberApi.post<unknown>(path, state ? { code, state } : { code }, { anonymous: true });
   return typeof body === 'object' && body !== null ? (body as Partial<LoginResponse>) : undefined;
 }

@@ -2,7 +2,7 @@ import { apiPaths, type LoginResponse } from '@geulgam/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_STATE_EVENT, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { LOGIN_STATE_EVENT, rememberReturnPath, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { apiUrl } from '../../../testing/api-url.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { server } from '../../../testing/server.ts';
@@ -134,6 +134,14 @@ describe('login callbacks', () => {
     expect(router.state.location.pathname).toBe('/onboarding');
     expect(bodies).toEqual([{ code: 'xyz', state: 'n1' }]);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-token');
+  });
+
+  it('returns a member whose login had ended to the page they were on', async () => {
+    server.use(http.post(kakaoCallback, () => HttpResponse.json(loginResponse(true))));
+    rememberReturnPath('member', '/mypage');
+    const { router } = renderRoute('/auth/kakao/callback?code=abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
+    expect(sessionStorage.getItem('loginReturnTo')).toBeNull();
   });
 
   it('posts the single-use code only once under StrictMode', async () => {

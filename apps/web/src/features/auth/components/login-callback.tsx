@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { setMemberTokens } from '../../../lib/storage.ts';
+import { setMemberTokens, takeReturnPath } from '../../../lib/storage.ts';
 import { exchangeLoginCode, type SocialProvider } from '../api/social-login.ts';
 
 const MISSING_CODE: Record<SocialProvider, string> = {
@@ -17,7 +17,8 @@ const LOGIN_FAILED = '로그인 중 오류가 발생했어요.';
  * Finishes a social login where the provider sends the browser back
  * (SPEC §4 "Login callbacks", §5): checks `code` (and Naver's `state`), trades
  * them for our tokens, stores them, announces `loginStateChange`, and goes to
- * / (onboarded) or /onboarding. Every failure is an alert and a way back to /login.
+ * / (onboarded; or the page a session that ended sent them away from) or
+ * /onboarding. Every failure is an alert and a way back to /login.
  */
 export function LoginCallback({ provider }: { provider: SocialProvider }) {
   const [searchParams] = useSearchParams();
@@ -43,7 +44,8 @@ export function LoginCallback({ provider }: { provider: SocialProvider }) {
       (result) => {
         if (typeof result?.access !== 'string' || result.access === '') return backToLogin(NO_TOKEN);
         setMemberTokens({ access: result.access, refresh: result.refresh ?? null });
-        const next = result.user?.is_onboarded ? paths.home.getHref() : paths.onboarding.getHref();
+        const back = takeReturnPath('member');
+        const next = result.user?.is_onboarded ? (back ?? paths.home.getHref()) : paths.onboarding.getHref();
         void navigate(next, { replace: true });
       },
       () => backToLogin(LOGIN_FAILED),

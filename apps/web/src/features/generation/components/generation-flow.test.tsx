@@ -268,9 +268,14 @@ describe('generating a post from the home page', () => {
     useApi({ generate: () => HttpResponse.json({ detail, code: 'x' }, { status }) });
     const { user } = await renderHome();
     await user.click(card('한국은행 기준금리 동결'));
-    const modal = await screen.findByRole('dialog');
-    expect(await within(modal).findByRole('alert')).toHaveTextContent(detail);
+    const [modal] = await screen.findAllByRole('dialog');
+    expect(await within(modal!).findByRole('alert')).toHaveTextContent(detail);
     expect(await screen.findByText('글 생성 중 오류가 발생했어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    // A 401 the login could not be renewed past (no refresh token here) signs the member out and says so.
+    if (status === 401) {
+      expect(await screen.findByRole('dialog', { name: '다시 로그인해 주세요' })).toBeInTheDocument();
+      expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    }
   });
 
   it('only logs a failed status update; the card is still marked generated', async () => {

@@ -4,4 +4,5 @@ CREATE TABLE "rate_limits" (
 	"resets_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+DROP TABLE "auth_failures" CASCADE;--> statement-breakpoint
 CREATE INDEX "rate_limits_resets_at_index" ON "rate_limits" USING btree ("resets_at");
