@@ -46,7 +46,7 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('streamed generation in the re
       const draft = sampleDraft();
 
       // The title's words arrive first, while the model is still writing.
-      await preview.getByText(draft.title.split(' ')[0]!).waitFor({ timeout: 30_000 });
+      await preview.getByText(draft.title.split(' ')[0]!).first().waitFor({ timeout: 30_000 });
       expect(llm.chatRequests().at(-1)?.finishedAt).toBeUndefined();
       await modal.getByRole('status').getByText('AI가 글을 쓰고 있어요').waitFor();
       await preview.getByText(draft.intro.split(' ').slice(0, 3).join(' ')).waitFor({ timeout: 30_000 });
