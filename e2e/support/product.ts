@@ -11,7 +11,8 @@ export const WEB_DIST = [process.env.E2E_WEB_DIST, path.join(ROOT, 'apps/web/dis
   (dir): dir is string => !!dir && existsSync(path.join(dir, 'index.html')),
 );
 
-function freePort(): Promise<number> {
+/** A free loopback port. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './product.ts';
 
 const HERE = path.join(import.meta.dirname, 'wordpress');
 const WORDPRESS = '/usr/share/wordpress';
@@ -34,17 +34,6 @@ export function wordpressMissing(): string | null {
     return `MariaDB is not reachable on ${DB_HOST}:${DB_PORT} as root`;
   }
   return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sql = (statement: string) =>
