@@ -7,20 +7,23 @@ const graphemes = new Intl.Segmenter('ko', { granularity: 'grapheme' });
 
 /**
  * A safe download name from the title: characters no file system accepts (and control characters) become `_`,
- * at most 80 characters (whole graphemes), `.pdf` once at the end; `post-<id>.pdf` when nothing usable is left.
+ * at most 80 characters (whole graphemes), `.<extension>` once at the end (a title ending in `.pdf` or that
+ * extension loses it first); `post-<id>.<extension>` when nothing usable is left.
  */
-export function pdfFileName(title: string, id: number): string {
+export function downloadFileName(title: string, id: number, extension: string): string {
   let base = title.normalize('NFC').replace(ILLEGAL_FILE_CHARS, '_').trim();
-  base = base.replace(/\.pdf$/i, '').trim();
+  base = base.replace(new RegExp(`\\.(pdf|${extension})$`, 'i'), '').trim();
   base = Array.from(graphemes.segment(base), (s) => s.segment)
     .slice(0, FILE_NAME_MAX)
     .join('')
     .trim();
   // Leading dots would hide the file; trailing dots and spaces are dropped by Windows.
   base = base.replace(/^[.\s]+/, '').replace(/[.\s]+$/, '');
-  if (!/[^_.\s]/.test(base)) return `post-${id}.pdf`;
-  return `${base}.pdf`;
+  if (!/[^_.\s]/.test(base)) return `post-${id}.${extension}`;
+  return `${base}.${extension}`;
 }
+
+export const pdfFileName = (title: string, id: number) => downloadFileName(title, id, 'pdf');
 
 /**
  * The plain-ASCII `filename` for old clients: accents dropped, other non-ASCII runs and the characters that could

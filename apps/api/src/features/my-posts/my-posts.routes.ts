@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import { exportPost } from './exports/post-export.ts';
 import { videoScriptFromPost, videoScriptSrt } from './exports/video-script.ts';
-import { contentDisposition, pdfFileName } from './download-name.ts';
+import { contentDisposition, downloadFileName } from './download-name.ts';
 import { createPdfExporter } from './post-pdf.export.ts';
 import { createMyPostsService } from './my-posts.service.ts';
 
@@ -116,7 +116,7 @@ export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
         { id: post.id, title: post.title, html: post.content, createdAt: post.createdAt },
         request.query.format,
       );
-      const name = pdfFileName(post.title, post.id).replace(/\.pdf$/, `.${file.extension}`);
+      const name = downloadFileName(post.title, post.id, file.extension);
       return reply
         .type(file.contentType)
         .header('content-disposition', contentDisposition(name))
@@ -142,7 +142,7 @@ export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { post } = await service.get(member.id, request.params.id);
       const script = videoScriptFromPost({ title: post.title, html: post.content });
       if (request.query.format === 'json') return script;
-      const name = pdfFileName(post.title, post.id).replace(/\.pdf$/, '.srt');
+      const name = downloadFileName(post.title, post.id, 'srt');
       return reply
         .type('application/x-subrip; charset=utf-8')
         .header('content-disposition', contentDisposition(name))
