@@ -22,6 +22,15 @@ export const keywordList = listOf(keywordItem);
 export type KeywordList = z.infer<typeof keywordList>;
 
 // Generation
+/** The post's voice: 해요체 (default), 합니다체, or friendly 반말. */
+export const toneSchema = z.enum(['haeyo', 'hamnida', 'banmal']);
+export type Tone = z.infer<typeof toneSchema>;
+export const DEFAULT_TONE: Tone = 'haeyo';
+/** Roughly 1,000 / 1,800 / 2,800 characters without spaces when the sources allow. */
+export const postLengthSchema = z.enum(['short', 'standard', 'long']);
+export type PostLength = z.infer<typeof postLengthSchema>;
+export const DEFAULT_POST_LENGTH: PostLength = 'standard';
+
 // Request bodies are strict (unknown fields are a 400). The id is a JSON number or a string of digits;
 // booleans, arrays and other values that JavaScript would coerce to a number are refused.
 export const generateBody = z.strictObject({
@@ -35,7 +44,11 @@ export const generateBody = z.strictObject({
     ])
     .transform(Number)
     .pipe(z.number().int().positive().max(2_147_483_647)),
+  tone: toneSchema.optional(),
+  length: postLengthSchema.optional(),
+  regenerate: z.boolean().optional(),
 });
+export type GenerateBody = z.input<typeof generateBody>;
 export const generateResponse = z.object({
   status: z.enum(['success', 'fail']),
   post_id: z.number().int().nullable(),
@@ -69,6 +82,34 @@ export type GenerateStreamEvent =
   | { event: 'result'; data: GenerateResponse };
 
 // Posts
+export const postSource = z.object({ title: z.string(), outlet: z.string(), url: z.string() });
+export type PostSourceItem = z.infer<typeof postSource>;
+/** What the pipeline measured on the post when it was written (DESIGN §5.6). */
+export const postQuality = z.object({
+  /** Characters without spaces in the readable text (title, disclosure, products, sources and tags excluded). */
+  chars: z.number().int().nonnegative(),
+  images: z.number().int().nonnegative(),
+  /** Figures in the post that were found in the source articles. */
+  figures_checked: z.number().int().nonnegative(),
+  /** Figures not found in any source (always 0 for a post that was stored). */
+  figures_unsupported: z.number().int().nonnegative(),
+  /** Facts (figures) told three times or more. */
+  repeated_facts: z.number().int().nonnegative(),
+  /** Share (0–1) of body sentences that repeat a source sentence word for word apart from the ending. */
+  copied_share: z.number().min(0).max(1),
+  /** Every sentence outside quotes is in the post's tone. */
+  register_ok: z.boolean(),
+  /** Sentences outside quotes in another register. */
+  register_errors: z.number().int().nonnegative(),
+  /** 'first' when products are linked and the disclosure opens the post, 'none' when nothing needs one, 'missing' otherwise. */
+  disclosure: z.enum(['first', 'none', 'missing']),
+  /** Experience slots the member has not filled yet. */
+  open_slots: z.number().int().nonnegative(),
+  /** Plain Korean remarks for the member, e.g. that the sources were too thin for the chosen length. */
+  notes: z.array(z.string()),
+});
+export type PostQuality = z.infer<typeof postQuality>;
+
 export const postDetail = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -78,6 +119,17 @@ export const postDetail = z.object({
   image_3_url: nullableUrl,
   copy_count: z.number().int(),
   created_at: isoDateTime,
+  keyword_id: z.number().int().nullable(),
+  version: z.number().int().positive(),
+  tone: toneSchema,
+  length: postLengthSchema,
+  edited: z.boolean(),
+  meta_description: z.string(),
+  /** Without the leading #. */
+  hashtags: z.array(z.string()),
+  title_options: z.array(z.string()),
+  sources: z.array(postSource),
+  quality: postQuality,
 });
 export type PostDetail = z.infer<typeof postDetail>;
 
@@ -89,11 +141,37 @@ export const myPostItem = z.object({
   title: z.string(),
   created_at: isoDateTime,
   copy_count: z.number().int(),
+  keyword_id: z.number().int().nullable(),
+  version: z.number().int().positive(),
+  /** How many versions the member has of this keyword (the list shows the newest of each). */
+  version_count: z.number().int().positive(),
 });
 export type MyPostItem = z.infer<typeof myPostItem>;
 export const myPostsQuery = pageQuery(MY_POSTS_PAGE_SIZE);
 export const myPostList = listOf(myPostItem);
 export type MyPostList = z.infer<typeof myPostList>;
+
+export const postVersion = z.object({
+  id: z.number().int(),
+  version: z.number().int().positive(),
+  tone: toneSchema,
+  length: postLengthSchema,
+  edited: z.boolean(),
+  created_at: isoDateTime,
+});
+export type PostVersion = z.infer<typeof postVersion>;
+export const postVersionList = z.object({ data: z.array(postVersion) });
+export type PostVersionList = z.infer<typeof postVersionList>;
+
+/** The member's edit of one version: sanitized like generated HTML. */
+export const POST_CONTENT_MAX_BYTES = 200 * 1024;
+export const postEditBody = z
+  .strictObject({
+    title: z.string().trim().min(1).max(300).optional(),
+    content: z.string().min(1).optional(),
+  })
+  .refine((body) => body.title !== undefined || body.content !== undefined, { message: '바꿀 제목이나 본문을 보내 주세요.' });
+export type PostEditBody = z.infer<typeof postEditBody>;
 
 // Profile
 /**

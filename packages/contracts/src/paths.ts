@@ -28,6 +28,7 @@ export const apiPaths = {
   user: '/api/user/',
   myPosts: '/api/mypage/posts/',
   myPost: (id: number) => `/api/mypage/posts/${id}/` as const,
+  myPostVersions: (id: number) => `/api/mypage/posts/${id}/versions/` as const,
   deleteMyPost: (id: number) => `/api/user/posts/${id}/` as const,
   admin: {
     login: '/admin/auth/admin-login/',

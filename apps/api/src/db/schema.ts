@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PostLength, PostQuality, Tone } from '@geulgam/contracts';
 import {
   bigint,
   boolean,
@@ -214,7 +215,17 @@ export const generatedPosts = pgTable(
     image3Url: text('image_3_url'),
     products: jsonb('products').$type<PostProduct[]>().notNull().default([]),
     sources: jsonb('sources').$type<PostSource[]>().notNull().default([]),
+    /** Hashtags without '#'. */
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** 1, 2, … per member and keyword: a regeneration or other options write a new version. */
+    version: integer('version').notNull().default(1),
+    tone: varchar('tone', { length: 16 }).$type<Tone>().notNull().default('haeyo'),
+    length: varchar('length', { length: 16 }).$type<PostLength>().notNull().default('standard'),
+    /** The member saved their own text of this version (title/content hold it). */
+    edited: boolean('edited').notNull().default(false),
+    metaDescription: text('meta_description').notNull().default(''),
+    titleOptions: jsonb('title_options').$type<string[]>().notNull().default([]),
+    quality: jsonb('quality').$type<PostQuality>(),
     provider: varchar('provider', { length: 32 }).notNull().default('offline'),
     status: varchar('status', { length: 16 }).notNull().default('success'),
     errorMessage: text('error_message'),
@@ -230,8 +241,8 @@ export const generatedPosts = pgTable(
     index().on(t.userId, t.createdAt),
     index().on(t.keywordId, t.createdAt),
     index().on(t.createdAt),
-    uniqueIndex('generated_posts_one_per_member_keyword')
-      .on(t.userId, t.keywordId)
+    uniqueIndex('generated_posts_member_keyword_version')
+      .on(t.userId, t.keywordId, t.version)
       .where(sql`${t.userId} is not null and ${t.isActive}`),
   ],
 );
