@@ -293,7 +293,7 @@ describe('Coupang Partners source', () => {
 });
 
 describe('Kakao image search', () => {
-  it('sends the REST key and keeps only http(s) images with a described alt', async () => {
+  it('sends the REST key and keeps only http(s) images with a described alt and a credit', async () => {
     const server = await fake(() => ({
       json: {
         documents: [
@@ -311,8 +311,8 @@ describe('Kakao image search', () => {
     expect(request!.url.searchParams.get('size')).toBe('3');
     expect(request!.headers.authorization).toBe('KakaoAK rest-key');
     expect(images).toEqual([
-      { url: 'https://img.example.com/ev.jpg', alt: '전기차 충전소 관련 이미지 (자동차 뉴스)' },
-      { url: 'http://img.example.com/plain.jpg', alt: '전기차 충전소 관련 이미지' },
+      { url: 'https://img.example.com/ev.jpg', alt: '전기차 충전소 관련 이미지', credit: '자동차 뉴스' },
+      { url: 'http://img.example.com/plain.jpg', alt: '전기차 충전소 관련 이미지', credit: '카카오 이미지 검색' },
     ]);
   });
 

@@ -15,13 +15,30 @@ export interface PostHtmlRewrite {
   imageSrc?: (src: string) => string;
   /** Elements with this class are left out with their content. */
   dropClass?: string;
+  /** Leave out experience slots the member has not filled (their text is still the placeholder). */
+  dropOpenSlots?: boolean;
+  /** Keep `data:image/png|jpeg|webp|gif` images (a member's edit); other data URLs are removed. */
+  allowDataImages?: boolean;
 }
+
+function isOpenSlot(frame: sanitizeHtml.IFrame): boolean {
+  const text = frame.text.trim();
+  return !text || text === (frame.attribs['data-placeholder'] ?? '').trim();
+}
+
+/** A copy of post HTML for leaving the product (exports, PDF, publishing): open experience slots removed. */
+export function withoutOpenSlots(html: string): string {
+  return sanitizePostHtml(html, { dropOpenSlots: true, allowDataImages: true });
+}
+
+const RASTER_DATA_URL = /^data:image\/(?:png|jpeg|webp|gif);base64,[a-z0-9+/=\s]+$/i;
 
 /**
  * The one allowlist for stored post HTML: structure, emphasis, images, links.
  * No scripts, no event handlers, no inline styles; links and images only over http(s).
  */
 export function sanitizePostHtml(html: string, rewrite: PostHtmlRewrite = {}): string {
+  const allowDataImages = rewrite.allowDataImages === true;
   return sanitizeHtml(html, {
     allowedTags: [
       'h2',
@@ -48,14 +65,21 @@ export function sanitizePostHtml(html: string, rewrite: PostHtmlRewrite = {}): s
       'div',
       'span',
       'small',
+      'aside',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'rel', 'target'],
       img: ['src', 'alt', 'width', 'height', 'loading'],
+      aside: ['aria-label'],
+      p: ['data-slot', 'data-placeholder'],
       '*': ['class'],
     },
-    allowedClasses: { '*': ['post-*', 'tag', 'disclosure', 'product*', 'source*'] },
+    allowedClasses: {
+      '*': ['post-*', 'tag', 'disclosure', 'product*', 'source*', 'ai-note', 'experience-slot'],
+    },
     allowedSchemes: ['http', 'https'],
+    // A member's own picture in an edited post travels as a raster data URL (never SVG, which can script).
+    allowedSchemesByTag: { img: ['http', 'https', ...(allowDataImages ? ['data'] : [])] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
     transformTags: {
@@ -63,16 +87,23 @@ export function sanitizePostHtml(html: string, rewrite: PostHtmlRewrite = {}): s
         tagName,
         attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' },
       }),
-      ...(rewrite.imageSrc && {
-        img: (tagName: string, attribs: sanitizeHtml.Attributes) => ({
+      img: (tagName: string, attribs: sanitizeHtml.Attributes) => {
+        const src = attribs.src;
+        if (src?.trim().toLowerCase().startsWith('data:') && !RASTER_DATA_URL.test(src.trim())) {
+          return { tagName, attribs: { ...attribs, src: '' } };
+        }
+        return {
           tagName,
-          attribs: attribs.src ? { ...attribs, src: rewrite.imageSrc!(attribs.src) } : attribs,
-        }),
-      }),
+          attribs: src && rewrite.imageSrc && !src.startsWith('data:') ? { ...attribs, src: rewrite.imageSrc(src) } : attribs,
+        };
+      },
     },
-    ...(rewrite.dropClass && {
-      exclusiveFilter: (frame: sanitizeHtml.IFrame) =>
-        (frame.attribs.class ?? '').split(/\s+/).includes(rewrite.dropClass!),
+    ...((rewrite.dropClass || rewrite.dropOpenSlots) && {
+      exclusiveFilter: (frame: sanitizeHtml.IFrame) => {
+        const classes = (frame.attribs.class ?? '').split(/\s+/);
+        if (rewrite.dropClass && classes.includes(rewrite.dropClass)) return true;
+        return rewrite.dropOpenSlots === true && classes.includes('experience-slot') && isOpenSlot(frame);
+      },
     }),
     disallowedTagsMode: 'discard',
   });

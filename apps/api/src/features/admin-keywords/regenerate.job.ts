@@ -1,3 +1,4 @@
+import type { PostLength, PostQuality, Tone } from '@geulgam/contracts';
 import { z } from 'zod';
 import type { PostProduct, PostSource } from '../../db/schema.ts';
 import { defineJob, type JobContext } from '../../jobs/job.ts';
@@ -21,11 +22,16 @@ export interface KeywordPost {
   products: PostProduct[];
   sources: PostSource[];
   tags: string[];
+  titleOptions: string[];
+  metaDescription: string;
+  quality: PostQuality;
+  tone: Tone;
+  length: PostLength;
   provider: string;
 }
 
 /** Writes a post for a keyword with the configured provider; the writer feature supplies it in the job registry. */
-export type KeywordPostWriter = (keywordId: number, context: JobContext) => Promise<KeywordPost>;
+export type KeywordPostWriter = (keywordId: number, seed: string, context: JobContext) => Promise<KeywordPost>;
 
 /** The admin's "regenerate": a new post for the keyword, stored without a member, shown by the preview. */
 export function createRegenerateJob(write: KeywordPostWriter) {
@@ -39,7 +45,7 @@ export function createRegenerateJob(write: KeywordPostWriter) {
       const repository = createAdminKeywordsRepository(context.database.db);
       const done = await repository.findByRegenerationKey(data.regeneration_key);
       if (done) return { post_id: done.id };
-      const post = await write(data.keyword_id, context);
+      const post = await write(data.keyword_id, `admin:${data.regeneration_key}`, context);
       const stored = await repository.insertRegenerated({
         userId: null,
         keywordId: data.keyword_id,
@@ -51,6 +57,11 @@ export function createRegenerateJob(write: KeywordPostWriter) {
         products: post.products,
         sources: post.sources,
         tags: post.tags,
+        titleOptions: post.titleOptions,
+        metaDescription: post.metaDescription,
+        quality: post.quality,
+        tone: post.tone,
+        length: post.length,
         provider: post.provider,
         regenerationKey: data.regeneration_key,
       });

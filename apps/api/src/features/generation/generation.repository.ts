@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { articles, generatedPosts, keywordArticles, keywords, providerCalls } from '../../db/schema.ts';
 
@@ -27,10 +27,16 @@ export function createGenerationRepository(db: Executor) {
         .orderBy(desc(articles.publishedAt))
         .limit(limit);
     },
-    /** The member's live post for this keyword, if any. */
+    /** The member's newest live version for this keyword, if any. */
     async findMemberPost(userId: number, keywordId: number) {
       const [row] = await db
-        .select({ id: generatedPosts.id, createdAt: generatedPosts.createdAt })
+        .select({
+          id: generatedPosts.id,
+          createdAt: generatedPosts.createdAt,
+          version: generatedPosts.version,
+          tone: generatedPosts.tone,
+          length: generatedPosts.length,
+        })
         .from(generatedPosts)
         .where(
           and(
@@ -39,10 +45,19 @@ export function createGenerationRepository(db: Executor) {
             eq(generatedPosts.isActive, true),
           ),
         )
+        .orderBy(desc(generatedPosts.version))
         .limit(1);
       return row ?? null;
     },
-    /** Inserts the post; null when a concurrent request stored the member's post first. */
+    /** The highest version number the member ever had for this keyword (hidden ones too), 0 for none. */
+    async lastVersion(userId: number, keywordId: number) {
+      const [row] = await db
+        .select({ last: max(generatedPosts.version) })
+        .from(generatedPosts)
+        .where(and(eq(generatedPosts.userId, userId), eq(generatedPosts.keywordId, keywordId)));
+      return row?.last ?? 0;
+    },
+    /** Inserts the post; null when a concurrent request stored the same version first. */
     async insertPost(post: NewPost) {
       const [row] = await db
         .insert(generatedPosts)

@@ -3,7 +3,7 @@ import { apiPaths, errorSchema, generateBody, generateResponse, type GenerateStr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PreviewListener } from './providers/provider.ts';
-import { generationFailed } from './generation.service.ts';
+import { generationFailed, type GenerateOptions } from './generation.service.ts';
 import { createConfiguredGeneration } from './generation.factory.ts';
 
 const wantsEventStream = (request: FastifyRequest) =>
@@ -20,7 +20,12 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
    * The generation as server-sent events (ADR 012). The stream opens with the first event, so
    * anything that fails before it (the database is down, say) is still an ordinary error answer.
    */
-  async function streamGeneration(reply: FastifyReply, memberId: number, keywordId: number) {
+  async function streamGeneration(
+    reply: FastifyReply,
+    memberId: number,
+    keywordId: number,
+    options: GenerateOptions,
+  ) {
     const events = new PassThrough();
     let sentAny = false;
     let open: () => void = () => {};
@@ -35,7 +40,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       preview: (data) => send({ event: 'preview', data }),
       reset: () => send({ event: 'reset', data: {} }),
     };
-    const generation = writer.generateForMember(memberId, keywordId, preview).then(
+    const generation = writer.generateForMember(memberId, keywordId, options, preview).then(
       (data) => send({ event: 'result', data }),
       (error: unknown) => {
         if (!sentAny) throw error;
@@ -70,7 +75,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['posts'],
-        summary: '키워드로 글 생성 (같은 회원·키워드는 기존 글을 돌려줘요)',
+        summary: '키워드로 글 생성 (같은 옵션이면 최신 버전을, 다시 생성이나 다른 옵션이면 새 버전을 돌려줘요)',
         description:
           '`Accept: text/event-stream`이면 JSON 대신 server-sent events로 답해요: 글을 쓰는 동안 `preview`(읽을 수 있는 본문 조각), 필요하면 `reset`, 마지막에 이 JSON과 같은 `result`.',
         security: [{ bearer: [] }],
@@ -80,8 +85,10 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = await app.auth.requireMember(request);
-      if (wantsEventStream(request)) return streamGeneration(reply, member.id, request.body.keyword_id);
-      return writer.generateForMember(member.id, request.body.keyword_id);
+      const { keyword_id: keywordId, tone, length, regenerate } = request.body;
+      const options: GenerateOptions = { tone, length, regenerate };
+      if (wantsEventStream(request)) return streamGeneration(reply, member.id, keywordId, options);
+      return writer.generateForMember(member.id, keywordId, options);
     },
   );
 };

@@ -1,11 +1,20 @@
-import { categorySchema, type GenerateResponse } from '@geulgam/contracts';
+import {
+  categorySchema,
+  DEFAULT_POST_LENGTH,
+  DEFAULT_TONE,
+  type GenerateResponse,
+  type PostLength,
+  type PostQuality,
+  type Tone,
+} from '@geulgam/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import type { ArticleImage, PostProduct } from '../../db/schema.ts';
+import type { PostProduct } from '../../db/schema.ts';
 import { proxiedImageUrl } from '../../shared/image-urls.ts';
 import { contentWords } from '../../shared/korean-text.ts';
-import { pickArticleImages, type ImageSearch } from './images/image-picker.ts';
+import { partnerDisclosures } from './compliance.ts';
+import { pickArticleImages, type CreditedImage, type ImageSearch } from './images/image-picker.ts';
 import { buildOutline } from './outline.ts';
 import type { ProductSource } from './products/product-source.ts';
 import {
@@ -16,6 +25,7 @@ import {
   type WriterResult,
   type WriterInput,
 } from './providers/provider.ts';
+import { assessQuality } from './quality.ts';
 import { renderPostHtml } from './render-post.ts';
 import { createGenerationRepository } from './generation.repository.ts';
 
@@ -48,6 +58,21 @@ export interface GenerationDeps {
   imageSearch?: ImageSearch | undefined;
 }
 
+/** What a member may choose for a generation (POST /api/generate/). */
+export interface GenerateOptions {
+  tone?: Tone | undefined;
+  length?: PostLength | undefined;
+  /** Write a new version even when nothing differs from the latest one. */
+  regenerate?: boolean | undefined;
+}
+
+/** One writing: its voice, size and the seed of its wording (member, keyword and version). */
+export interface WriteRequest {
+  tone: Tone;
+  length: PostLength;
+  seed: string;
+}
+
 export interface WrittenPost {
   title: string;
   content: string;
@@ -55,6 +80,11 @@ export interface WrittenPost {
   products: PostProduct[];
   sources: { title: string; url: string; outlet: string }[];
   tags: string[];
+  titleOptions: string[];
+  metaDescription: string;
+  quality: PostQuality;
+  tone: Tone;
+  length: PostLength;
   provider: string;
 }
 
@@ -98,7 +128,7 @@ export function createGenerationService(deps: GenerationDeps) {
     throw lastError instanceof WriterError ? lastError : new WriterError(String(lastError));
   }
 
-  async function pickImages(keyword: string, fromArticles: ArticleImage[][]): Promise<ArticleImage[]> {
+  async function pickImages(keyword: string, fromArticles: CreditedImage[][]): Promise<CreditedImage[]> {
     let images = pickArticleImages(fromArticles);
     if (deps.imageSearch) {
       try {
@@ -116,7 +146,11 @@ export function createGenerationService(deps: GenerationDeps) {
      * Writes a post for a keyword (not stored). Throws WriterError with a member-safe message.
      * `preview` receives the draft's text while a streaming provider writes it.
      */
-    async write(keywordId: number, preview?: PreviewListener): Promise<WrittenPost & { keywordId: number }> {
+    async write(
+      keywordId: number,
+      request: WriteRequest,
+      preview?: PreviewListener,
+    ): Promise<WrittenPost & { keywordId: number }> {
       const keyword = await repository.findKeyword(keywordId);
       if (!keyword) throw new WriterError('keyword not found', '존재하지 않는 키워드예요.');
       const category = categorySchema.parse(keyword.category);
@@ -133,11 +167,14 @@ export function createGenerationService(deps: GenerationDeps) {
           publishedAt: r.publishedAt,
         })),
         outline: buildOutline(keyword.title, category),
+        tone: request.tone,
+        length: request.length,
+        seed: request.seed,
       };
       const { result, provider } = await draftWithProviders(input, preview);
       const originals = await pickImages(
         keyword.title,
-        rows.map((r) => r.images),
+        rows.map((r) => r.images.map((image) => ({ ...image, credit: r.outlet }))),
       );
       const proxied = originals.map((image) => ({
         ...image,
@@ -153,7 +190,23 @@ export function createGenerationService(deps: GenerationDeps) {
       }
 
       const sources = rows.map((r) => ({ title: r.title, url: r.url, outlet: r.outlet }));
-      const content = renderPostHtml({ draft: result.draft, images: proxied, products, sources });
+      const content = renderPostHtml({
+        draft: result.draft,
+        tone: request.tone,
+        seed: request.seed,
+        images: proxied,
+        products,
+        sources,
+        disclosures: partnerDisclosures(deps.config.SHOPPING),
+      });
+      const quality = assessQuality({
+        draft: result.draft,
+        html: content,
+        tone: request.tone,
+        articles: input.articles,
+        images: proxied.length,
+        products: products.length,
+      });
       return {
         keywordId: keyword.id,
         title: result.draft.title,
@@ -162,23 +215,42 @@ export function createGenerationService(deps: GenerationDeps) {
         products,
         sources,
         tags: result.draft.tags,
+        titleOptions: result.draft.titleOptions,
+        metaDescription: result.draft.metaDescription,
+        quality,
+        tone: request.tone,
+        length: request.length,
         provider: provider.name,
       };
     },
 
-    /** The member's post for the keyword: the existing one (from_cache), or a new one. */
-    async generateForMember(userId: number, keywordId: number, preview?: PreviewListener): Promise<GenerateResponse> {
-      const existing = await repository.findMemberPost(userId, keywordId);
-      if (existing) return generated(existing, true);
+    /**
+     * The member's post for the keyword: their newest version when nothing differs from it
+     * (`from_cache`), else a new version written with the chosen options.
+     */
+    async generateForMember(
+      userId: number,
+      keywordId: number,
+      options: GenerateOptions = {},
+      preview?: PreviewListener,
+    ): Promise<GenerateResponse> {
+      const latest = await repository.findMemberPost(userId, keywordId);
+      const tone = options.tone ?? (latest?.tone as Tone | undefined) ?? DEFAULT_TONE;
+      const length = options.length ?? (latest?.length as PostLength | undefined) ?? DEFAULT_POST_LENGTH;
+      if (latest && !options.regenerate && latest.tone === tone && latest.length === length) {
+        return generated(latest, true);
+      }
       const keyword = await repository.findKeyword(keywordId);
       if (!keyword || !keyword.isActive) {
         return generationFailed('존재하지 않거나 공개되지 않은 키워드예요.');
       }
       try {
-        const post = await this.write(keywordId, preview);
+        const version = (await repository.lastVersion(userId, keywordId)) + 1;
+        const post = await this.write(keywordId, { tone, length, seed: `member:${userId}:${keywordId}:${version}` }, preview);
         const stored = await repository.insertPost({
           userId,
           keywordId,
+          version,
           title: post.title,
           content: post.content,
           image1Url: post.images[0],
@@ -187,9 +259,15 @@ export function createGenerationService(deps: GenerationDeps) {
           products: post.products,
           sources: post.sources,
           tags: post.tags,
+          titleOptions: post.titleOptions,
+          metaDescription: post.metaDescription,
+          quality: post.quality,
+          tone: post.tone,
+          length: post.length,
           provider: post.provider,
         });
         if (!stored) {
+          // A concurrent request of the same member stored this version first: theirs is the answer.
           const twin = await repository.findMemberPost(userId, keywordId);
           if (twin) return generated(twin, true);
           throw new WriterError('post vanished after a concurrent insert');

@@ -1,45 +1,77 @@
+import type { Tone } from '@geulgam/contracts';
 import type { ArticleImage, PostProduct, PostSource } from '../../db/schema.ts';
 import { escapeHtml, sanitizePostHtml } from '../../shared/html.ts';
+import { AI_USE_LINE, EXPERIENCE_SLOT_CLASS, EXPERIENCE_SLOTS } from './compliance.ts';
 import type { WriterDraft } from './providers/provider.ts';
+import { seededPick } from './seeded-choice.ts';
 
-export const PARTNER_DISCLOSURE =
-  '이 포스팅은 제휴 마케팅 활동의 일환으로, 판매 발생 시 일정액의 수수료를 받을 수 있어요.';
+/** An image as a post shows it: already proxied, with alt text and whose picture it is. */
+export interface PostImage extends ArticleImage {
+  /** 사진: … — the outlet or site the picture comes from. */
+  credit: string;
+}
 
 export interface RenderInput {
   draft: WriterDraft;
-  /** Already proxied image URLs with alt text. */
-  images: ArticleImage[];
+  tone: Tone;
+  /** Seeds the few wording choices the page itself makes (the summary's heading). */
+  seed: string;
+  images: PostImage[];
   products: PostProduct[];
   sources: PostSource[];
+  /** The affiliate statements to open the post with when products are linked (compliance.ts). */
+  disclosures: string[];
 }
+
+const SUMMARY_HEADINGS = ['한눈에 보는 요약', '먼저 핵심부터', '짧게 정리하면', '핵심 요약', '요점만 모아 보면', '세 줄로 보는 소식'];
 
 const won = new Intl.NumberFormat('ko-KR');
 
-function figure(image: ArticleImage | undefined): string {
+function figure(image: PostImage | undefined): string {
   if (!image) return '';
-  const alt = escapeHtml(image.alt ?? '기사 이미지');
-  return `<figure class="post-figure"><img src="${escapeHtml(image.url)}" alt="${alt}" loading="lazy"><figcaption>${alt}</figcaption></figure>`;
+  const alt = image.alt?.trim() || '기사 이미지';
+  return `<figure class="post-figure"><img src="${escapeHtml(image.url)}" alt="${escapeHtml(alt)}" loading="lazy"><figcaption>${escapeHtml(alt)} <span class="post-credit">사진: ${escapeHtml(image.credit)}</span></figcaption></figure>`;
 }
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
+function slot(index: number): string {
+  const text = escapeHtml(EXPERIENCE_SLOTS[index]!);
+  return `<p class="${EXPERIENCE_SLOT_CLASS}" data-slot="${index + 1}" data-placeholder="${text}">${text}</p>`;
+}
+
 /**
- * The post's HTML from a draft. Every provider text is escaped; the only links are our
- * product and source links. The result still goes through the allowlist sanitizer.
+ * The post's HTML from a draft. Every provider text is escaped; the only links are our product and
+ * source links. Order: the affiliate disclosure (first, set apart, when products are linked), the
+ * AI-use line, the intro, the summary, the sections with images and experience slots, products,
+ * the closing, sources and tags. The result still goes through the allowlist sanitizer.
  */
-export function renderPostHtml({ draft, images, products, sources }: RenderInput): string {
+export function renderPostHtml({ draft, tone, seed, images, products, sources, disclosures }: RenderInput): string {
   const parts: string[] = [];
+  if (products.length > 0) {
+    parts.push(
+      `<aside class="disclosure" aria-label="광고 표시"><p><strong>광고</strong> ${disclosures.map(escapeHtml).join(' ')}</p></aside>`,
+    );
+  }
+  parts.push(`<p class="ai-note"><small>${escapeHtml(AI_USE_LINE[tone])}</small></p>`);
   parts.push(paragraph(draft.intro));
   parts.push(figure(images[0]));
-  parts.push('<h2>뉴스 요약</h2>');
-  parts.push(`<ul class="post-summary">${draft.summary.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`);
-  draft.sections.forEach((section, index) => {
+  if (draft.summary.length > 0) {
+    parts.push(`<h2>${escapeHtml(seededPick(SUMMARY_HEADINGS, seed, 'summary-heading'))}</h2>`);
+    parts.push(`<ul class="post-summary">${draft.summary.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`);
+  }
+  const sections = draft.sections.filter((section) => section.paragraphs.length > 0);
+  const secondImageAfter = Math.min(1, sections.length - 1);
+  const thirdImageAfter = Math.max(secondImageAfter + 1, sections.length - 2);
+  sections.forEach((section, index) => {
     parts.push(`<h2>${escapeHtml(section.heading)}</h2>`);
     parts.push(...section.paragraphs.map(paragraph));
-    if (index === 1) parts.push(figure(images[1]));
-    if (index === 3) parts.push(figure(images[2]));
+    if (index === 0) parts.push(slot(0));
+    if (index === secondImageAfter) parts.push(figure(images[1]));
+    else if (index === thirdImageAfter) parts.push(figure(images[2]));
   });
-  if (draft.sections.length < 4) parts.push(figure(images[2]));
+  if (sections.length === 0) parts.push(slot(0));
+  if (sections.length <= 2) parts.push(figure(images[sections.length === 0 ? 1 : 2]));
   if (products.length > 0) {
     parts.push('<h2>함께 보면 좋은 상품</h2>');
     parts.push(
@@ -51,8 +83,8 @@ export function renderPostHtml({ draft, images, products, sources }: RenderInput
         })
         .join('')}</ul>`,
     );
-    parts.push(`<p class="disclosure"><small>${escapeHtml(PARTNER_DISCLOSURE)}</small></p>`);
   }
+  parts.push(slot(1));
   parts.push(paragraph(draft.closing));
   parts.push('<h3>출처</h3>');
   parts.push(

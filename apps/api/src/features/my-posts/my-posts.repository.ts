@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copyLog, generatedPosts } from '../../db/schema.ts';
 
@@ -30,6 +30,61 @@ export function createMyPostsRepository(db: Executor) {
       if (!row) return null;
       await db.insert(copyLog).values({ postId: id, userId });
       return row.copyCount;
+    },
+    /** The member's newest live version of each keyword (a post without a keyword stands alone), newest first. */
+    async newestVersions(userId: number, limit: number, offset: number) {
+      const mine = and(eq(generatedPosts.userId, userId), eq(generatedPosts.isActive, true));
+      const group = sql`coalesce(${generatedPosts.keywordId}, -${generatedPosts.id})`;
+      const ranked = db
+        .select({
+          id: generatedPosts.id,
+          title: generatedPosts.title,
+          createdAt: generatedPosts.createdAt,
+          copyCount: generatedPosts.copyCount,
+          keywordId: generatedPosts.keywordId,
+          version: generatedPosts.version,
+          versionCount: sql<number>`count(*) over (partition by ${group})`.as('version_count'),
+          rank: sql<number>`row_number() over (partition by ${group} order by ${generatedPosts.version} desc, ${generatedPosts.id} desc)`.as(
+            'version_rank',
+          ),
+        })
+        .from(generatedPosts)
+        .where(mine)
+        .as('ranked');
+      const [items, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(ranked)
+          .where(eq(ranked.rank, 1))
+          .orderBy(desc(ranked.createdAt), desc(ranked.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: countDistinct(group) }).from(generatedPosts).where(mine),
+      ]);
+      return { items, total: totals?.total ?? 0 };
+    },
+    /** Every live version the member has of one keyword, newest first. */
+    async versionsOf(userId: number, keywordId: number) {
+      return db
+        .select()
+        .from(generatedPosts)
+        .where(
+          and(
+            eq(generatedPosts.userId, userId),
+            eq(generatedPosts.keywordId, keywordId),
+            eq(generatedPosts.isActive, true),
+          ),
+        )
+        .orderBy(desc(generatedPosts.version), desc(generatedPosts.id));
+    },
+    /** Stores the member's own title or text of a version; null when it is not theirs. */
+    async updateOwned(userId: number, id: number, change: { title?: string; content?: string }) {
+      const [row] = await db
+        .update(generatedPosts)
+        .set({ ...change, edited: true, updatedAt: new Date() })
+        .where(owned(userId, id))
+        .returning();
+      return row ?? null;
     },
     async deleteOwned(userId: number, id: number) {
       const rows = await db.delete(generatedPosts).where(owned(userId, id)).returning({ id: generatedPosts.id });

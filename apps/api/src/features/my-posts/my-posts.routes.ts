@@ -9,10 +9,13 @@ import {
   myPostList,
   myPostsQuery,
   postDetail,
+  postEditBody,
   postStatusResponse,
+  postVersionList,
 } from '@geulgam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withoutOpenSlots } from '../../shared/html.ts';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import { exportPost } from './exports/post-export.ts';
 import { videoScriptFromPost, videoScriptSrt } from './exports/video-script.ts';
@@ -87,7 +90,7 @@ export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = await app.auth.requireMember(request);
       const { post } = await service.get(member.id, request.params.id);
-      const file = await pdf.render(post);
+      const file = await pdf.render({ ...post, content: withoutOpenSlots(post.content) });
       return reply
         .type('application/pdf')
         .header('content-disposition', file.disposition)
@@ -113,7 +116,7 @@ export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await app.auth.requireMember(request);
       const { post } = await service.get(member.id, request.params.id);
       const file = exportPost(
-        { id: post.id, title: post.title, html: post.content, createdAt: post.createdAt },
+        { id: post.id, title: post.title, html: withoutOpenSlots(post.content), createdAt: post.createdAt },
         request.query.format,
       );
       const name = downloadFileName(post.title, post.id, file.extension);
@@ -140,7 +143,7 @@ export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = await app.auth.requireMember(request);
       const { post } = await service.get(member.id, request.params.id);
-      const script = videoScriptFromPost({ title: post.title, html: post.content });
+      const script = videoScriptFromPost({ title: post.title, html: withoutOpenSlots(post.content) });
       if (request.query.format === 'json') return script;
       const name = downloadFileName(post.title, post.id, 'srt');
       return reply
@@ -178,6 +181,38 @@ export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await service.get((await app.auth.requireMember(request)).id, request.params.id)).detail,
+  );
+
+  app.get(
+    apiPathPattern(apiPaths.myPostVersions),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '같은 키워드로 만든 내 글의 버전들 (최신순)',
+        security,
+        params: idParams,
+        response: { 200: postVersionList, ...errors },
+      },
+    },
+    async (request) => service.versions((await app.auth.requireMember(request)).id, request.params.id),
+  );
+
+  app.patch(
+    apiPathPattern(apiPaths.myPost),
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['posts'],
+        summary: '내 글 고쳐 저장하기 (이 버전의 내 글이 돼요)',
+        description: '본문은 생성된 글과 같은 규칙으로 정리되고 200KB까지 저장돼요. 복사, PDF, 내보내기는 고친 글을 써요.',
+        security,
+        params: idParams,
+        body: postEditBody,
+        response: { 200: postDetail, 413: errorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.edit((await app.auth.requireMember(request)).id, request.params.id, request.body),
   );
 
   app.delete(

@@ -1,18 +1,42 @@
-import type { MyPostList, PostDetail } from '@geulgam/contracts';
+import {
+  POST_CONTENT_MAX_BYTES,
+  postLengthSchema,
+  toneSchema,
+  type MyPostList,
+  type PostDetail,
+  type PostEditBody,
+  type PostQuality,
+  type PostVersionList,
+} from '@geulgam/contracts';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { generatedPosts } from '../../db/schema.ts';
-import { createMemberPostsRepository } from '../../repositories/member-posts.repository.ts';
-import { NotFoundError } from '../../shared/errors.ts';
+import { countOpenSlots } from '../generation/compliance.ts';
+import { AppError, NotFoundError } from '../../shared/errors.ts';
+import { sanitizePostHtml } from '../../shared/html.ts';
 import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import { createMyPostsRepository } from './my-posts.repository.ts';
 
 const POST_NOT_FOUND = '글을 찾을 수 없어요.';
 
+/** Posts written before the quality report existed read as "nothing measured". */
+const UNMEASURED: PostQuality = {
+  chars: 0,
+  images: 0,
+  figures_checked: 0,
+  figures_unsupported: 0,
+  repeated_facts: 0,
+  copied_share: 0,
+  register_ok: true,
+  register_errors: 0,
+  disclosure: 'none',
+  open_slots: 0,
+  notes: [],
+};
+
 export function createMyPostsService(db: Db, config: Config) {
   const repository = createMyPostsRepository(db);
-  const memberPosts = createMemberPostsRepository(db);
 
   function toDetail(post: typeof generatedPosts.$inferSelect): PostDetail {
     return {
@@ -22,6 +46,16 @@ export function createMyPostsService(db: Db, config: Config) {
       ...proxiedPostImages(config.publicProxyUrl, post),
       copy_count: post.copyCount,
       created_at: post.createdAt.toISOString(),
+      keyword_id: post.keywordId,
+      version: post.version,
+      tone: toneSchema.catch('haeyo').parse(post.tone),
+      length: postLengthSchema.catch('standard').parse(post.length),
+      edited: post.edited,
+      meta_description: post.metaDescription,
+      hashtags: post.tags,
+      title_options: post.titleOptions,
+      sources: post.sources.map(({ title, outlet, url }) => ({ title, outlet, url })),
+      quality: { ...UNMEASURED, ...post.quality, open_slots: countOpenSlots(post.content) },
     };
   }
 
@@ -40,21 +74,52 @@ export function createMyPostsService(db: Db, config: Config) {
       if (copyCount === null) throw new NotFoundError(POST_NOT_FOUND);
       return { message: '복사 횟수를 기록했어요.', copy_count: copyCount };
     },
+    /** One item per keyword: its newest version, with how many versions there are. */
     async list(userId: number, page: number, pageSize: number): Promise<MyPostList> {
-      const { items, total } = await memberPosts.page(userId, {
-        limit: pageSize,
-        offset: toOffset(page, pageSize),
-        includeHidden: false,
-      });
+      const { items, total } = await repository.newestVersions(userId, pageSize, toOffset(page, pageSize));
       return {
         data: items.map((p) => ({
           id: p.id,
           title: p.title,
           created_at: p.createdAt.toISOString(),
           copy_count: p.copyCount,
+          keyword_id: p.keywordId,
+          version: p.version,
+          version_count: Number(p.versionCount),
         })),
         pagination: paginate(page, pageSize, total),
       };
+    },
+    async versions(userId: number, id: number): Promise<PostVersionList> {
+      const post = await repository.findOwned(userId, id);
+      if (!post) throw new NotFoundError(POST_NOT_FOUND);
+      const rows = post.keywordId === null ? [post] : await repository.versionsOf(userId, post.keywordId);
+      return {
+        data: rows.map((v) => ({
+          id: v.id,
+          version: v.version,
+          tone: toneSchema.catch('haeyo').parse(v.tone),
+          length: postLengthSchema.catch('standard').parse(v.length),
+          edited: v.edited,
+          created_at: v.createdAt.toISOString(),
+        })),
+      };
+    },
+    /** The member's own text of one version; sanitized like generated HTML. */
+    async edit(userId: number, id: number, body: PostEditBody) {
+      if (body.content !== undefined && Buffer.byteLength(body.content) > POST_CONTENT_MAX_BYTES) {
+        throw new AppError(413, 'payload_too_large', '본문이 너무 길어요. 200KB 이하로 줄여 주세요.');
+      }
+      const content = body.content === undefined ? undefined : sanitizePostHtml(body.content, { allowDataImages: true });
+      if (content !== undefined && !content.replace(/<[^>]*>/g, '').trim() && !/<img\s/.test(content)) {
+        throw new AppError(400, 'validation_error', '본문이 비어 있어요. 내용을 입력해 주세요.');
+      }
+      const post = await repository.updateOwned(userId, id, {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(content !== undefined ? { content } : {}),
+      });
+      if (!post) throw new NotFoundError(POST_NOT_FOUND);
+      return toDetail(post);
     },
     async remove(userId: number, id: number) {
       if (!(await repository.deleteOwned(userId, id))) throw new NotFoundError(POST_NOT_FOUND);

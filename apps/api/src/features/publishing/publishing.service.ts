@@ -140,6 +140,7 @@ export function createPublishingService({ db, config, transport, loadImage }: Pu
         const content = sanitizePostHtml(post.content, {
           imageSrc: (src) => media[originalImageUrl(src)]?.url ?? src,
           dropClass: 'post-tags',
+          dropOpenSlots: true,
         });
         const fields = {
           title: post.title,

@@ -1,14 +1,19 @@
 import type { ArticleImage } from '../../../db/schema.ts';
 import { createSafeFetch, fetchJson } from '../../../shared/safe-fetch.ts';
 
+/** A found picture and whose it is (the credit line under it: 사진: …). */
+export interface CreditedImage extends ArticleImage {
+  credit: string;
+}
+
 export interface ImageSearch {
   readonly name: string;
-  search(query: string, limit: number): Promise<ArticleImage[]>;
+  search(query: string, limit: number): Promise<CreditedImage[]>;
 }
 
 /** Three images for a post: the first image of each article in turn, then the rest, without repeats. */
-export function pickArticleImages(articleImages: ArticleImage[][], count = 3): ArticleImage[] {
-  const picked: ArticleImage[] = [];
+export function pickArticleImages<T extends ArticleImage>(articleImages: T[][], count = 3): T[] {
+  const picked: T[] = [];
   const seen = new Set<string>();
   const longest = Math.max(0, ...articleImages.map((images) => images.length));
   for (let round = 0; round < longest && picked.length < count; round += 1) {
@@ -42,7 +47,8 @@ export function createKakaoImageSearch(restKey: string, baseUrl = 'https://dapi.
         )
         .map((d) => ({
           url: d.image_url,
-          alt: `${query} 관련 이미지${d.display_sitename ? ` (${d.display_sitename})` : ''}`,
+          alt: `${query} 관련 이미지`,
+          credit: d.display_sitename?.trim() || '카카오 이미지 검색',
         }));
     },
   };

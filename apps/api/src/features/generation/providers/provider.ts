@@ -1,4 +1,4 @@
-import type { Category, GeneratePreviewEvent } from '@geulgam/contracts';
+import type { Category, GeneratePreviewEvent, PostLength, Tone } from '@geulgam/contracts';
 
 /** One source article as the writer sees it: always data, never instructions. */
 export interface SourceArticle {
@@ -14,6 +14,15 @@ export interface WriterInput {
   articles: SourceArticle[];
   /** Section headings the post should follow, in order (the provider may rephrase them). */
   outline: string[];
+  /** The voice of every sentence outside quotes. */
+  tone: Tone;
+  /** Target size: roughly 1,000 / 1,800 / 2,800 characters without spaces when the sources allow. */
+  length: PostLength;
+  /**
+   * Seeds every choice of wording and sentence order (member, keyword and version), so two members
+   * or two versions never get the same text while one version stays reproducible.
+   */
+  seed: string;
 }
 
 export interface DraftSection {
@@ -27,12 +36,19 @@ export interface DraftSection {
  */
 export interface WriterDraft {
   title: string;
+  /** Three titles to choose from: the keyword near the front, no shared template tail. */
+  titleOptions: string[];
   intro: string;
   /** 3–5 sentences for the "뉴스 요약" section; facts only from the sources. */
   summary: string[];
   sections: DraftSection[];
   closing: string;
+  /** 5–10 hashtags without '#': the story's entities and topic terms, never generic words. */
   tags: string[];
+  /** 50–160 characters, contains the keyword. */
+  metaDescription: string;
+  /** Remarks for the member's quality report (e.g. sources too thin for the chosen length). */
+  notes: string[];
 }
 
 export interface WriterUsage {
