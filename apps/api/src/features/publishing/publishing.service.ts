@@ -52,7 +52,11 @@ function readPost(html: string) {
       const classes = (node.attribs.class ?? '').split(/\s+/);
       if (node.name === 'img' && node.attribs.src) images.push({ src: node.attribs.src, alt: node.attribs.alt ?? '' });
       else if (classes.includes('tag')) tags.push(textContent(node).replace(/^#/, '').trim());
-      else if (node.name === 'p' && !excerpt && !classes.includes('disclosure')) {
+      else if (
+        node.name === 'p' &&
+        !excerpt &&
+        !['disclosure', 'ai-note', 'experience-slot'].some((furniture) => classes.includes(furniture))
+      ) {
         const plain = textContent(node).replace(/\s+/g, ' ').trim();
         if (plain.length > 20) excerpt = plain;
       }
@@ -145,7 +149,8 @@ export function createPublishingService({ db, config, transport, loadImage }: Pu
         const fields = {
           title: post.title,
           content,
-          excerpt: parsed.excerpt,
+          // The post's own meta description is the excerpt; a member's edit may have made it stale only in wording.
+          excerpt: post.metaDescription || parsed.excerpt,
           status,
           tags: await client.tagIds(site, parsed.tags),
         };
