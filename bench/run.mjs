@@ -10,6 +10,7 @@
 //   npm run bench -- web          # initial JS of / (gzip) against its budget
 //   npm run bench -- lighthouse   # Lighthouse performance of / (desktop and mobile); not in `all`
 //   npm run bench -- stream       # first streamed text in the browser after the model's first token; not in `all`
+//   npm run bench -- quality      # post quality on the held-out set and the demo corpus (issue 16); not in `all`
 //
 // Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
 //      BENCH_DATABASE_URL (unset → embedded PGlite in a throwaway data dir).
@@ -21,8 +22,8 @@ import { envNumber, median } from './stats.mjs';
 import { root, run, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 
 const mode = process.argv[2] ?? 'all';
-if (!['all', 'keywords', 'engine', 'web', 'lighthouse', 'stream'].includes(mode)) {
-  console.error(`usage: node bench/run.mjs [all|keywords|engine|web|lighthouse|stream] (got ${mode})`);
+if (!['all', 'keywords', 'engine', 'web', 'lighthouse', 'stream', 'quality'].includes(mode)) {
+  console.error(`usage: node bench/run.mjs [all|keywords|engine|web|lighthouse|stream|quality] (got ${mode})`);
   process.exit(2);
 }
 const runEngine = () => run(process.execPath, [path.join(root, 'bench/engine.mjs')]);
@@ -30,6 +31,9 @@ const runWeb = () => run(process.execPath, [path.join(root, 'bench/web-bundle.mj
 if (mode === 'engine') process.exit(await runEngine());
 if (mode === 'web') process.exit(await runWeb());
 if (mode === 'lighthouse') process.exit(await run(process.execPath, [path.join(root, 'bench/lighthouse.mjs')]));
+if (mode === 'quality') {
+  process.exit(await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/quality.ts')]));
+}
 if (mode === 'stream') {
   process.exit(await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/first-text.ts')]));
 }
