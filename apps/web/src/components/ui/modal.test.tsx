@@ -34,6 +34,27 @@ function Harness({ busy = false, onClose }: { busy?: boolean; onClose?: () => vo
 }
 
 describe('Modal', () => {
+  it('makes the page and lower dialogs inert, gives them back in order, and has no header/footer landmarks', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    await user.click(screen.getByRole('button', { name: '열기' }));
+    const page = container;
+    expect(page).toHaveAttribute('inert');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '확인 창 열기' }));
+    const [lower] = screen.getAllByTestId('modal-overlay');
+    expect(lower).toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(lower).not.toHaveAttribute('inert');
+    expect(page).toHaveAttribute('inert');
+
+    await user.keyboard('{Escape}');
+    expect(page).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: '열기' })).toHaveFocus();
+  });
+
   it('is a labelled modal dialog that takes focus, traps Tab and gives focus back', async () => {
     const user = userEvent.setup();
     render(<Harness />);

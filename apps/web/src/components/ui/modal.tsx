@@ -75,6 +75,22 @@ export function Modal({
 
   useBodyScrollLock(true);
 
+  // The page behind the dialog (and any dialog below this one) is `inert`: no focus, clicks or
+  // screen-reader browsing reach it. Only what this dialog made inert is given back.
+  useEffect(() => {
+    const overlay = dialogRef.current?.parentElement;
+    if (!overlay) return;
+    const made: Element[] = [];
+    for (const sibling of document.body.children) {
+      if (sibling === overlay || sibling.hasAttribute('inert') || sibling.localName === 'script') continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+    return () => {
+      for (const element of made) element.removeAttribute('inert');
+    };
+  }, []);
+
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openStack.push(id);
@@ -145,16 +161,17 @@ export function Modal({
         className={cn(styles.dialog, styles[size])}
         onKeyDown={trapTab}
       >
-        <header className={styles.header}>
+        {/* Plain elements: a dialog's header and footer are not the page's banner and contentinfo landmarks. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} disabled={busy} aria-label="창 닫기">
             <X aria-hidden="true" />
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>,
     document.body,
