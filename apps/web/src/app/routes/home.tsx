@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useGenerationFlow } from '../../features/generation/components/use-generation-flow.ts';
 import { KeywordGrid } from '../../features/keywords/components/keyword-grid.tsx';
 import { invalidateMyPosts } from '../../features/my-posts/api/my-posts-keys.ts';
+import { LazyPostEditor } from '../post-editor.ts';
 
 // The result modal (typing, sanitizer, PDF and clipboard code) loads with the first generation.
 const ResultModal = lazy(() =>
@@ -39,9 +40,10 @@ export function HomeRoute() {
             keywordTitle={result.keyword.title}
             state={result.state}
             onClose={generation.close}
-            onRegenerate={() => generation.start(result.keyword)}
+            onRegenerate={(options) => generation.start(result.keyword, options)}
             regenerating={generation.runningId !== null}
             onCopyRecorded={refreshMyPosts}
+            Editor={LazyPostEditor}
           />
         </Suspense>
       ) : null}

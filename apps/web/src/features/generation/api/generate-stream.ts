@@ -1,7 +1,7 @@
-import type { GeneratePreviewEvent, GenerateResponse } from '@geulgam/contracts';
+import type { GeneratePreviewEvent, GenerateResponse, PostLength, Tone } from '@geulgam/contracts';
 import { apiPaths } from '@geulgam/contracts/paths';
 import { createParser, type EventSourceParser } from 'eventsource-parser';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
 import { loadContracts } from '../../../lib/contracts.ts';
 import { addGeneratedKeyword } from '../../../lib/storage.ts';
@@ -40,7 +40,16 @@ export class SseParser {
   }
 }
 
+/** What 다시 생성하기 asks for: another voice or length, or a fresh version with the same ones. */
+export interface GenerateOptions {
+  tone?: Tone;
+  length?: PostLength;
+  regenerate?: boolean;
+}
+
 export interface GenerateStreamOptions {
+  /** Sent with the keyword (`tone`, `length`, `regenerate`); left out when not given. */
+  options?: GenerateOptions;
   /** A `preview` event: readable text of the draft while the model writes it. */
   onPreview?: (event: GeneratePreviewEvent) => void;
   /** A `reset` event: forget every preview block. */
@@ -70,7 +79,7 @@ function parseJson(text: string): unknown {
  */
 export async function generatePostStream(
   keywordId: number,
-  { onPreview, onReset, signal }: GenerateStreamOptions = {},
+  { onPreview, onReset, signal, options }: GenerateStreamOptions = {},
 ): Promise<GenerateResponse> {
   // zod loads while the request is on its way; it stays out of the home page's first bundle.
   const contractsPromise = loadContracts();
@@ -88,7 +97,7 @@ export async function generatePostStream(
     const stop = signal ? AbortSignal.any([signal, idle.signal]) : idle.signal;
     const response = await memberApi.requestRaw(apiPaths.generate, {
       method: 'POST',
-      body: { keyword_id: keywordId },
+      body: { keyword_id: keywordId, ...definedOptions(options) },
       headers: { Accept: 'text/event-stream' },
       signal: stop,
     });
@@ -96,6 +105,14 @@ export async function generatePostStream(
   } finally {
     window.clearTimeout(timer);
   }
+}
+
+function definedOptions(options: GenerateOptions | undefined): GenerateOptions {
+  const body: GenerateOptions = {};
+  if (options?.tone) body.tone = options.tone;
+  if (options?.length) body.length = options.length;
+  if (options?.regenerate) body.regenerate = true;
+  return body;
 }
 
 async function readGenerateStream(
@@ -183,6 +200,8 @@ export interface GenerateVariables {
   keywordId: number;
   /** Which opening of the result modal asked; the modal shows only its own generation. */
   attempt: number;
+  /** 다시 생성하기's choices. */
+  options?: GenerateOptions;
 }
 
 export interface GeneratedPost {
@@ -205,11 +224,13 @@ export interface GeneratePostOptions {
  * with `GenerationFailed`.
  */
 export function useGeneratePost({ onDraft, onGenerated }: GeneratePostOptions) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: generationKeys.generate(),
-    mutationFn: async ({ keywordId }: GenerateVariables): Promise<GeneratedPost> => {
+    mutationFn: async ({ keywordId, options }: GenerateVariables): Promise<GeneratedPost> => {
       let draft: PreviewBlock[] = [];
       const response = await generatePostStream(keywordId, {
+        options,
         onPreview: (event) => {
           draft = applyPreview(draft, event);
           onDraft(draft);
@@ -231,6 +252,8 @@ export function useGeneratePost({ onDraft, onGenerated }: GeneratePostOptions) {
     },
     onSuccess: ({ postId }, { keywordId }) => {
       addGeneratedKeyword(keywordId);
+      // A new version joins the keyword's version list.
+      void queryClient.invalidateQueries({ queryKey: generationKeys.versions() });
       markPostGenerated(postId).catch((error: unknown) => console.warn('생성 완료 표시를 남기지 못했어요.', error));
       onGenerated?.(postId);
     },

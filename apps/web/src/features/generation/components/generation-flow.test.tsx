@@ -5,6 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { apiUrl } from '../../../testing/api-url.ts';
+import { postDetailFixture } from '../../../testing/post-fixtures.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { server } from '../../../testing/server.ts';
 
@@ -16,17 +17,11 @@ const keywords: KeywordList = {
   pagination: { current_page: 1, total_pages: 1, total_items: 2, page_size: 12 },
 };
 
-const post: PostDetail = {
-  id: 9,
-  title: '기준금리 동결, 내 대출은 어떻게 될까',
+const post: PostDetail = postDetailFixture({
   content:
     '<h2>핵심 요약</h2><p>한국은행이 기준금리를 동결했어요.</p><figure><img src="https://img.example/a.jpg" alt="회의 모습"></figure><p>대출 금리는 당분간 비슷할 거예요.</p><script>alert(1)</script>',
   image_1_url: 'https://img.example/a.jpg',
-  image_2_url: null,
-  image_3_url: null,
-  copy_count: 0,
-  created_at: '2026-11-22T10:00:00+09:00',
-};
+});
 
 const success: GenerateResponse = {
   status: 'success',
@@ -85,6 +80,11 @@ function useApi({
       return HttpResponse.json({ id: 9, is_generated: true });
     }),
     http.get(apiUrl('/api/posts/:id/'), () => HttpResponse.json(post)),
+    http.get(apiUrl('/api/mypage/posts/:id/versions/'), () =>
+      HttpResponse.json({
+        data: [{ id: 9, version: 1, tone: 'haeyo', length: 'standard', edited: false, created_at: post.created_at }],
+      }),
+    ),
     http.post(apiUrl('/api/posts/:id/copy/'), () => {
       calls.copy += 1;
       return HttpResponse.json({ message: 'ok', copy_count: calls.copy });
@@ -112,7 +112,7 @@ describe('generating a post from the home page', () => {
     alert.mockRestore();
   });
 
-  it('opens the modal, types the sanitized post, and completes it with "show all"', async () => {
+  it('opens the modal, types the sanitized post with copy ready at once, and completes it with "show all"', async () => {
     const calls = useApi({
       generate: async () => {
         await delay(100);
@@ -125,11 +125,16 @@ describe('generating a post from the home page', () => {
     const modal = await screen.findByRole('dialog');
     expect(within(modal).getByRole('heading', { level: 2 })).toHaveTextContent('소환하는 중');
     expect(await within(modal).findByRole('heading', { name: post.title })).toBeInTheDocument();
-    expect(within(modal).getByRole('button', { name: '복사하기' })).toBeDisabled();
-    expect(within(modal).getByRole('button', { name: '통계 보기' })).toBeDisabled();
-    expect(within(modal).getByRole('button', { name: 'PDF 다운로드' })).toBeDisabled();
+    // The post exists: copy, PDF and statistics work while the text is still typing.
+    await waitFor(() => expect(within(modal).getByRole('button', { name: '복사하기' })).toBeEnabled());
+    expect(within(modal).getByRole('button', { name: '통계 보기' })).toBeEnabled();
+    expect(within(modal).getByRole('button', { name: 'PDF 다운로드' })).toBeEnabled();
+    expect(within(modal).getByRole('button', { name: '한 번에 보기' })).toBeEnabled();
 
     await user.click(within(modal).getByRole('button', { name: '한 번에 보기' }));
+    // Focus stays in the toolbar.
+    expect(within(modal).getByRole('button', { name: '복사하기' })).toHaveFocus();
+    expect(within(modal).getByRole('button', { name: '한 번에 보기' })).toBeDisabled();
     const article = screen.getByTestId('result-article');
     expect(article).toHaveTextContent('한국은행이 기준금리를 동결했어요.');
     expect(article).toHaveTextContent('대출 금리는 당분간 비슷할 거예요.');

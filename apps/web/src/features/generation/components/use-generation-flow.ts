@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { bodyDetail } from '../../../lib/api-error-text.ts';
 import { getAccessToken, getGeneratedKeywords } from '../../../lib/storage.ts';
-import { GenerationFailed, type GenerateVariables, useGeneratePost } from '../api/generate-stream.ts';
+import {
+  type GenerateOptions,
+  GenerationFailed,
+  type GenerateVariables,
+  useGeneratePost,
+} from '../api/generate-stream.ts';
 import { generationKeys } from '../api/generation-keys.ts';
 import type { PreviewBlock } from '../lib/preview-blocks.ts';
 import type { ResultState } from './result-modal.tsx';
@@ -33,7 +38,8 @@ export interface GenerationFlow {
   message: string | null;
   /** The open result modal, if any. */
   result: { keyword: GenerationKeyword & { id: number }; state: ResultState; attempt: number } | null;
-  start: (keyword: GenerationKeyword | null | undefined) => void;
+  /** `options`: 다시 생성하기's tone and length (a new version). */
+  start: (keyword: GenerationKeyword | null | undefined, options?: GenerateOptions) => void;
   close: () => void;
 }
 
@@ -102,7 +108,7 @@ export function useGenerationFlow({ onGenerated }: GenerationFlowOptions = {}): 
   const [storedIds] = useState(getGeneratedKeywords);
   const generatedIds = useMemo(() => [...new Set([...storedIds, ...doneIds])], [storedIds, doneIds]);
 
-  const start = (keyword: GenerationKeyword | null | undefined) => {
+  const start = (keyword: GenerationKeyword | null | undefined, options?: GenerateOptions) => {
     // The cache knows at once; the rendered `runningId` only after its next notification.
     if (queryClient.isMutating(generating) > 0) return;
     if (!getAccessToken()) {
@@ -121,7 +127,7 @@ export function useGenerationFlow({ onGenerated }: GenerationFlowOptions = {}): 
     setNotice(null);
     clear();
     setOpen({ keyword: { ...keyword, id }, attempt });
-    generate.mutate({ keywordId: id, attempt });
+    generate.mutate({ keywordId: id, attempt, ...(options && { options }) });
   };
 
   let result: GenerationFlow['result'] = null;

@@ -1,8 +1,13 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../lib/desk-preferences.ts';
 import { TYPING_START_DELAY_MS, TypingRenderer, typingSteps } from '../lib/typing.ts';
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** Whether the cursor has left the bottom of the visible reading area (never in a layout-less DOM). */
+function belowView(cursor: Element, viewport: Element | null): boolean {
+  if (!viewport) return false;
+  const view = viewport.getBoundingClientRect();
+  if (view.height <= 0) return false;
+  return cursor.getBoundingClientRect().bottom > view.bottom;
 }
 
 /**
@@ -10,6 +15,10 @@ function prefersReducedMotion(): boolean {
  * Returns whether typing is complete and a function that completes it at once.
  * With reduced motion, or `animate: false`, the text appears complete right away.
  * `done` goes back to false whenever `html` changes (e.g. a regenerated post).
+ *
+ * With a `viewportRef` (the scrolling reading area) only what is on screen is typed: once the cursor
+ * reaches the bottom of the visible area, the rest of the post appears at once, so the member never
+ * watches an animation run where they cannot see it.
  */
 export function useTyping(
   html: string | null,
@@ -18,7 +27,13 @@ export function useTyping(
     decorate,
     cursorClassName,
     animate = true,
-  }: { decorate: (element: Element) => Node; cursorClassName: string; animate?: boolean },
+    viewportRef,
+  }: {
+    decorate: (element: Element) => Node;
+    cursorClassName: string;
+    animate?: boolean;
+    viewportRef?: RefObject<HTMLElement | null>;
+  },
 ): { done: boolean; showAll: () => void } {
   const [done, setDone] = useState(false);
   // Reset while rendering (not in an effect), so a new post is never reported done for a moment.
@@ -29,8 +44,11 @@ export function useTyping(
   }
   const finishRef = useRef<() => void>(() => {});
   const decorateRef = useRef(decorate);
+  // Read when a new post arrives: turning the animation on or off later never types a shown post again.
+  const animateRef = useRef(animate);
   useLayoutEffect(() => {
     decorateRef.current = decorate;
+    animateRef.current = animate;
   });
 
   // A layout effect, so a post shown complete at once never paints empty first.
@@ -62,10 +80,14 @@ export function useTyping(
         return;
       }
       renderer.current.append(cursor);
+      if (belowView(cursor, viewportRef?.current ?? null)) {
+        finish();
+        return;
+      }
       timer = window.setTimeout(tick, steps[index]!.delay);
     };
 
-    if (steps.length === 0 || !animate || prefersReducedMotion()) {
+    if (steps.length === 0 || !animateRef.current || prefersReducedMotion()) {
       // The whole post at once; `done` follows right after (not while React commits).
       renderer.applyUntil(steps.length);
       timer = window.setTimeout(finish, 0);
@@ -79,7 +101,7 @@ export function useTyping(
       window.clearTimeout(timer);
       finishRef.current = () => {};
     };
-  }, [html, containerRef, cursorClassName, animate]);
+  }, [html, containerRef, cursorClassName, viewportRef]);
 
   return { done, showAll: () => finishRef.current() };
 }

@@ -1,0 +1,256 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Images,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Pilcrow,
+  Quote,
+  Redo2,
+  Underline,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { imageFileToDataUrl, ImageTooLarge } from './image-data-url.ts';
+import styles from './post-editor.module.css';
+import { postExtensions } from './post-schema.ts';
+
+/** What the result modal gives the editor (its `PostEditorProps`; the route passes this component in). */
+export interface PostEditorProps {
+  /** The post's sanitized HTML to start from. */
+  initialHtml: string;
+  /** The post's own pictures, offered besides an upload. */
+  images: string[];
+  /** Id of the element that names the editing area. */
+  labelId: string;
+  onChange: (html: string) => void;
+}
+
+export const EDITOR_MESSAGES = {
+  linkPrompt: '연결할 주소를 입력해 주세요. 비우면 링크를 없애요.',
+  imageTooLarge: '사진이 너무 커요. 더 작은 사진을 골라 주세요.',
+  imageUnreadable: '이 파일은 사진으로 읽을 수 없어요.',
+  slotHint: '✍️ 표시된 칸은 나의 경험을 적는 자리예요. 누르면 안내 문구가 선택되고, 그대로 입력하면 바뀌어요.',
+} as const;
+
+interface Tool {
+  label: string;
+  icon: LucideIcon;
+  isActive?: (editor: Editor) => boolean;
+  run: (editor: Editor) => void;
+}
+
+const TOOLS: Tool[] = [
+  {
+    label: '본문',
+    icon: Pilcrow,
+    isActive: (e) => e.isActive('paragraph') && !e.isActive('listItem'),
+    run: (e) => e.chain().focus().setParagraph().run(),
+  },
+  {
+    label: '큰 제목',
+    icon: Heading2,
+    isActive: (e) => e.isActive('heading', { level: 2 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    label: '작은 제목',
+    icon: Heading3,
+    isActive: (e) => e.isActive('heading', { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  { label: '굵게', icon: Bold, isActive: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
+  {
+    label: '기울임',
+    icon: Italic,
+    isActive: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    label: '밑줄',
+    icon: Underline,
+    isActive: (e) => e.isActive('underline'),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    label: '글머리 목록',
+    icon: List,
+    isActive: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    label: '번호 목록',
+    icon: ListOrdered,
+    isActive: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    label: '인용',
+    icon: Quote,
+    isActive: (e) => e.isActive('blockquote'),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
+  {
+    label: '링크',
+    icon: Link2,
+    isActive: (e) => e.isActive('link'),
+    run: (e) => {
+      const current = (e.getAttributes('link').href as string | undefined) ?? '';
+      const value = window.prompt(EDITOR_MESSAGES.linkPrompt, current);
+      if (value === null) return;
+      const url = value.trim();
+      if (url === '') e.chain().focus().extendMarkRange('link').unsetLink().run();
+      else {
+        const href = /^https?:\/\//i.test(url) ? url : `https://${url}`;
+        e.chain().focus().extendMarkRange('link').setLink({ href }).run();
+      }
+    },
+  },
+  { label: '되돌리기', icon: Undo2, run: (e) => e.chain().focus().undo().run() },
+  { label: '다시 실행', icon: Redo2, run: (e) => e.chain().focus().redo().run() },
+];
+
+function Toolbar({ editor, images }: { editor: Editor; images: string[] }) {
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => TOOLS.map((tool) => tool.isActive?.(current) ?? false),
+  });
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [picking, setPicking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const pickerId = useId();
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProblem(null);
+    try {
+      const src = await imageFileToDataUrl(file);
+      editor.chain().focus().setImage({ src, alt: '내 사진' }).run();
+    } catch (error) {
+      setProblem(error instanceof ImageTooLarge ? EDITOR_MESSAGES.imageTooLarge : EDITOR_MESSAGES.imageUnreadable);
+    }
+  };
+
+  return (
+    <div className={styles.toolbarWrap}>
+      <div className={styles.toolbar} role="toolbar" aria-label="서식">
+        {TOOLS.map((tool, index) => {
+          const Icon = tool.icon;
+          return (
+            <button
+              key={tool.label}
+              type="button"
+              className={styles.tool}
+              aria-label={tool.label}
+              title={tool.label}
+              aria-pressed={tool.isActive ? active[index] : undefined}
+              onClick={() => tool.run(editor)}
+            >
+              <Icon aria-hidden="true" />
+            </button>
+          );
+        })}
+        <button
+          type="button"
+          className={styles.tool}
+          aria-label="내 사진 올리기"
+          title="내 사진 올리기"
+          onClick={() => fileRef.current?.click()}
+        >
+          <ImagePlus aria-hidden="true" />
+        </button>
+        {images.length > 0 ? (
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label="글의 사진 넣기"
+            title="글의 사진 넣기"
+            aria-expanded={picking}
+            aria-controls={pickerId}
+            onClick={() => setPicking((open) => !open)}
+          >
+            <Images aria-hidden="true" />
+          </button>
+        ) : null}
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label="올릴 사진 파일"
+          onChange={(event) => void upload(event)}
+        />
+      </div>
+      {picking ? (
+        <div id={pickerId} className={styles.picker} role="group" aria-label="글의 사진">
+          {images.map((src, index) => (
+            <button
+              key={src}
+              type="button"
+              className={styles.pick}
+              onClick={() => {
+                editor
+                  .chain()
+                  .focus()
+                  .setImage({ src, alt: `글의 사진 ${index + 1}` })
+                  .run();
+                setPicking(false);
+              }}
+            >
+              <img src={src} alt={`글의 사진 ${index + 1} 넣기`} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The result modal's editor (tiptap, loaded in its own chunk): headings, lists, links, quotes, pictures
+ * (an upload as a data URL or one of the post's), with the post's own blocks kept and experience slots
+ * highlighted until the member fills them. Reports HTML on every change.
+ */
+export function PostEditor({ initialHtml, images, labelId, onChange }: PostEditorProps) {
+  const hintId = useId();
+  const editor = useEditor({
+    extensions: postExtensions({ openClass: styles.slotOpen!, filledClass: styles.slotFilled! }),
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        'aria-labelledby': labelId,
+        'aria-describedby': hintId,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        class: styles.content!,
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+    immediatelyRender: true,
+  });
+  return (
+    <div className={styles.editor}>
+      <Toolbar editor={editor} images={images} />
+      <p id={hintId} className={styles.hint}>
+        {EDITOR_MESSAGES.slotHint}
+      </p>
+      <EditorContent editor={editor} className={styles.area} data-testid="post-editor" />
+    </div>
+  );
+}
+
+export default PostEditor;

@@ -1,0 +1,134 @@
+/**
+ * The post's own furniture in its HTML (the API's render-post.ts): experience slots the member fills in, and
+ * what goes on the clipboard. Works on HTML that was already sanitized.
+ */
+export const EXPERIENCE_SLOT_CLASS = 'experience-slot';
+
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * An experience slot is open while its text is empty or still its placeholder (`data-placeholder`). A slot
+ * without the attribute (an older post) counts as open while it ends with the placeholder's request.
+ */
+export function isOpenSlot(element: Element): boolean {
+  if (!element.classList.contains(EXPERIENCE_SLOT_CLASS)) return false;
+  const text = normalize(element.textContent ?? '');
+  if (!text) return true;
+  const placeholder = element.getAttribute('data-placeholder');
+  if (placeholder !== null) return text === normalize(placeholder);
+  return /(적어|넣어) 주세요\.?$/.test(text);
+}
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+export function countOpenSlots(html: string): number {
+  return [...parse(html).querySelectorAll(`.${EXPERIENCE_SLOT_CLASS}`)].filter(isOpenSlot).length;
+}
+
+const BLOCK = new Set([
+  'p',
+  'div',
+  'section',
+  'aside',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'figure',
+  'pre',
+]);
+
+/** Inline text of a node: link URLs kept after their text, `<br>` as a line break. */
+function inlineText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').replace(/\s+/g, ' ');
+  if (!(node instanceof Element)) return '';
+  if (node.localName === 'br') return '\n';
+  if (node.localName === 'img') return node.getAttribute('alt') ? `[${node.getAttribute('alt')}]` : '';
+  const inner = [...node.childNodes].map(inlineText).join('');
+  if (node.localName === 'a') {
+    const href = node.getAttribute('href');
+    const text = inner.trim();
+    if (href && /^https?:/i.test(href) && text !== href) return text ? `${inner} (${href})` : href;
+  }
+  return inner;
+}
+
+/**
+ * Plain text a blog editor can take: headings and paragraphs as blocks, list items with `•` (numbers in
+ * ordered lists, indented when nested), link URLs kept, pictures as their caption in brackets.
+ */
+function plainText(root: Element): string {
+  const blocks: string[] = [];
+  const line = (text: string) => {
+    const cleaned = text
+      .split('\n')
+      .map((part) => part.replace(/[ \t]+/g, ' ').trim())
+      .join('\n')
+      .trim();
+    if (cleaned) blocks.push(cleaned);
+  };
+  const list = (element: Element, depth: number) => {
+    const ordered = element.localName === 'ol';
+    const items: string[] = [];
+    let number = 0;
+    for (const item of element.children) {
+      if (item.localName !== 'li') continue;
+      number += 1;
+      const own = [...item.childNodes]
+        .filter((child) => !(child instanceof Element && (child.localName === 'ul' || child.localName === 'ol')))
+        .map((child) =>
+          child instanceof Element && BLOCK.has(child.localName) ? ` ${inlineText(child)} ` : inlineText(child),
+        )
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim();
+      items.push(`${'  '.repeat(depth)}${ordered ? `${number}.` : '•'} ${own}`);
+      for (const nested of item.children) {
+        if (nested.localName === 'ul' || nested.localName === 'ol') items.push(list(nested, depth + 1));
+      }
+    }
+    return items.join('\n');
+  };
+  const visit = (element: Element) => {
+    for (const child of element.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        line(child.textContent ?? '');
+        continue;
+      }
+      if (!(child instanceof Element)) continue;
+      const name = child.localName;
+      if (name === 'ul' || name === 'ol') line(list(child, 0));
+      else if (name === 'figure') {
+        const caption = child.querySelector('figcaption');
+        const text = normalize(caption?.textContent ?? '') || normalize(child.querySelector('img')?.alt ?? '');
+        if (text) line(`[${text}]`);
+      } else if (name === 'hr') line('―');
+      else if (['div', 'section', 'aside', 'blockquote'].includes(name) && child.querySelector('p, ul, ol, h2, h3, h4'))
+        visit(child);
+      else line(inlineText(child));
+    }
+  };
+  visit(root);
+  return blocks.join('\n\n');
+}
+
+/**
+ * What 복사하기 puts on the clipboard: the body as HTML and as plain text, without the title (blog editors
+ * have their own title field) and without experience slots the member left open.
+ */
+export function clipboardContent(html: string): { html: string; text: string } {
+  const doc = parse(html);
+  for (const slot of doc.querySelectorAll(`.${EXPERIENCE_SLOT_CLASS}`)) {
+    if (isOpenSlot(slot)) slot.remove();
+    else {
+      slot.removeAttribute('data-placeholder');
+      slot.removeAttribute('data-slot');
+    }
+  }
+  return { html: doc.body.innerHTML.trim(), text: plainText(doc.body) };
+}
