@@ -10,9 +10,15 @@ export const DRAFT_LIMITS = {
   paragraph: 1_200,
   tag: 20,
   summaryMax: 5,
-  tagsMax: 8,
+  tagsMin: 5,
+  tagsMax: 10,
   sectionsMax: 12,
   paragraphsPerSectionMax: 10,
+  titleOptions: 3,
+  metaDescriptionMin: 50,
+  metaDescription: 160,
+  note: 200,
+  notesMax: 3,
 } as const;
 
 /** Cuts to at most `max` characters, preferring a sentence end or a space near the end. */
