@@ -1,9 +1,32 @@
+import type { PostLength } from '@geulgam/contracts';
 import { z } from 'zod';
-import { INSTRUCTIONS_LEAKED, parseWriterDraft } from './draft-answer.ts';
+import { countWithoutSpaces } from '../../../shared/korean-text.ts';
+import { completeSeoFields, INSTRUCTIONS_LEAKED, parseWriterDraft, type DraftContext } from './draft-answer.ts';
+import {
+  collectSourceFacts,
+  isUsable,
+  repairDraft,
+  reviewDraft,
+  revisionReasons,
+  unsupportedFacts,
+  type DraftReview,
+  type RevisionReason,
+  type SourceFacts,
+} from './draft-checks.ts';
 import { createJsonStringReader } from './json-string-reader.ts';
 import { abortedByCaller, createOpenAiTransport, type AttemptOutcome, type ChatRequest } from './openai-transport.ts';
+import { parseOutlinePlan } from './outline-answer.ts';
 import { createPreviewGuard } from './preview-guard.ts';
-import { buildChatMessages, DEFAULT_MAX_PROMPT_CHARS, INSTRUCTION_FRAGMENTS, OPENAI_SYSTEM_PROMPT } from './prompt.ts';
+import {
+  buildChatMessages,
+  buildOutlineMessages,
+  buildRevisionMessages,
+  DEFAULT_MAX_PROMPT_CHARS,
+  INSTRUCTION_FRAGMENTS,
+  OPENAI_SYSTEM_PROMPT,
+  type ChatMessage,
+  type PlannedSection,
+} from './prompt.ts';
 import {
   WriterError,
   type PreviewListener,
@@ -14,6 +37,7 @@ import {
   type WriterUsage,
   type WriteOptions,
 } from './provider.ts';
+import { namesIn } from './source-facts.ts';
 
 type PreviewGuard = ReturnType<typeof createPreviewGuard>;
 type FailedOutcome = Exclude<AttemptOutcome, { kind: 'ok' }>;
@@ -26,11 +50,14 @@ export interface OpenAiProviderOptions {
   model: string;
   /** Per attempt, including reading the response body; for a streamed answer, since its latest chunk. */
   timeoutMs: number;
-  /** Retries after the first attempt on 429, 5xx, network errors and timeouts. Default 2. */
+  /** Retries after the first attempt of the writing request on 429, 5xx, network errors and timeouts. Default 2. */
   maxRetries?: number;
-  /** Cap on system + user message characters. Default 12,000. */
+  /** Cap on the characters of every request's messages. Default 12,000. */
   maxPromptChars?: number;
-  /** `max_tokens` of every request. Default 2,000. */
+  /**
+   * Cap on `max_tokens` of every request. Default 5,000; the writing request asks for what its length
+   * needs (2,000 / 3,200 / 5,000), the outline request for 600.
+   */
   maxCompletionTokens?: number;
   /** Handed to the SDK (tests, proxies). */
   fetchImpl?: typeof fetch;
@@ -38,7 +65,16 @@ export interface OpenAiProviderOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export const DEFAULT_MAX_COMPLETION_TOKENS = 2_000;
+export const DEFAULT_MAX_COMPLETION_TOKENS = 5_000;
+/** `max_tokens` of the writing request by length: room for the JSON around ≈1,000 / 1,800 / 2,800 characters. */
+export const COMPLETION_TOKENS_BY_LENGTH: Record<PostLength, number> = { short: 2_000, standard: 3_200, long: 5_000 };
+const OUTLINE_COMPLETION_TOKENS = 600;
+/** The outline needs the gist of the sources, not every word: its prompt is cut shorter. */
+const OUTLINE_MAX_PROMPT_CHARS = 8_000;
+/** Target characters without spaces; a post under 70 % of it says so in its notes. */
+const TARGET_CHARS: Record<PostLength, number> = { short: 1_000, standard: 1_800, long: 2_800 };
+const SHORT_POST_RATIO = 0.7;
+const TAG_CANDIDATES = 10;
 const DEFAULT_MAX_RETRIES = 2;
 const TEMPERATURE = 0.4;
 const BACKOFF_BASE_MS = 500;
@@ -48,11 +84,41 @@ const JITTER_RATIO = 0.2;
 const TIMEOUT_USER_MESSAGE = '글을 만드는 데 시간이 너무 오래 걸렸어요. 잠시 후 다시 시도해 주세요.';
 const BUSY_USER_MESSAGE = '지금 요청이 많아 글을 만들지 못했어요. 잠시 후 다시 시도해 주세요.';
 
+/** A request that failed for good; `status` is the HTTP status when the server answered. */
+class RequestFailed extends WriterError {
+  constructor(
+    message: string,
+    userMessage: string | undefined,
+    readonly status: number | undefined,
+  ) {
+    super(message, userMessage);
+  }
+}
+
+/** One answered request: its text, how it ended, and its tokens. */
+interface Answer {
+  content: string;
+  finishReason: string | null | undefined;
+  usage: WriterUsage;
+}
+
+interface AskOptions {
+  signal: AbortSignal | undefined;
+  maxTokens: number;
+  maxRetries: number;
+  /** Streams the answer into this preview (the writing requests only). */
+  preview?: PreviewListener | undefined;
+}
+
 /**
  * A writer backed by any OpenAI-compatible Chat Completions endpoint (OpenAI, CLOVA Studio's
- * OpenAI-compatible base, Ollama, vLLM). It composes the prompt (prompt.ts), one request at a time
- * through the SDK (openai-transport.ts), the live preview (json-string-reader.ts + preview-guard.ts)
- * and the answer's parsing (draft-answer.ts), and decides what to try again.
+ * OpenAI-compatible base, Ollama, vLLM). Per post (ADR 021): an outline request (small JSON; on
+ * failure the pipeline's outline is used), the writing request (streamed into the preview), the
+ * checks of the answer (facts against the sources, register, Korean) and at most one revision
+ * request, then the repair of what is left. It composes the prompts (prompt.ts), one request at a time
+ * through the SDK (openai-transport.ts), the live preview (json-string-reader.ts + preview-guard.ts),
+ * the answers' parsing (draft-answer.ts, outline-answer.ts) and the checks (draft-checks.ts), and
+ * decides what to try again.
  */
 export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProvider {
   const baseUrl = options.baseUrl.trim().replace(/\/+$/, '');
@@ -97,11 +163,114 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
         preview.reset();
       },
     };
+    const withdraw = () => {
+      if (shown) watched?.reset();
+    };
     try {
-      return await draft(input, callOptions?.signal, watched);
+      return await compose(input, callOptions?.signal, watched, withdraw);
     } catch (error) {
       // A failed answer leaves nothing on screen (the writer may fall back to another provider).
-      if (shown) watched?.reset();
+      withdraw();
+      throw error;
+    }
+  }
+
+  /** Outline, writing, checks, at most one revision, repair. */
+  async function compose(
+    input: WriterInput,
+    signal: AbortSignal | undefined,
+    preview: PreviewListener | undefined,
+    withdraw: () => void,
+  ): Promise<WriterResult> {
+    if (signal?.aborted) throw abortedByCaller();
+    const usage: WriterUsage = { promptTokens: 0, completionTokens: 0 };
+    const count = (answer: Answer) => {
+      usage.promptTokens += answer.usage.promptTokens;
+      usage.completionTokens += answer.usage.completionTokens;
+    };
+    const context: DraftContext = { keyword: input.keyword.title, tagCandidates: tagCandidates(input) };
+    const facts = collectSourceFacts(input);
+    const writing = {
+      signal,
+      maxTokens: Math.min(maxCompletionTokens, COMPLETION_TOKENS_BY_LENGTH[input.length] ?? maxCompletionTokens),
+      maxRetries,
+      preview,
+    };
+
+    const plan = await planOutline(input, signal, count);
+    const first = await ask(buildChatMessages(input, maxPromptChars, plan), writing);
+    count(first);
+    const draft = parseAnswer(first, context);
+    const review = reviewDraft(draft, facts, input.tone);
+    let repaired = repairDraft(draft, facts, input.tone);
+    const reasons = revisionReasons(review);
+    if (reasons.length === 0 && !isUsable(repaired.draft)) reasons.push(...lostReasons(review));
+
+    if (reasons.length > 0) {
+      const messages = revisionMessages(input, plan, draft, review, reasons);
+      if (messages) {
+        withdraw();
+        const second = await ask(messages, writing);
+        count(second);
+        const revised = parseAnswer(second, context);
+        if (reviewDraft(revised, facts, input.tone).notKorean) {
+          throw new WriterError('openai: the answer is not Korean, also when asked again');
+        }
+        repaired = repairDraft(revised, facts, input.tone);
+      } else if (reasons.includes('not-korean')) {
+        throw new WriterError('openai: the answer is not Korean');
+      }
+      if (!isUsable(repaired.draft)) {
+        throw new WriterError(`openai: too little of the answer can stay (${reasons.join(', ')})`);
+      }
+    }
+    return { draft: finish(repaired.draft, repaired.dropped.length, input, context, facts), usage };
+  }
+
+  /** The outline request; undefined (the pipeline's outline is used) when it fails or says nothing usable. */
+  async function planOutline(
+    input: WriterInput,
+    signal: AbortSignal | undefined,
+    count: (answer: Answer) => void,
+  ): Promise<PlannedSection[] | undefined> {
+    let messages: ChatMessage[];
+    try {
+      messages = buildOutlineMessages(input, Math.min(maxPromptChars, OUTLINE_MAX_PROMPT_CHARS));
+    } catch {
+      return undefined;
+    }
+    try {
+      const answer = await ask(messages, {
+        signal,
+        maxTokens: Math.min(maxCompletionTokens, OUTLINE_COMPLETION_TOKENS),
+        maxRetries: 0,
+      });
+      count(answer);
+      return parseOutlinePlan(answer.content, input.articles.length);
+    } catch (error) {
+      // The caller gave up, or the server refuses us (key, model): the writing request would fail the same way.
+      if (signal?.aborted) throw abortedByCaller();
+      if (error instanceof RequestFailed && [401, 403, 404].includes(error.status ?? 0)) throw error;
+      return undefined;
+    }
+  }
+
+  /** The revision request, or undefined when it cannot fit the prompt budget. */
+  function revisionMessages(
+    input: WriterInput,
+    plan: PlannedSection[] | undefined,
+    draft: WriterDraft,
+    review: DraftReview,
+    reasons: RevisionReason[],
+  ): ChatMessage[] | undefined {
+    try {
+      return buildRevisionMessages(input, maxPromptChars, plan, JSON.stringify(draft), {
+        reasons,
+        unsupported: review.unsupported,
+        offRegister: review.offRegister,
+      });
+    } catch (error) {
+      if (error instanceof WriterError) return undefined;
       throw error;
     }
   }
@@ -111,13 +280,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
    * its first chunk must be asked again too, which the SDK never does, and one policy for both keeps
    * the count of attempts and the waits (Retry-After capped at 10 s, injectable sleep) in one place.
    */
-  async function draft(
-    input: WriterInput,
-    signal: AbortSignal | undefined,
-    preview: PreviewListener | undefined,
-  ): Promise<WriterResult> {
+  async function ask(messages: ChatMessage[], ask: AskOptions): Promise<Answer> {
+    const { signal, preview } = ask;
     if (signal?.aborted) throw abortedByCaller();
-    const messages = buildChatMessages(input, maxPromptChars);
     const promptChars = messages.reduce((total, message) => total + message.content.length, 0);
     let withResponseFormat = responseFormatSupported;
     let streaming = preview !== undefined && streamingSupported;
@@ -128,7 +293,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
         model,
         messages,
         temperature: TEMPERATURE,
-        max_tokens: maxCompletionTokens,
+        max_tokens: ask.maxTokens,
         ...(withResponseFormat ? { response_format: { type: 'json_object' } } : {}),
       };
       // A new attempt starts from an empty preview.
@@ -139,7 +304,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
       if (outcome.kind === 'ok') {
         guard?.flush();
         if (guard?.poisoned) throw new WriterError(`openai: ${INSTRUCTIONS_LEAKED}`);
-        return toResult(outcome.payload, promptChars);
+        return readAnswer(outcome.payload, promptChars);
       }
 
       // A server without JSON mode or without streaming: ask again once without it (not counted as a retry).
@@ -154,7 +319,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
         continue;
       }
       const retryable = outcome.kind !== 'http' || outcome.status === 429 || outcome.status >= 500;
-      if (!retryable || retries >= maxRetries) throw failure(outcome, retries + 1);
+      if (!retryable || retries >= ask.maxRetries) throw failure(outcome, retries + 1);
       const delay =
         outcome.kind === 'http' && outcome.retryAfterMs !== undefined ? outcome.retryAfterMs : backoffDelay(retries);
       await pause(sleep, delay, signal);
@@ -163,6 +328,62 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
   }
 
   return { name: 'openai', model, write };
+}
+
+/** The sources' names, most frequent first: hashtag candidates when the model gives too few. */
+function tagCandidates(input: WriterInput): string[] {
+  const counts = new Map<string, number>();
+  for (const article of input.articles) {
+    for (const name of namesIn(`${article.title}\n${article.body}`)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TAG_CANDIDATES)
+    .map(([name]) => name);
+}
+
+/** Why a draft that the checks would cut down to too little is asked again. */
+function lostReasons(review: DraftReview): RevisionReason[] {
+  const reasons: RevisionReason[] = [];
+  if (review.unsupported.length > 0) reasons.push('unsupported');
+  if (review.offRegister.length > 0) reasons.push('register');
+  return reasons;
+}
+
+/** The repaired draft's SEO fields filled again from what stayed, and the notes for the quality report. */
+function finish(
+  draft: WriterDraft,
+  dropped: number,
+  input: WriterInput,
+  context: DraftContext,
+  facts: SourceFacts,
+): WriterDraft {
+  const supported = (text: string) => unsupportedFacts(text, facts).length === 0;
+  const complete = completeSeoFields(draft, context, supported);
+  const notes = [...complete.notes];
+  const target = TARGET_CHARS[input.length] ?? TARGET_CHARS.standard;
+  const chars = countWithoutSpaces(
+    [complete.intro, ...complete.summary, ...complete.sections.flatMap((s) => s.paragraphs), complete.closing].join(''),
+  );
+  if (chars < target * SHORT_POST_RATIO) notes.unshift(shortPostNote(input.length));
+  if (dropped > 0) notes.unshift(`기사에서 확인되지 않거나 되풀이된 문장 ${dropped}개를 뺐어요.`);
+  return { ...complete, notes: [...new Set(notes)].slice(0, 3) };
+}
+
+/** The quality report's remark on a post well under its length (the sources were too thin, or the model brief). */
+export function shortPostNote(length: PostLength): string {
+  const target = TARGET_CHARS[length] ?? TARGET_CHARS.standard;
+  return `기사 내용이 적어 목표 분량(공백 제외 약 ${target.toLocaleString('ko-KR')}자)보다 짧게 썼어요.`;
+}
+
+function parseAnswer(answer: Answer, context: DraftContext): WriterDraft {
+  try {
+    return parseWriterDraft(answer.content, context);
+  } catch (error) {
+    if (!(error instanceof WriterError)) throw error;
+    const cutOff = answer.finishReason === 'length' ? '; the answer was cut off at max_tokens' : '';
+    throw new WriterError(`openai: ${error.message}${cutOff}`, error.userMessage);
+  }
 }
 
 /**
@@ -217,7 +438,7 @@ const completionSchema = z.object({
   usage: z.object({ prompt_tokens: z.number().nullish(), completion_tokens: z.number().nullish() }).nullish(),
 });
 
-function toResult(payload: unknown, promptChars: number): WriterResult {
+function readAnswer(payload: unknown, promptChars: number): Answer {
   const parsed = completionSchema.safeParse(payload);
   if (!parsed.success) throw new WriterError('openai: the response is not a chat completion');
   const choice = parsed.data.choices[0];
@@ -226,20 +447,15 @@ function toResult(payload: unknown, promptChars: number): WriterResult {
     const refusal = choice?.message?.refusal ? ' (refused)' : '';
     throw new WriterError(`openai: the response has no message content${refusal}`);
   }
-  let draft: WriterDraft;
-  try {
-    draft = parseWriterDraft(content);
-  } catch (error) {
-    if (!(error instanceof WriterError)) throw error;
-    const cutOff = choice?.finish_reason === 'length' ? '; the answer was cut off at max_tokens' : '';
-    throw new WriterError(`openai: ${error.message}${cutOff}`, error.userMessage);
-  }
   const usage = parsed.data.usage;
-  const result: WriterUsage = {
-    promptTokens: tokenCount(usage?.prompt_tokens) ?? estimateTokens(promptChars),
-    completionTokens: tokenCount(usage?.completion_tokens) ?? estimateTokens(content.length),
+  return {
+    content,
+    finishReason: choice?.finish_reason,
+    usage: {
+      promptTokens: tokenCount(usage?.prompt_tokens) ?? estimateTokens(promptChars),
+      completionTokens: tokenCount(usage?.completion_tokens) ?? estimateTokens(content.length),
+    },
   };
-  return { draft, usage: result };
 }
 
 function tokenCount(value: number | null | undefined): number | undefined {
@@ -255,17 +471,18 @@ function rejectsOption(outcome: { status: number; detail: string }, option: RegE
   return (outcome.status === 400 || outcome.status === 422) && option.test(outcome.detail);
 }
 
-function failure(outcome: FailedOutcome, attempts: number): WriterError {
+function failure(outcome: FailedOutcome, attempts: number): RequestFailed {
   const tries = `after ${attempts} attempt${attempts === 1 ? '' : 's'}`;
   switch (outcome.kind) {
     case 'timeout':
-      return new WriterError(`openai: request timed out ${tries}`, TIMEOUT_USER_MESSAGE);
+      return new RequestFailed(`openai: request timed out ${tries}`, TIMEOUT_USER_MESSAGE, undefined);
     case 'network':
-      return new WriterError(`openai: network error ${tries}: ${outcome.detail}`);
+      return new RequestFailed(`openai: network error ${tries}: ${outcome.detail}`, undefined, undefined);
     case 'http':
-      return new WriterError(
+      return new RequestFailed(
         `openai: HTTP ${outcome.status} ${tries}${outcome.detail ? `: ${outcome.detail}` : ''}`,
         outcome.status === 429 ? BUSY_USER_MESSAGE : undefined,
+        outcome.status,
       );
   }
 }
