@@ -147,7 +147,8 @@ describe('streamed generation', () => {
     expect(kinds.slice(reset + 1)).toContain('preview');
     expect(previewTexts(events)[0]).toBe(sampleDraft().title);
     expect(resultOf(events).status).toBe('success');
-    expect(llm.chatRequests()).toHaveLength(2);
+    // The writing request twice (the outline request before it is not streamed).
+    expect(llm.writeRequests()).toHaveLength(2);
   });
 
   it('answers errors before the stream as JSON: no token, a bad body, an unknown keyword', async () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { OUTLINE_SYSTEM_PROMPT, type PlannedSection } from '../../src/features/generation/providers/prompt.ts';
 import type { WriterDraft } from '../../src/features/generation/providers/provider.ts';
 
 /**
@@ -7,6 +8,11 @@ import type { WriterDraft } from '../../src/features/generation/providers/provid
  * Each POST `…/chat/completions` takes the next scripted reply (then the default reply), and
  * every request is recorded so tests can inspect the prompt. `stream: true` requests get SSE
  * chunks at a configurable rate, ending with `data: [DONE]`.
+ *
+ * The LLM writer asks for an outline before it writes (ADR 021). Outline requests (the ones with
+ * the outline system message) have their own script and default (`enqueueOutline`,
+ * `setOutlineReply`, default `fakeReplies.outline(sampleOutline())`), so the writing requests keep
+ * taking `enqueue`'s replies in order.
  */
 
 export interface FakeChatMessage {
@@ -85,12 +91,19 @@ export interface FakeOpenAiServer {
   readonly port: number;
   /** Every request received, in order (including 404s and unparseable bodies). */
   readonly requests: RecordedRequest[];
-  /** Chat completion requests only. */
+  /** Chat completion requests only (outline and writing requests). */
   chatRequests(): RecordedRequest[];
-  /** Appends replies, used one per chat completion request, in order. */
+  /** The writer's outline requests. */
+  outlineRequests(): RecordedRequest[];
+  /** Chat completion requests other than outline requests (writing and revision requests). */
+  writeRequests(): RecordedRequest[];
+  /** Appends replies, used one per writing request, in order. */
   enqueue(...replies: FakeReplySource[]): void;
   setDefaultReply(reply: FakeReplySource): void;
-  /** Forgets the script and the recorded requests. */
+  /** Appends replies, used one per outline request, in order. */
+  enqueueOutline(...replies: FakeReplySource[]): void;
+  setOutlineReply(reply: FakeReplySource): void;
+  /** Forgets the scripts and the recorded requests; outline requests get the sample outline again. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -136,6 +149,13 @@ export const fakeReplies = {
   error(status: number, message: string, headers?: Record<string, string>): FakeReply {
     return { kind: 'error', status, message, headers };
   },
+  /** An outline answer (`{"sections": …}`). */
+  outline(
+    sections: unknown = sampleOutline(),
+    extra: Omit<Extract<FakeReply, { kind: 'content' }>, 'kind' | 'content'> = {},
+  ): FakeReply {
+    return { kind: 'content', content: JSON.stringify({ sections }), ...extra };
+  },
   hang(): FakeReply {
     return { kind: 'hang' };
   },
@@ -144,28 +164,71 @@ export const fakeReplies = {
   },
 };
 
-/** A valid, fact-only Korean draft (5 sections). */
+/**
+ * The facts `sampleDraft` is written from: the sentences the test articles carry (the same as
+ * test/admin-setup.ts's seeded keywords), so its every figure and name is in the sources.
+ */
+export const SAMPLE_SOURCE_SENTENCES = [
+  '서울시는 올해 가을 한강 공원에서 대규모 축제를 연다고 22일 밝혔다.',
+  '축제에는 지난해보다 30% 많은 12만 명이 찾을 것으로 예상된다.',
+  '시 관계자는 "시민들이 편하게 즐길 수 있도록 준비했다"고 말했다.',
+  '행사장 주변에는 먹거리 장터와 공연 무대가 마련될 예정이다.',
+  '교통 혼잡을 줄이기 위해 지하철 운행 횟수도 늘어난다.',
+] as const;
+
+/** The keyword `sampleDraft`'s title options and meta description carry. */
+export const SAMPLE_KEYWORD = '한강 가을 축제';
+
+/** The outline the fake model plans by default: headings phrased for the sample story. */
+export function sampleOutline(): PlannedSection[] {
+  return [
+    { heading: '서울시가 한강 공원에 여는 가을 축제', role: 'what', sources: [1] },
+    { heading: '12만 명이 찾을 것으로 보는 이유', role: 'figures', sources: [1, 2] },
+    { heading: '시 관계자가 전한 준비 상황', role: 'voices', sources: [1] },
+    { heading: '먹거리 장터와 공연 무대', role: 'background', sources: [2] },
+    { heading: '늘어나는 지하철 운행', role: 'next', sources: [1] },
+  ];
+}
+
+/** A valid, fact-only Korean draft in 해요체 (5 sections), every figure and name from SAMPLE_SOURCE_SENTENCES. */
 export function sampleDraft(): WriterDraft {
   return {
-    title: '한국은행 기준금리 동결, 무엇이 달라질까요?',
-    intro: '한국은행이 기준금리를 연 3.50%로 유지했어요. 오늘 발표된 내용을 차근차근 정리해 볼게요.',
+    title: '한강 가을 축제, 지난해보다 30% 많은 12만 명 찾는다',
+    titleOptions: [
+      '한강 가을 축제, 지난해보다 30% 많은 12만 명 찾는다',
+      '한강 가을 축제에 먹거리 장터와 공연 무대가 열려요',
+      '한강 가을 축제 가는 길, 지하철 운행이 늘어나요',
+    ],
+    intro: '서울시가 올해 가을 한강 공원에서 대규모 축제를 연다고 밝혔어요. 기사에 나온 준비 상황을 차례로 살펴봐요.',
     summary: [
-      '한국은행 금융통화위원회가 기준금리를 연 3.50%로 동결했어요.',
-      '물가 상승률이 목표 수준에 가까워졌다는 판단이 있었어요.',
-      '가계부채 증가세는 계속 지켜보겠다고 밝혔어요.',
+      '서울시가 22일 한강 공원 가을 축제 계획을 발표했어요.',
+      '지난해보다 30% 많은 12만 명이 찾을 것으로 예상돼요.',
+      '행사장 주변에는 먹거리 장터와 공연 무대가 마련될 예정이에요.',
     ],
     sections: [
-      { heading: '무슨 일이 있었나요?', paragraphs: ['금융통화위원회가 정례회의에서 기준금리를 동결했어요.'] },
-      { heading: '동결한 이유', paragraphs: ['물가 흐름과 경기 상황을 함께 고려했다고 해요.'] },
-      { heading: '시장의 반응', paragraphs: ['채권시장은 발표 직후 큰 변화 없이 움직였어요.'] },
-      { heading: '가계에 미치는 영향', paragraphs: ['대출 금리는 당분간 비슷한 수준을 유지할 것으로 보여요.'] },
       {
-        heading: '앞으로의 일정',
-        paragraphs: ['다음 회의는 다음 달에 열릴 예정이에요.', '발표 내용을 함께 지켜봐요.'],
+        heading: '서울시가 한강 공원에 여는 가을 축제',
+        paragraphs: ['서울시는 올해 가을 한강 공원에서 대규모 축제를 열기로 했어요.'],
+      },
+      { heading: '방문객이 늘어나는 축제', paragraphs: ['찾는 사람이 지난해보다 늘어날 것으로 보여요.'] },
+      {
+        heading: '시 관계자가 전한 준비 상황',
+        paragraphs: ['시 관계자는 "시민들이 편하게 즐길 수 있도록 준비했다"고 말했어요.'],
+      },
+      { heading: '먹거리 장터와 공연 무대', paragraphs: ['행사장 주변이 장터와 무대로 채워질 예정이에요.'] },
+      {
+        heading: '늘어나는 지하철 운행',
+        paragraphs: [
+          '교통 혼잡을 줄이기 위해 지하철 운행 횟수도 늘어나요.',
+          '가을 나들이로 찾는다면 대중교통이 편할 거예요.',
+        ],
       },
     ],
-    closing: '오늘 정리한 내용이 금리 흐름을 이해하는 데 도움이 되었으면 좋겠어요.',
-    tags: ['기준금리', '한국은행', '경제'],
+    closing: '가을 나들이 계획이 있다면 한강 공원 축제 소식을 눈여겨보세요.',
+    tags: ['한강축제', '서울시', '한강공원', '가을축제', '먹거리장터', '지하철'],
+    metaDescription:
+      '한강 가을 축제 소식: 서울시가 한강 공원에서 여는 가을 축제에 지난해보다 30% 많은 12만 명이 찾을 것으로 예상돼요. 먹거리 장터와 공연 무대도 마련돼요.',
+    notes: [],
   };
 }
 
@@ -174,6 +237,7 @@ export function hostileDraft(): WriterDraft {
   const link = "<a href='https://evil.example'>click</a>";
   return {
     title: `<script>alert("x")</script>금리 동결 소식 ${link}`,
+    titleOptions: [`한강 가을 축제 ${link}`, '[한강 가을 축제](https://evil.example/title) 소식', 'www.evil.example'],
     intro: `자세한 내용은 [여기](https://evil.example/path?q=1)에서 확인하세요. ${link} www.evil.example 도 있어요.`,
     summary: [
       '기준금리가 동결됐어요. <img src=x onerror="alert(1)">',
@@ -192,6 +256,8 @@ export function hostileDraft(): WriterDraft {
     ],
     closing: `읽어 주셔서 고마워요. ${link}`,
     tags: ['#금리', '<script>x</script>evil.example', '한국은행', 'https://evil.example', '경제'],
+    metaDescription: `<script>alert(1)</script>한강 가을 축제 소식은 https://evil.example 에서 확인하세요. ${link} 기사 내용을 정리했어요.`,
+    notes: ['<img src=x onerror="alert(1)">메모', 'https://evil.example'],
   };
 }
 
@@ -199,6 +265,8 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
   const requests: RecordedRequest[] = [];
   let script: FakeReplySource[] = [];
   let defaultReply: FakeReplySource = options.defaultReply ?? fakeReplies.draft(sampleDraft());
+  let outlineScript: FakeReplySource[] = [];
+  let outlineReply: FakeReplySource = fakeReplies.outline();
   let chatIndex = 0;
   const tokensPerSecond = options.tokensPerSecond ?? 50;
   const charsPerToken = Math.max(1, options.charsPerToken ?? 2);
@@ -246,7 +314,9 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
     }
     const index = chatIndex;
     chatIndex += 1;
-    const source = script.shift() ?? defaultReply;
+    const source = isOutlineRequest(record)
+      ? (outlineScript.shift() ?? outlineReply)
+      : (script.shift() ?? defaultReply);
     const reply = typeof source === 'function' ? source(record, index) : source;
     await respond(reply, body, req, res, record);
   }
@@ -330,14 +400,26 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
     port,
     requests,
     chatRequests: () => requests.filter((request) => request.path.endsWith('/chat/completions')),
+    outlineRequests: () =>
+      requests.filter((request) => request.path.endsWith('/chat/completions') && isOutlineRequest(request)),
+    writeRequests: () =>
+      requests.filter((request) => request.path.endsWith('/chat/completions') && !isOutlineRequest(request)),
     enqueue: (...replies) => {
       script.push(...replies);
     },
     setDefaultReply: (reply) => {
       defaultReply = reply;
     },
+    enqueueOutline: (...replies) => {
+      outlineScript.push(...replies);
+    },
+    setOutlineReply: (reply) => {
+      outlineReply = reply;
+    },
     reset: () => {
       script = [];
+      outlineScript = [];
+      outlineReply = fakeReplies.outline();
       requests.length = 0;
       chatIndex = 0;
     },
@@ -347,6 +429,10 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
         server.closeAllConnections();
       }),
   };
+}
+
+function isOutlineRequest(request: RecordedRequest): boolean {
+  return request.body?.messages?.[0]?.content === OUTLINE_SYSTEM_PROMPT;
 }
 
 function streamContent(

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   fakeReplies,
   hostileDraft,
+  SAMPLE_KEYWORD,
+  SAMPLE_SOURCE_SENTENCES,
   sampleDraft,
   startFakeOpenAiServer,
   type FakeChatRequestBody,
@@ -9,8 +11,8 @@ import {
 } from '../../../../test/fakes/fake-openai-server.ts';
 import { sanitizeText } from './answer-text.ts';
 import { parseWriterDraft } from './draft-answer.ts';
-import { createOpenAiProvider, type OpenAiProviderOptions } from './openai-provider.ts';
-import { buildChatMessages, DEFAULT_MAX_PROMPT_CHARS, OPENAI_SYSTEM_PROMPT } from './prompt.ts';
+import { createOpenAiProvider, shortPostNote, type OpenAiProviderOptions } from './openai-provider.ts';
+import { buildChatMessages, DEFAULT_MAX_PROMPT_CHARS, OPENAI_SYSTEM_PROMPT, OUTLINE_SYSTEM_PROMPT } from './prompt.ts';
 import { WriterError, type SourceArticle, type WriterDraft, type WriterInput } from './provider.ts';
 
 let server: FakeOpenAiServer;
@@ -42,25 +44,37 @@ function provider(overrides: Partial<OpenAiProviderOptions> = {}) {
 
 function article(overrides: Partial<SourceArticle> = {}): SourceArticle {
   return {
-    title: '한국은행, 기준금리 연 3.50% 동결',
+    title: '서울시, 올가을 한강 공원서 대규모 축제',
     outlet: '글감일보',
     url: 'https://news.example/articles/1',
-    body: '한국은행 금융통화위원회는 오늘 정례회의를 열고 기준금리를 연 3.50%로 유지했다. 물가 상승률이 목표 수준에 가까워졌다는 판단이다.',
+    body: SAMPLE_SOURCE_SENTENCES.join(' '),
     publishedAt: new Date('2025-05-01T09:00:00+09:00'),
     ...overrides,
   };
 }
 
-function input(articles: SourceArticle[] = [article(), article({ outlet: '경제신문', title: '금리 동결 배경은' })]) {
+function input(
+  articles: SourceArticle[] = [article(), article({ outlet: '여행신문', title: '한강 가을 축제 준비 한창' })],
+  options: Partial<Pick<WriterInput, 'tone' | 'length'>> = {},
+) {
   const value: WriterInput = {
-    keyword: { title: '기준금리 동결', category: '경제' },
+    keyword: { title: SAMPLE_KEYWORD, category: '여행' },
     articles,
-    outline: ['무슨 일이 있었나요?', '동결한 이유', '시장의 반응', '가계에 미치는 영향', '앞으로의 일정'],
+    outline: ['무슨 일이 있었나요?', '숫자로 짚어 보는 핵심', '현장과 관계자들의 이야기', '떠나기 전에 챙겨 볼 것들'],
+    tone: 'haeyo',
+    length: 'standard',
+    seed: 'member-1:keyword-1:v1',
+    ...options,
   };
   return value;
 }
 
-const chatBodies = (): FakeChatRequestBody[] => server.chatRequests().map((request) => request.body ?? {});
+/** `sampleDraft()` as the provider returns it: the test sources are thin, which its notes say. */
+const written = (): WriterDraft => ({ ...sampleDraft(), notes: [shortPostNote('standard')] });
+
+/** The writing (and revision) requests' bodies; the outline requests are `outlineBodies`. */
+const chatBodies = (): FakeChatRequestBody[] => server.writeRequests().map((request) => request.body ?? {});
+const outlineBodies = (): FakeChatRequestBody[] => server.outlineRequests().map((request) => request.body ?? {});
 const message = (body: FakeChatRequestBody, role: string) =>
   body.messages?.find((entry) => entry.role === role)?.content ?? '';
 const textOf = (draft: WriterDraft) =>
@@ -71,6 +85,9 @@ const textOf = (draft: WriterDraft) =>
     ...draft.sections.flatMap((section) => [section.heading, ...section.paragraphs]),
     draft.closing,
     ...draft.tags,
+    ...draft.titleOptions,
+    draft.metaDescription,
+    ...draft.notes,
   ].join('\n');
 
 async function writeError(promise: Promise<unknown>): Promise<WriterError> {
@@ -84,7 +101,8 @@ async function writeError(promise: Promise<unknown>): Promise<WriterError> {
 }
 
 describe('openai provider: success', () => {
-  it('maps the completion to a WriterDraft and reports usage', async () => {
+  it('maps the completion to a WriterDraft and reports the usage of both requests', async () => {
+    server.enqueueOutline(fakeReplies.outline(undefined, { usage: { prompt_tokens: 800, completion_tokens: 90 } }));
     server.enqueue(fakeReplies.draft(sampleDraft(), { usage: { prompt_tokens: 1234, completion_tokens: 567 } }));
     const writer = provider();
     expect(writer.name).toBe('openai');
@@ -92,43 +110,56 @@ describe('openai provider: success', () => {
 
     const result = await writer.write(input());
 
-    expect(result.draft).toEqual(sampleDraft());
-    expect(result.usage).toEqual({ promptTokens: 1234, completionTokens: 567 });
-    const [request] = server.chatRequests();
+    expect(result.draft).toEqual(written());
+    expect(result.usage).toEqual({ promptTokens: 2034, completionTokens: 657 });
+    expect(server.chatRequests().map((request) => request.body?.messages?.[0]?.content)).toEqual([
+      OUTLINE_SYSTEM_PROMPT,
+      OPENAI_SYSTEM_PROMPT,
+    ]);
+    const [request] = server.writeRequests();
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.headers['content-type']).toContain('application/json');
     const body = request?.body ?? {};
     expect(body.model).toBe('test-model');
     expect(body.temperature).toBe(0.4);
-    expect(body.max_tokens).toBe(2_000);
+    expect(body.max_tokens).toBe(3_200);
     expect(body.response_format).toEqual({ type: 'json_object' });
     expect(body.messages?.map((entry) => entry.role)).toEqual(['system', 'user']);
     expect(message(body, 'system')).toBe(OPENAI_SYSTEM_PROMPT);
     const user = message(body, 'user');
-    expect(user).toContain('키워드: 기준금리 동결');
-    expect(user).toContain('1. 무슨 일이 있었나요?');
+    expect(user).toContain(`키워드: ${SAMPLE_KEYWORD}`);
+    // The outline the model planned, with each section's role and supporting articles.
+    expect(user).toContain('1. 서울시가 한강 공원에 여는 가을 축제 — 역할: 무슨 일이 있었는지, 근거 기사: 1');
     expect(user).toContain('<article index="2">');
-    expect(user).toContain('언론사: 경제신문');
+    expect(user).toContain('언론사: 여행신문');
     expect(user).toContain('날짜: 2025-05-01');
     // Source URLs are not given to the model: the pipeline adds source links itself.
     expect(user).not.toContain('news.example');
   });
 
-  it('estimates usage when the server sends none', async () => {
+  it('estimates usage when the server sends none, and caps max_tokens', async () => {
+    const outline = fakeReplies.outline(undefined, { usage: null });
+    server.enqueueOutline(outline);
     server.enqueue(fakeReplies.draft(sampleDraft(), { usage: null }));
     const result = await provider({ maxCompletionTokens: 900 }).write(input());
-    const body = chatBodies()[0] ?? {};
-    const promptChars = (body.messages ?? []).reduce((total, entry) => total + entry.content.length, 0);
-    expect(body.max_tokens).toBe(900);
-    expect(result.usage.promptTokens).toBe(Math.ceil(promptChars / 2));
-    expect(result.usage.completionTokens).toBe(Math.ceil(JSON.stringify(sampleDraft()).length / 2));
+    const chars = (body: FakeChatRequestBody) =>
+      (body.messages ?? []).reduce((total, entry) => total + entry.content.length, 0);
+    const [planning] = outlineBodies();
+    const [writing] = chatBodies();
+    expect(writing?.max_tokens).toBe(900);
+    expect(planning?.max_tokens).toBe(600);
+    expect(result.usage.promptTokens).toBe(Math.ceil(chars(planning!) / 2) + Math.ceil(chars(writing!) / 2));
+    expect(result.usage.completionTokens).toBe(
+      Math.ceil((outline.kind === 'content' ? outline.content.length : 0) / 2) +
+        Math.ceil(JSON.stringify(sampleDraft()).length / 2),
+    );
   });
 
   it('accepts JSON inside ```json fences surrounded by prose', async () => {
     server.enqueue(fakeReplies.fenced(sampleDraft()));
     const result = await provider().write(input());
-    expect(result.draft).toEqual(sampleDraft());
+    expect(result.draft).toEqual(written());
   });
 
   it('sends Authorization only when an apiKey is set', async () => {
@@ -136,7 +167,7 @@ describe('openai provider: success', () => {
     await provider({ apiKey: '   ' }).write(input());
     await provider({ apiKey: 'sk-test-123' }).write(input());
     const headers = server.chatRequests().map((request) => request.headers.authorization);
-    expect(headers).toEqual([undefined, undefined, 'Bearer sk-test-123']);
+    expect(headers).toEqual([undefined, undefined, undefined, undefined, 'Bearer sk-test-123', 'Bearer sk-test-123']);
   });
 
   it('does not take an organization, project or key from the environment', async () => {
@@ -158,7 +189,10 @@ describe('openai provider: success', () => {
 
   it('works with a base URL that ends in a slash', async () => {
     await provider({ baseUrl: `${server.baseUrl}/` }).write(input());
-    expect(server.chatRequests()[0]?.path).toBe('/v1/chat/completions');
+    expect(server.chatRequests().map((request) => request.path)).toEqual([
+      '/v1/chat/completions',
+      '/v1/chat/completions',
+    ]);
   });
 });
 
@@ -167,14 +201,14 @@ describe('openai provider: retries', () => {
     server.enqueue(fakeReplies.rateLimited(3));
     const result = await provider().write(input());
     expect(result.draft.title).toBe(sampleDraft().title);
-    expect(server.chatRequests()).toHaveLength(2);
+    expect(server.writeRequests()).toHaveLength(2);
     expect(sleeps).toEqual([3_000]);
   });
 
   it('honours Retry-After as an HTTP date and caps any wait at 10 s', async () => {
     server.enqueue(fakeReplies.rateLimited(new Date(Date.now() + 4_000).toUTCString()), fakeReplies.rateLimited(120));
     await provider().write(input());
-    expect(server.chatRequests()).toHaveLength(3);
+    expect(server.writeRequests()).toHaveLength(3);
     expect(sleeps).toHaveLength(2);
     expect(sleeps[0]).toBeGreaterThan(2_000);
     expect(sleeps[0]).toBeLessThanOrEqual(4_000);
@@ -184,8 +218,8 @@ describe('openai provider: retries', () => {
   it('retries a 500 twice with exponential backoff and jitter, then succeeds', async () => {
     server.enqueue(fakeReplies.serverError(), fakeReplies.serverError(503));
     const result = await provider().write(input());
-    expect(result.draft).toEqual(sampleDraft());
-    expect(server.chatRequests()).toHaveLength(3);
+    expect(result.draft).toEqual(written());
+    expect(server.writeRequests()).toHaveLength(3);
     expect(sleeps).toHaveLength(2);
     expect(sleeps[0]).toBeGreaterThanOrEqual(500);
     expect(sleeps[0]).toBeLessThanOrEqual(600);
@@ -200,14 +234,14 @@ describe('openai provider: retries', () => {
     expect(error.message).toContain('HTTP 500');
     expect(error.message).toContain('3 attempts');
     expect(error.userMessage).toMatch(/요/);
-    expect(server.chatRequests()).toHaveLength(3);
+    expect(server.writeRequests()).toHaveLength(3);
     expect(sleeps).toHaveLength(2);
   });
 
   it('respects maxRetries', async () => {
     server.setDefaultReply(fakeReplies.serverError());
     await writeError(provider({ maxRetries: 0 }).write(input()));
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(server.writeRequests()).toHaveLength(1);
     expect(sleeps).toEqual([]);
   });
 
@@ -218,7 +252,7 @@ describe('openai provider: retries', () => {
     const elapsed = Date.now() - started;
     expect(error.message).toContain('timed out');
     expect(error.userMessage).toContain('오래');
-    expect(server.chatRequests()).toHaveLength(3);
+    expect(server.writeRequests()).toHaveLength(3);
     expect(sleeps).toHaveLength(2);
     expect(elapsed).toBeGreaterThanOrEqual(550);
     expect(elapsed).toBeLessThan(5_000);
@@ -227,15 +261,15 @@ describe('openai provider: retries', () => {
   it('recovers when a hanging attempt is followed by an answer', async () => {
     server.enqueue(fakeReplies.hang());
     const result = await provider({ timeoutMs: 200 }).write(input());
-    expect(result.draft).toEqual(sampleDraft());
-    expect(server.chatRequests()).toHaveLength(2);
+    expect(result.draft).toEqual(written());
+    expect(server.writeRequests()).toHaveLength(2);
   });
 
   it('retries network errors', async () => {
     server.enqueue(fakeReplies.disconnect());
     const result = await provider().write(input());
-    expect(result.draft).toEqual(sampleDraft());
-    expect(server.chatRequests()).toHaveLength(2);
+    expect(result.draft).toEqual(written());
+    expect(server.writeRequests()).toHaveLength(2);
     expect(sleeps).toHaveLength(1);
   });
 
@@ -244,14 +278,14 @@ describe('openai provider: retries', () => {
     const error = await writeError(provider({ apiKey: 'sk-secret-999' }).write(input()));
     expect(error.message).toContain('HTTP 401');
     expect(error.message).not.toContain('sk-secret-999');
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(server.writeRequests()).toHaveLength(1);
     expect(sleeps).toEqual([]);
   });
 
   it('does not retry other 4xx answers', async () => {
     server.enqueue(fakeReplies.error(404, 'The model `test-model` does not exist'));
     await writeError(provider().write(input()));
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(server.writeRequests()).toHaveLength(1);
   });
 
   it('asks again once without response_format when the server rejects it, and remembers', async () => {
@@ -269,22 +303,41 @@ describe('openai provider: retries', () => {
     expect(bodies[0]?.response_format).toEqual({ type: 'json_object' });
     expect(bodies[1]).not.toHaveProperty('response_format');
     expect(bodies[2]).not.toHaveProperty('response_format');
+    // The outline request learnt it too: the second write's outline request went without it.
+    expect(outlineBodies().map((body) => body.response_format ?? null)).toEqual([{ type: 'json_object' }, null]);
     expect(sleeps).toEqual([]);
   });
 
+  /** Aborts once `arrived()` (polled every 10 ms) says the request to interrupt reached the server. */
+  const abortWhen = (arrived: () => boolean) => {
+    const controller = new AbortController();
+    const timer = setInterval(() => {
+      if (!arrived()) return;
+      clearInterval(timer);
+      setTimeout(() => controller.abort(), 30);
+    }, 10);
+    return controller.signal;
+  };
+
   it('stops at once when the caller aborts', async () => {
     server.setDefaultReply(fakeReplies.hang());
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    const signal = abortWhen(() => server.writeRequests().length > 0);
     const started = Date.now();
-    const error = await writeError(provider({ timeoutMs: 5_000 }).write(input(), { signal: controller.signal }));
+    const error = await writeError(provider({ timeoutMs: 5_000 }).write(input(), { signal }));
     expect(error.message).toContain('aborted');
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(server.writeRequests()).toHaveLength(1);
 
     server.reset();
     await writeError(provider().write(input(), { signal: AbortSignal.abort() }));
     expect(server.chatRequests()).toHaveLength(0);
+
+    // Also while the outline is being planned.
+    server.reset();
+    server.enqueueOutline(fakeReplies.hang());
+    const planning = abortWhen(() => server.outlineRequests().length > 0);
+    expect((await writeError(provider().write(input(), { signal: planning }))).message).toContain('aborted');
+    expect(server.writeRequests()).toHaveLength(0);
   });
 });
 
@@ -301,10 +354,16 @@ describe('openai provider: streaming', () => {
     server.setDefaultReply(fakeReplies.draft(sampleDraft(), { tokensPerSecond: 1_000 }));
     const { events, preview } = listener();
     const result = await provider().write(input(), { preview });
-    expect(result.draft).toEqual(sampleDraft());
+    expect(result.draft).toEqual(written());
     expect(events.join('')).toContain(sampleDraft().title);
-    expect(result.usage.completionTokens).toBe(Math.ceil(JSON.stringify(sampleDraft()).length / 2));
+    const outline = fakeReplies.outline();
+    expect(result.usage.completionTokens).toBe(
+      Math.ceil(JSON.stringify(sampleDraft()).length / 2) +
+        Math.ceil((outline.kind === 'content' ? outline.content.length : 0) / 2),
+    );
     expect(chatBodies()[0]).toMatchObject({ stream: true, stream_options: { include_usage: true } });
+    // The outline is never streamed.
+    expect(outlineBodies()[0]).not.toHaveProperty('stream');
   });
 
   it('does not stream without a preview listener', async () => {
@@ -370,7 +429,7 @@ describe('openai provider: streaming', () => {
     server.setDefaultReply(fakeReplies.draft(sampleDraft(), { tokensPerSecond: 0 }));
     const { events, preview } = listener();
     const result = await provider().write(input(), { preview });
-    expect(result.draft).toEqual(sampleDraft());
+    expect(result.draft).toEqual(written());
     // Whatever the broken attempt showed was withdrawn before the title came again.
     const titles = events.flatMap((event, index) => (event === sampleDraft().title ? [index] : []));
     if (titles.length > 1) expect(events.slice(titles[0], titles[1])).toContain('<reset>');
@@ -383,7 +442,7 @@ describe('openai provider: streaming', () => {
     const { preview } = listener();
     const started = Date.now();
     const result = await provider({ timeoutMs: 1_000, maxRetries: 0 }).write(input(), { preview });
-    expect(result.draft).toEqual(sampleDraft());
+    expect(result.draft).toEqual(written());
     expect(Date.now() - started).toBeGreaterThan(1_000);
   });
 
@@ -414,13 +473,13 @@ describe('openai provider: answers', () => {
     const error = await writeError(provider().write(input()));
     expect(error.message).toContain('no JSON object');
     expect(error.message).toContain('max_tokens');
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(server.writeRequests()).toHaveLength(1);
   });
 
   it('rejects JSON that does not match the draft schema', async () => {
     const draft = sampleDraft();
     server.enqueue(
-      fakeReplies.draft({ ...draft, sections: draft.sections.slice(0, 3) }),
+      fakeReplies.draft({ ...draft, sections: draft.sections.slice(0, 1) }),
       fakeReplies.draft({ ...draft, summary: '요약' }),
       fakeReplies.content('["not", "an", "object"]'),
     );
@@ -442,7 +501,7 @@ describe('openai provider: answers', () => {
     expect((await writeError(writer.write(input()))).message).toContain('not JSON');
   });
 
-  it('caps lengths, trims, drops empty paragraphs and keeps at most 5 summary lines and 8 tags', () => {
+  it('caps lengths, trims, drops empty paragraphs and keeps at most 5 summary lines and 10 tags', () => {
     const draft = sampleDraft();
     const parsed = parseWriterDraft(
       JSON.stringify({
@@ -453,14 +512,14 @@ describe('openai provider: answers', () => {
           heading: index === 0 ? '나'.repeat(100) : section.heading,
           paragraphs: index === 0 ? ['', '  ', `${'다'.repeat(1_000)}. ${'라'.repeat(1_000)}`] : section.paragraphs,
         })),
-        tags: ['#금리', '#금리', '마'.repeat(40), '태그3', '태그4', '태그5', '태그6', '태그7', '태그8', '태그9'],
+        tags: ['#금리', '#금리', '마'.repeat(40), ...Array.from({ length: 10 }, (_, index) => `태그${index + 3}`)],
       }),
     );
     expect(parsed.title).toHaveLength(80);
     expect(parsed.summary).toHaveLength(5);
     expect(parsed.sections[0]?.heading).toHaveLength(60);
     expect(parsed.sections[0]?.paragraphs).toEqual([`${'다'.repeat(1_000)}.`]);
-    expect(parsed.tags).toHaveLength(8);
+    expect(parsed.tags).toHaveLength(10);
     expect(parsed.tags[0]).toBe('금리');
     expect(parsed.tags[1]).toHaveLength(20);
     for (const tag of parsed.tags) expect(tag.length).toBeLessThanOrEqual(20);
@@ -480,6 +539,14 @@ describe('openai provider: prompt injection and output safety', () => {
     const body = chatBodies()[0] ?? {};
     const system = message(body, 'system');
     const user = message(body, 'user');
+    // The outline request carries the same sources the same way, under its own constant system message.
+    const planning = outlineBodies()[0] ?? {};
+    expect(message(planning, 'system')).toBe(OUTLINE_SYSTEM_PROMPT);
+    expect(message(planning, 'user').match(/<article index="\d+">/g)).toEqual([
+      '<article index="1">',
+      '<article index="2">',
+    ]);
+    expect(message(planning, 'user').match(/<\/sources>/g)).toHaveLength(1);
 
     expect(system).toBe(OPENAI_SYSTEM_PROMPT);
     expect(system).not.toContain('ignore previous');
@@ -510,10 +577,7 @@ describe('openai provider: prompt injection and output safety', () => {
   });
 
   it('strips scripts, HTML links, markdown links, URLs and domains from the answer', async () => {
-    server.enqueue(fakeReplies.hostile());
-    const { draft } = await provider().write(input());
-    const text = textOf(draft);
-    for (const forbidden of [
+    const forbidden = [
       '<a',
       'href',
       '<script',
@@ -528,16 +592,33 @@ describe('openai provider: prompt injection and output safety', () => {
       'javascript:',
       '**',
       '##',
-    ]) {
-      expect(text).not.toContain(forbidden);
-    }
+    ];
+    // Through the provider: the hostile answer, and the hostile answer again when it is asked to revise.
+    server.enqueue(fakeReplies.hostile(), fakeReplies.hostile());
+    const written = textOf((await provider().write(input())).draft);
+    for (const text of forbidden) expect(written).not.toContain(text);
+    expect(written).not.toMatch(/[<>]/);
+
+    // Field by field, as parsed (the checks after writing then judge the facts and the register).
+    const draft = parseWriterDraft(JSON.stringify(hostileDraft()), { keyword: SAMPLE_KEYWORD });
+    const text = textOf(draft);
+    for (const item of forbidden) expect(text).not.toContain(item);
     expect(text).not.toMatch(/[<>]/);
     expect(draft.title).toBe('금리 동결 소식 click');
     expect(draft.intro).toBe('자세한 내용은 여기에서 확인하세요. click 도 있어요.');
     expect(draft.sections[0]).toEqual({ heading: '무슨 일이 있었나요?', paragraphs: ['금리 소식 click'] });
     expect(draft.sections[1]?.heading).toBe('이유');
     expect(draft.sections[1]?.paragraphs).toEqual(['물가 흐름 때문이에요.']);
-    expect(draft.tags).toEqual(['금리', '한국은행', '경제']);
+    // The model's tags, cleaned, then topped up to five from the keyword.
+    expect(draft.tags.slice(0, 3)).toEqual(['금리', '한국은행', '경제']);
+    expect(draft.tags.length).toBeGreaterThanOrEqual(5);
+    expect(draft.titleOptions).toEqual([
+      '한강 가을 축제 click',
+      '한강 가을 축제 소식',
+      '한강 가을 축제, 금리 동결 소식 click',
+    ]);
+    expect(draft.metaDescription).toContain(SAMPLE_KEYWORD);
+    expect(draft.notes).toEqual(['메모']);
     expect(hostileDraft().title).toContain('<script>');
   });
 
@@ -553,7 +634,7 @@ describe('openai provider: prompt injection and output safety', () => {
     const longArticles = Array.from({ length: 10 }, (_, index) =>
       article({
         title: `긴 기사 ${index + 1} ${'제목'.repeat(200)}`,
-        body: `${index + 1}번 기사 본문이에요. `.repeat(2_000),
+        body: `${index + 1}번 기사: ${SAMPLE_SOURCE_SENTENCES.join(' ')} `.repeat(100),
       }),
     );
     await provider().write(input(longArticles));
@@ -563,6 +644,8 @@ describe('openai provider: prompt injection and output safety', () => {
     const user = message(body, 'user');
     expect(user.match(/<article index="\d+">/g)).toHaveLength(10);
     expect(user.match(/…\(이하 생략\)/g)).toHaveLength(10);
+    const planning = outlineBodies()[0] ?? {};
+    expect(message(planning, 'system').length + message(planning, 'user').length).toBeLessThan(8_000);
 
     for (const limit of [4_000, 6_000, 20_000]) {
       const messages = buildChatMessages(input(longArticles), limit);
