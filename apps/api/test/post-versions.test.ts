@@ -179,7 +179,12 @@ describe('PATCH /api/mypage/posts/{id}/', () => {
   it('refuses another member’s post, an empty body, an oversized body and unknown fields', async () => {
     const id = (await generate(bob.access, { keyword_id: keywordIds[4]! })).post_id;
     const patch = (token: string, payload: unknown) =>
-      t.app.inject({ method: 'PATCH', url: `/api/mypage/posts/${id}/`, headers: bearer(token), payload: payload as object });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/mypage/posts/${id}/`,
+        headers: bearer(token),
+        payload: payload as object,
+      });
     expect((await patch(alice.access, { title: '남의 글' })).statusCode).toBe(404);
     const empty = await patch(bob.access, {});
     expect(empty.statusCode).toBe(400);

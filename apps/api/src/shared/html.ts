@@ -94,7 +94,8 @@ export function sanitizePostHtml(html: string, rewrite: PostHtmlRewrite = {}): s
         }
         return {
           tagName,
-          attribs: src && rewrite.imageSrc && !src.startsWith('data:') ? { ...attribs, src: rewrite.imageSrc(src) } : attribs,
+          attribs:
+            src && rewrite.imageSrc && !src.startsWith('data:') ? { ...attribs, src: rewrite.imageSrc(src) } : attribs,
         };
       },
     },

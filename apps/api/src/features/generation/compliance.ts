@@ -10,7 +10,8 @@ import { parseDocument } from 'htmlparser2';
  */
 export const PARTNER_DISCLOSURE = '이 포스팅은 제휴 마케팅 활동의 일환으로, 이에 따른 일정액의 수수료를 제공받습니다.';
 /** The sentence Coupang Partners asks its partners to publish, word for word. */
-export const COUPANG_DISCLOSURE = '이 포스팅은 쿠팡 파트너스 활동의 일환으로, 이에 따른 일정액의 수수료를 제공받습니다.';
+export const COUPANG_DISCLOSURE =
+  '이 포스팅은 쿠팡 파트너스 활동의 일환으로, 이에 따른 일정액의 수수료를 제공받습니다.';
 
 export function partnerDisclosures(shopping: string): string[] {
   return shopping === 'coupang' ? [PARTNER_DISCLOSURE, COUPANG_DISCLOSURE] : [PARTNER_DISCLOSURE];

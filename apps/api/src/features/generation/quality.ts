@@ -44,7 +44,10 @@ export function assessQuality({ draft, html, tone, articles, images, products }:
   }
   const keys = [...told.keys()];
   const sourceStems = new Set(
-    articles.flatMap((a) => splitSentences(a.body)).map(stem).filter((s) => s.length >= 12),
+    articles
+      .flatMap((a) => splitSentences(a.body))
+      .map(stem)
+      .filter((s) => s.length >= 12),
   );
   const bodySentences = [...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs)].flatMap((block) =>
     splitSentences(block),

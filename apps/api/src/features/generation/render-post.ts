@@ -23,7 +23,14 @@ export interface RenderInput {
   disclosures: string[];
 }
 
-const SUMMARY_HEADINGS = ['한눈에 보는 요약', '먼저 핵심부터', '짧게 정리하면', '핵심 요약', '요점만 모아 보면', '세 줄로 보는 소식'];
+const SUMMARY_HEADINGS = [
+  '한눈에 보는 요약',
+  '먼저 핵심부터',
+  '짧게 정리하면',
+  '핵심 요약',
+  '요점만 모아 보면',
+  '세 줄로 보는 소식',
+];
 
 const won = new Intl.NumberFormat('ko-KR');
 

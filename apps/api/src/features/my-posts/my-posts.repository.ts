@@ -59,7 +59,10 @@ export function createMyPostsRepository(db: Executor) {
           .orderBy(desc(ranked.createdAt), desc(ranked.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: countDistinct(group) }).from(generatedPosts).where(mine),
+        db
+          .select({ total: countDistinct(group) })
+          .from(generatedPosts)
+          .where(mine),
       ]);
       return { items, total: totals?.total ?? 0 };
     },

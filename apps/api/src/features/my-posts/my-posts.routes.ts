@@ -204,15 +204,15 @@ export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: '내 글 고쳐 저장하기 (이 버전의 내 글이 돼요)',
-        description: '본문은 생성된 글과 같은 규칙으로 정리되고 200KB까지 저장돼요. 복사, PDF, 내보내기는 고친 글을 써요.',
+        description:
+          '본문은 생성된 글과 같은 규칙으로 정리되고 200KB까지 저장돼요. 복사, PDF, 내보내기는 고친 글을 써요.',
         security,
         params: idParams,
         body: postEditBody,
         response: { 200: postDetail, 413: errorSchema, ...errors },
       },
     },
-    async (request) =>
-      service.edit((await app.auth.requireMember(request)).id, request.params.id, request.body),
+    async (request) => service.edit((await app.auth.requireMember(request)).id, request.params.id, request.body),
   );
 
   app.delete(

@@ -110,7 +110,8 @@ export function createMyPostsService(db: Db, config: Config) {
       if (body.content !== undefined && Buffer.byteLength(body.content) > POST_CONTENT_MAX_BYTES) {
         throw new AppError(413, 'payload_too_large', '본문이 너무 길어요. 200KB 이하로 줄여 주세요.');
       }
-      const content = body.content === undefined ? undefined : sanitizePostHtml(body.content, { allowDataImages: true });
+      const content =
+        body.content === undefined ? undefined : sanitizePostHtml(body.content, { allowDataImages: true });
       if (content !== undefined && !content.replace(/<[^>]*>/g, '').trim() && !/<img\s/.test(content)) {
         throw new AppError(400, 'validation_error', '본문이 비어 있어요. 내용을 입력해 주세요.');
       }

@@ -1,0 +1,374 @@
+/*
+ * The quality evaluation of issue 16, shared by `test/quality.test.ts` and `npm run bench -- quality`.
+ * It runs the real pieces without a database: story grouping over a set of articles, then the
+ * offline writer, the page renderer and the quality report for each story, in every tone and length
+ * and for several members, and scores what a Korean editor checks.
+ *
+ * Sets: `eval/held-out/news.json` (written separately, measured only, never tuned on) and the demo
+ * corpus. Nothing here may be tuned to either.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Category, PostLength, Tone } from '@geulgam/contracts';
+import { demoArticles } from '@geulgam/demo-newsroom';
+import { draftSentences, assessQuality } from '../../src/features/generation/quality.ts';
+import { buildOutline } from '../../src/features/generation/outline.ts';
+import { createOfflineProvider } from '../../src/features/generation/providers/offline-provider.ts';
+import type { SourceArticle, WriterDraft } from '../../src/features/generation/providers/provider.ts';
+import { renderPostHtml } from '../../src/features/generation/render-post.ts';
+import { PARTNER_DISCLOSURE } from '../../src/features/generation/compliance.ts';
+import { sentenceRegister } from '../../src/features/generation/tone/index.ts';
+import { extractFigures } from '../../src/shared/news-facts.ts';
+import { pairwiseScore } from '../../src/features/ingestion/grouping-score.ts';
+import { groupArticles } from './grouping.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const HELD_OUT_PATH = path.resolve(here, '../../../../eval/held-out/news.json');
+
+export interface EvalArticle {
+  id: string;
+  /** The story it belongs to; null for a look-alike distractor (a story of its own). */
+  story: string | null;
+  category: Category;
+  outlet: string;
+  title: string;
+  body: string;
+  publishedHoursAgo: number;
+}
+export interface EvalStory {
+  id: string;
+  category: Category;
+  keyFacts: string[];
+}
+export interface EvalSet {
+  name: string;
+  stories: EvalStory[];
+  articles: EvalArticle[];
+}
+
+export function loadHeldOut(): EvalSet {
+  const raw = JSON.parse(readFileSync(HELD_OUT_PATH, 'utf8')) as {
+    stories: { id: string; category: Category; key_facts: string[] }[];
+    articles: {
+      id: string;
+      story: string | null;
+      category: Category;
+      outlet: string;
+      title: string;
+      body: string;
+      published_hours_ago: number;
+    }[];
+  };
+  return {
+    name: 'held-out',
+    stories: raw.stories.map((s) => ({ id: s.id, category: s.category, keyFacts: s.key_facts })),
+    articles: raw.articles.map((a) => ({
+      id: a.id,
+      story: a.story,
+      category: a.category,
+      outlet: a.outlet,
+      title: a.title,
+      body: a.body,
+      publishedHoursAgo: a.published_hours_ago,
+    })),
+  };
+}
+
+export function loadDemo(): EvalSet {
+  const stories = new Map<string, EvalStory>();
+  for (const a of demoArticles) stories.set(a.storyId, { id: a.storyId, category: a.category, keyFacts: [] });
+  return {
+    name: 'demo',
+    stories: [...stories.values()],
+    articles: demoArticles.map((a) => ({
+      id: a.id,
+      story: a.storyId,
+      category: a.category,
+      outlet: a.outlet,
+      title: a.title,
+      body: a.body,
+      publishedHoursAgo: a.publishedHoursAgo,
+    })),
+  };
+}
+
+const NOW = new Date('2026-11-24T09:00:00+09:00');
+const DEMO_PRODUCTS = [{ name: '평가용 상품', url: 'https://shop.example/item/1', price: 12_000, mall: '평가몰' }];
+const TONES: Tone[] = ['haeyo', 'hamnida', 'banmal'];
+const LENGTHS: PostLength[] = ['short', 'standard', 'long'];
+
+interface Written {
+  story: string;
+  tone: Tone;
+  length: PostLength;
+  seed: string;
+  draft: WriterDraft;
+  html: string;
+  sentences: string[];
+}
+
+async function write(
+  articles: EvalArticle[],
+  keyword: string,
+  category: Category,
+  tone: Tone,
+  length: PostLength,
+  seed: string,
+) {
+  const sources: SourceArticle[] = articles.map((a) => ({
+    title: a.title,
+    outlet: a.outlet,
+    url: `https://news.example/${a.id}`,
+    body: a.body,
+    publishedAt: new Date(NOW.getTime() - a.publishedHoursAgo * 3_600_000),
+  }));
+  const { draft } = await createOfflineProvider().write({
+    keyword: { title: keyword, category },
+    articles: sources,
+    outline: buildOutline(keyword, category),
+    tone,
+    length,
+    seed,
+  });
+  const html = renderPostHtml({
+    draft,
+    tone,
+    seed,
+    images: [],
+    products: DEMO_PRODUCTS,
+    sources: sources.map((s) => ({ title: s.title, url: s.url, outlet: s.outlet })),
+    disclosures: [PARTNER_DISCLOSURE],
+  });
+  const quality = assessQuality({ draft, html, tone, articles: sources, images: 0, products: DEMO_PRODUCTS.length });
+  return { draft, html, quality, sources };
+}
+
+function similarity(a: string[], b: string[]) {
+  const left = new Set(a);
+  const right = new Set(b);
+  const shared = [...left].filter((s) => right.has(s)).length;
+  return shared / (left.size + right.size - shared || 1);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted.length === 0 ? 0 : sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+export interface QualityReport {
+  set: string;
+  articles: number;
+  goldStories: number;
+  grouping: { precision: number; recall: number; f1: number; groups: number; titles: string[] };
+  keyFactCoverage: number | null;
+  inventedFigures: number;
+  figuresToldThreeTimes: number;
+  plainShareHaeyo: number;
+  hamnidaShare: number;
+  banmalOffShare: number;
+  sharedSentenceShare: number;
+  disclosureFirst: { posts: number; first: number };
+  lengths: Record<PostLength, number>;
+  lengthsOrdered: boolean;
+  twoMemberSimilarityMax: number;
+  copiedShare: number;
+  thinNotes: number;
+}
+
+/** Groups the set's articles as ingestion would, then writes and scores posts for each story. */
+export async function evaluate(set: EvalSet): Promise<QualityReport> {
+  const grouped = groupArticles(
+    set.articles.map((a) => ({ ...a, publishedAt: new Date(NOW.getTime() - a.publishedHoursAgo * 3_600_000) })),
+  );
+  const { precision, recall, f1 } = pairwiseScore(
+    new Map(set.articles.map((a, index) => [a.id, grouped.assignment[index]!])),
+    new Map(set.articles.map((a) => [a.id, a.story])),
+  );
+  const grouping = {
+    precision,
+    recall,
+    f1,
+    groups: grouped.groups.length,
+    titles: grouped.groups.map((g) => g.title),
+  };
+
+  // Writing is scored on the gold stories (each distractor is a story of its own), with the title
+  // grouping gave it, so a grouping error does not hide a writing one.
+  const stories = new Map<string, EvalArticle[]>();
+  for (const a of set.articles) {
+    const key = a.story ?? `distractor:${a.id}`;
+    stories.set(key, [...(stories.get(key) ?? []), a]);
+  }
+  const titleOf = (members: EvalArticle[]) => {
+    const index = set.articles.indexOf(members[0]!);
+    return grouped.groups.find((g) => g.id === grouped.assignment[index])?.title ?? members[0]!.title;
+  };
+
+  const written: Written[] = [];
+  let invented = 0;
+  let toldThrice = 0;
+  let copied = 0;
+  let thin = 0;
+  const disclosure = { posts: 0, first: 0 };
+  const lengthChars: Record<PostLength, number[]> = { short: [], standard: [], long: [] };
+  let ordered = true;
+  let coverageHits = 0;
+  let coverageTotal = 0;
+  let twoMemberMax = 0;
+
+  for (const [story, members] of stories) {
+    const keyword = titleOf(members);
+    const category = members[0]!.category;
+    const perLength: Partial<Record<PostLength, number>> = {};
+    for (const tone of TONES) {
+      for (const length of LENGTHS) {
+        const seed = `member:1:${story}:${tone}:${length}`;
+        const { draft, html, quality } = await write(members, keyword, category, tone, length, seed);
+        written.push({ story, tone, length, seed, draft, html, sentences: draftSentences(draft) });
+        invented += quality.figures_unsupported;
+        toldThrice += quality.repeated_facts;
+        disclosure.posts += 1;
+        if (quality.disclosure === 'first') disclosure.first += 1;
+        if (quality.notes.length > 0) thin += 1;
+        if (tone === 'haeyo') {
+          lengthChars[length].push(quality.chars);
+          perLength[length] = quality.chars;
+          if (length === 'standard') copied += quality.copied_share;
+        }
+        if (tone === 'haeyo' && length === 'standard') {
+          const goldStory = set.stories.find((s) => s.id === story);
+          const text = html.replace(/<[^>]+>/g, ' ');
+          for (const fact of goldStory?.keyFacts ?? []) {
+            coverageTotal += 1;
+            const factKeys = extractFigures(fact).map((f) => f.key);
+            const textKeys = new Set(extractFigures(text).map((f) => f.key));
+            if (text.includes(fact) || (factKeys.length > 0 && factKeys.every((k) => textKeys.has(k))))
+              coverageHits += 1;
+          }
+          const other = await write(members, keyword, category, tone, length, `member:2:${story}:${tone}:${length}`);
+          twoMemberMax = Math.max(twoMemberMax, similarity(draftSentences(draft), draftSentences(other.draft)));
+        }
+      }
+    }
+    if (!((perLength.short ?? 0) < (perLength.standard ?? 0) && (perLength.standard ?? 0) < (perLength.long ?? 0))) {
+      // Equal lengths are allowed only when the writer said the sources were too thin.
+      const notes = written
+        .filter((w) => w.story === story && w.tone === 'haeyo')
+        .some((w) => w.draft.notes.length > 0);
+      if (!notes) ordered = false;
+    }
+  }
+
+  const registerShare = (tone: Tone, accept: (register: string) => boolean) => {
+    const sentences = written.filter((w) => w.tone === tone).flatMap((w) => w.sentences);
+    return sentences.filter((s) => accept(sentenceRegister(s))).length / (sentences.length || 1);
+  };
+
+  // Ten posts of different stories (standard, 해요체, one member): sentences shared by 3 or more.
+  const ten = written.filter((w) => w.tone === 'haeyo' && w.length === 'standard').slice(0, 10);
+  const counts = new Map<string, number>();
+  for (const post of ten) for (const s of new Set(post.sentences)) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const allSentences = ten.flatMap((p) => p.sentences);
+  const sharedSentenceShare = allSentences.filter((s) => (counts.get(s) ?? 0) >= 3).length / (allSentences.length || 1);
+
+  const standardCount = written.filter((w) => w.tone === 'haeyo' && w.length === 'standard').length;
+  return {
+    set: set.name,
+    articles: set.articles.length,
+    goldStories: stories.size,
+    grouping,
+    keyFactCoverage: coverageTotal === 0 ? null : coverageHits / coverageTotal,
+    inventedFigures: invented,
+    figuresToldThreeTimes: toldThrice,
+    plainShareHaeyo: registerShare('haeyo', (r) => r === 'plain'),
+    hamnidaShare: registerShare('hamnida', (r) => r === 'hamnida'),
+    banmalOffShare: registerShare('banmal', (r) => r !== 'banmal' && r !== 'other'),
+    sharedSentenceShare,
+    disclosureFirst: disclosure,
+    lengths: {
+      short: median(lengthChars.short),
+      standard: median(lengthChars.standard),
+      long: median(lengthChars.long),
+    },
+    lengthsOrdered: ordered,
+    twoMemberSimilarityMax: twoMemberMax,
+    copiedShare: standardCount === 0 ? 0 : copied / standardCount,
+    thinNotes: thin,
+  };
+}
+
+export const TARGETS = {
+  f1: 0.9,
+  inventedFigures: 0,
+  figuresToldThreeTimes: 0,
+  plainShareHaeyo: 0.02,
+  hamnidaShare: 0.95,
+  sharedSentenceShare: 0.1,
+  twoMemberSimilarity: 0.5,
+};
+
+/** One line per figure with its target and PASS/FAIL, for the benchmark's output. */
+export function formatReport(report: QualityReport): string[] {
+  const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+  const row = (name: string, value: string, target: string, pass: boolean) =>
+    `${name.padEnd(38)} ${value.padStart(22)}  ${target.padEnd(26)} ${pass ? 'PASS' : 'FAIL'}`;
+  const g = report.grouping;
+  return [
+    `${report.set}: ${report.articles} articles, ${report.goldStories} gold stories (distractors count as their own), ${g.groups} groups`,
+    row(
+      'grouping F1 (precision / recall)',
+      `${g.f1.toFixed(2)} (${g.precision.toFixed(2)} / ${g.recall.toFixed(2)})`,
+      '≥ 0.90',
+      g.f1 >= TARGETS.f1,
+    ),
+    row(
+      'key-fact coverage (standard, 해요체)',
+      report.keyFactCoverage === null ? 'n/a' : pct(report.keyFactCoverage),
+      'reported',
+      true,
+    ),
+    row('invented figures (all posts)', String(report.inventedFigures), '0', report.inventedFigures === 0),
+    row('figures told ≥ 3 times', String(report.figuresToldThreeTimes), '0', report.figuresToldThreeTimes === 0),
+    row(
+      'plain endings in haeyo',
+      pct(report.plainShareHaeyo),
+      '≤ 2 %',
+      report.plainShareHaeyo <= TARGETS.plainShareHaeyo,
+    ),
+    row(
+      '합니다체 sentences in hamnida',
+      pct(report.hamnidaShare),
+      '≥ 95 %',
+      report.hamnidaShare >= TARGETS.hamnidaShare,
+    ),
+    row('off-register sentences in banmal', pct(report.banmalOffShare), 'reported', true),
+    row(
+      'sentences shared by ≥ 3 of 10 posts',
+      pct(report.sharedSentenceShare),
+      '≤ 10 %',
+      report.sharedSentenceShare <= TARGETS.sharedSentenceShare,
+    ),
+    row(
+      'disclosure first (posts with products)',
+      `${report.disclosureFirst.first}/${report.disclosureFirst.posts}`,
+      'all',
+      report.disclosureFirst.first === report.disclosureFirst.posts,
+    ),
+    row(
+      'chars short / standard / long (median)',
+      `${report.lengths.short} / ${report.lengths.standard} / ${report.lengths.long}`,
+      'short < standard < long',
+      report.lengthsOrdered,
+    ),
+    row(
+      'two members, same story (max similarity)',
+      report.twoMemberSimilarityMax.toFixed(2),
+      '< 0.5',
+      report.twoMemberSimilarityMax < TARGETS.twoMemberSimilarity,
+    ),
+    row('copied from a source (standard, mean)', pct(report.copiedShare), 'reported', true),
+    row('posts noting thin sources', String(report.thinNotes), 'reported', true),
+    `keyword titles: ${g.titles.join(' | ')}`,
+  ];
+}
