@@ -16,6 +16,13 @@ export const keywordItem = z.object({
   title: z.string(),
   category: categorySchema,
   is_generated: z.boolean(),
+  // Added for the keyword cards; defaults keep older answers (and the seed's fixtures) readable.
+  /** When the story was last collected (its freshness: "3시간 전"). */
+  collected_at: isoDateTime.nullable().default(null),
+  /** How many outlets cover the story. */
+  outlet_count: z.number().int().nonnegative().default(1),
+  /** One line about the story (may be empty). */
+  summary: z.string().default(''),
 });
 export type KeywordItem = z.infer<typeof keywordItem>;
 export const keywordList = listOf(keywordItem);
@@ -170,7 +177,9 @@ export const postEditBody = z
     title: z.string().trim().min(1).max(300).optional(),
     content: z.string().min(1).optional(),
   })
-  .refine((body) => body.title !== undefined || body.content !== undefined, { message: '바꿀 제목이나 본문을 보내 주세요.' });
+  .refine((body) => body.title !== undefined || body.content !== undefined, {
+    message: '바꿀 제목이나 본문을 보내 주세요.',
+  });
 export type PostEditBody = z.infer<typeof postEditBody>;
 
 // Profile

@@ -161,6 +161,10 @@ export const keywords = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     trendScore: doublePrecision('trend_score').notNull().default(0),
     clickCount: integer('click_count').notNull().default(0),
+    /** How many outlets cover the story (its keyword card says so). */
+    outletCount: integer('outlet_count').notNull().default(1),
+    /** One line about the story for its keyword card: the newest article's lead, shortened. */
+    summary: text('summary').notNull().default(''),
     collectedAt: timestamp('collected_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

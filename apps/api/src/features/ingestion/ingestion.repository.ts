@@ -55,7 +55,15 @@ export function createIngestionRepository(db: Executor) {
     },
     /** One multi-row insert; returns the ids in the order of `rows` (a story key seen before keeps its id). */
     async createKeywords(
-      rows: { storyKey: string; title: string; category: string; trendScore: number; collectedAt: Date }[],
+      rows: {
+        storyKey: string;
+        title: string;
+        category: string;
+        trendScore: number;
+        collectedAt: Date;
+        outletCount?: number;
+        summary?: string;
+      }[],
     ): Promise<number[]> {
       if (rows.length === 0) return [];
       const created = await db
@@ -70,20 +78,34 @@ export function createIngestionRepository(db: Executor) {
       if (links.length === 0) return;
       await db.insert(keywordArticles).values(links).onConflictDoNothing();
     },
-    /** Refreshes title, trend score and collection time of existing keywords, in one statement. */
-    async updateKeywords(updates: { id: number; title: string; trendScore: number; collectedAt: Date }[]) {
+    /**
+     * Refreshes title, trend score, collection time and (when given) the outlet count and one-line
+     * summary of existing keywords, in one statement.
+     */
+    async updateKeywords(
+      updates: {
+        id: number;
+        title: string;
+        trendScore: number;
+        collectedAt: Date;
+        outletCount?: number;
+        summary?: string;
+      }[],
+    ) {
       if (updates.length === 0) return;
       const rows = sql.join(
         updates.map(
           (u) =>
-            sql`(${u.id}::int, ${u.title}::varchar, ${u.trendScore}::double precision, ${u.collectedAt.toISOString()}::timestamptz)`,
+            sql`(${u.id}::int, ${u.title}::varchar, ${u.trendScore}::double precision, ${u.collectedAt.toISOString()}::timestamptz, ${u.outletCount ?? null}::int, ${u.summary ?? null}::text)`,
         ),
         sql`, `,
       );
       await db.execute(sql`
         update ${keywords} set
-          title = v.title, trend_score = v.trend_score, collected_at = v.collected_at, updated_at = now()
-        from (values ${rows}) as v(id, title, trend_score, collected_at)
+          title = v.title, trend_score = v.trend_score, collected_at = v.collected_at,
+          outlet_count = coalesce(v.outlet_count, ${keywords.outletCount}),
+          summary = coalesce(v.summary, ${keywords.summary}), updated_at = now()
+        from (values ${rows}) as v(id, title, trend_score, collected_at, outlet_count, summary)
         where ${keywords.id} = v.id`);
     },
     async articleCount() {

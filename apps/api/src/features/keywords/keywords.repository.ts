@@ -31,7 +31,15 @@ export function createKeywordsRepository(db: Executor) {
         : sql<boolean>`false`;
       const [items, [totals]] = await Promise.all([
         db
-          .select({ id: keywords.id, title: keywords.title, category: keywords.category, isGenerated })
+          .select({
+            id: keywords.id,
+            title: keywords.title,
+            category: keywords.category,
+            isGenerated,
+            collectedAt: keywords.collectedAt,
+            outletCount: keywords.outletCount,
+            summary: keywords.summary,
+          })
           .from(keywords)
           .where(eq(keywords.isActive, true))
           .orderBy(...preferred, ...SORT_COLUMNS[filter.sort])

@@ -48,6 +48,9 @@ export function createKeywordsService(db: Db) {
         title: k.title,
         category: categorySchema.parse(k.category),
         is_generated: Boolean(k.isGenerated),
+        collected_at: k.collectedAt.toISOString(),
+        outlet_count: k.outletCount,
+        summary: k.summary,
       })),
       pagination: paginate(input.page, input.pageSize, total),
     };
