@@ -1,5 +1,6 @@
 import type { Tone } from '@geulgam/contracts';
 import { conjugate, sentenceRegister, withoutQuotes } from '../tone/index.ts';
+import { batchimOf, isBrightVowel, isHangulSyllable, join, split, vowelOf, withBatchim } from '../tone/syllables.ts';
 
 /*
  * The register of a sentence outside its quotes and its conversion to a tone, as the LLM writer's
@@ -26,101 +27,141 @@ export function isKorean(text: string): boolean {
   return hangul * 2 >= letters.length;
 }
 
-const HANGUL_BASE = 0xac00;
+/** Stem finals whose 해요체 and 합니다체 forms are irregular (어렵다, 듣다, 낫다, 그렇다) or drop (살다): left alone. */
+const IRREGULAR_FINALS = new Set(['ㄹ', 'ㅂ', 'ㄷ', 'ㅅ', 'ㅎ']);
+/** 해요체 vowel contractions and the stem vowel they come from (봐 ← 보, 줘 ← 주, 려 ← 리). */
+const CONTRACTED: Record<string, string> = { ㅘ: 'ㅗ', ㅝ: 'ㅜ', ㅕ: 'ㅣ' };
+const UNCONTRACTED: Record<string, string> = Object.fromEntries(
+  Object.entries(CONTRACTED).map(([contracted, stem]) => [stem, contracted]),
+);
+/** Vowels a stem keeps unchanged before -아요/-어요 (가요, 서요, 내요). */
+const KEPT_VOWELS = new Set(['ㅏ', 'ㅓ', 'ㅐ', 'ㅔ']);
 
-function finalConsonant(syllable: string): number {
-  const code = syllable.charCodeAt(0) - HANGUL_BASE;
-  return code >= 0 && code < 11_172 ? code % 28 : -1;
-}
+const vowel = (syllable: string) => (isHangulSyllable(syllable) ? vowelOf(syllable) : '');
+const withVowel = (syllable: string, jung: string) => join({ ...split(syllable), jung });
 
-const hasFinal = (syllable: string) => finalConsonant(syllable) > 0;
-/** ㅆ: the past tense (했, 였, 왔…). */
-const isPast = (syllable: string) => finalConsonant(syllable) === 20;
+type Rule = [RegExp, (match: RegExpExecArray) => string | undefined];
 
-type Rule = [RegExp, (match: RegExpExecArray) => string];
+/** Endings of the other registers in 해요체: the pivot every conversion goes through. */
+const TO_HAEYO: Rule[] = [
+  // 합니다체
+  [/보입니다$/, () => '보여요'],
+  [/겠습니다$/, () => '겠어요'],
+  [/것입니다$/, () => '거예요'],
+  [/([가-힣])습니다$/, ([, stem]) => politeFromStem(stem!)],
+  [/입니다$/, (match) => copula(match, 'haeyo')],
+  [/합니다$/, () => '해요'],
+  [/됩니다$/, () => '돼요'],
+  [/([가-힣])니다$/, ([, syllable]) => haeyoFromB(syllable!)],
+  // 반말
+  [/(이야|이지)$/, () => '이에요'],
+  [/([가-힣])야$/, ([, noun]) => (batchimOf(noun!) ? undefined : `${noun}예요`)],
+  [/거야$/, () => '거예요'],
+  [/지$/, () => '죠'],
+  [/([어아여해돼봐줘워려져])$/, ([, ending]) => `${ending}요`],
+];
 
-// The other tones' endings (and plain ones `conjugate` left), each to the wanted tone; an empty result skips the rule.
-const TO_TONE: Record<Tone, Rule[]> = {
-  haeyo: [
-    [/([가-힣])다$/, (m) => (isPast(m[1]!) ? `${m[1]}어요` : '')],
-    [/겠습니다$/, () => '겠어요'],
-    [/([가-힣])습니다$/, (m) => (isPast(m[1]!) ? `${m[1]}어요` : '')],
-    [/것입니다$/, () => '거예요'],
-    [/것이다$/, () => '거예요'],
-    [/입니다$/, (m) => copula(m, 'haeyo')],
-    [/이다$/, (m) => copula(m, 'haeyo')],
-    [/합니다$/, () => '해요'],
-    [/한다$/, () => '해요'],
-    [/됩니다$/, () => '돼요'],
-    [/된다$/, () => '돼요'],
-    [/있습니다$/, () => '있어요'],
-    [/있다$/, () => '있어요'],
-    [/없습니다$/, () => '없어요'],
-    [/없다$/, () => '없어요'],
-    [/겠다$/, () => '겠어요'],
-    // 반말 to 해요체: the ending takes 요.
-    [/이야$/, () => '이에요'],
-    [/([가-힣])야$/, (m) => (hasFinal(m[1]!) ? '' : `${m[1]}예요`)],
-    [/([어아해돼지])$/, (m) => `${m[1]}요`],
-  ],
+/** 해요체 endings in 합니다체 and 반말. */
+const FROM_HAEYO: Record<Exclude<Tone, 'haeyo'>, Rule[]> = {
   hamnida: [
-    [/([가-힣])어요$/, (m) => (isPast(m[1]!) ? `${m[1]}습니다` : '')],
-    [/([가-힣])다$/, (m) => (isPast(m[1]!) ? `${m[1]}습니다` : '')],
-    [/겠어요$/, () => '겠습니다'],
+    [/보여요$/, () => '보입니다'],
     [/거예요$/, () => '것입니다'],
-    [/것이다$/, () => '것입니다'],
-    [/(이에요|예요|이다)$/, () => '입니다'],
-    [/(해요|한다)$/, () => '합니다'],
-    [/(돼요|된다)$/, () => '됩니다'],
-    [/(있어요|있다)$/, () => '있습니다'],
-    [/(없어요|없다)$/, () => '없습니다'],
-    [/겠다$/, () => '겠습니다'],
+    [/(이에요|예요)$/, () => '입니다'],
+    [/해요$/, () => '합니다'],
+    [/돼요$/, () => '됩니다'],
+    [/세요$/, () => '십시오'],
+    [/죠$/, () => '지요'],
+    [/([가-힣])([아어])요$/, ([, stem]) => hamnidaFromStem(stem!)],
+    [/([가-힣])요$/, ([, syllable]) => hamnidaFromVowel(syllable!)],
   ],
   banmal: [
-    [/([가-힣])어요$/, (m) => (isPast(m[1]!) ? `${m[1]}어` : '')],
-    [/([가-힣])다$/, (m) => (isPast(m[1]!) ? `${m[1]}어` : '')],
-    [/([가-힣])습니다$/, (m) => (isPast(m[1]!) ? `${m[1]}어` : '')],
-    [/(겠어요|겠습니다|겠다)$/, () => '겠어'],
-    [/(거예요|것입니다|것이다)$/, () => '거야'],
-    [/(이에요|예요|입니다|이다)$/, (m) => copula(m, 'banmal')],
-    [/(해요|합니다|한다)$/, () => '해'],
-    [/(돼요|됩니다|된다)$/, () => '돼'],
-    [/(있어요|있습니다|있다)$/, () => '있어'],
-    [/(없어요|없습니다|없다)$/, () => '없어'],
+    [/거예요$/, () => '거야'],
+    [/(이에요|예요)$/, (match) => copula(match, 'banmal')],
+    [/죠$/, () => '지'],
+    [/([가-힣])세요$/, ([, stem]) => casualFromStem(stem!)],
+    [/([가-힣])요$/, ([, syllable]) => (syllable === '세' || syllable === '에' ? undefined : syllable)],
   ],
 };
+
+/** 좋습니다 → 좋아요, 먹습니다 → 먹어요, 했습니다 → 했어요. */
+function politeFromStem(stem: string): string | undefined {
+  const final = batchimOf(stem);
+  if (final === 'ㅆ') return `${stem}어요`;
+  if (!final || IRREGULAR_FINALS.has(final)) return undefined;
+  return `${stem}${isBrightVowel(vowel(stem)) ? '아' : '어'}요`;
+}
+
+/** 납니다 → 나요, 봅니다 → 봐요, 줍니다 → 줘요, 열립니다 → 열려요. */
+function haeyoFromB(syllable: string): string | undefined {
+  if (batchimOf(syllable) !== 'ㅂ') return undefined;
+  const open = withBatchim(syllable, '');
+  const jung = vowel(open);
+  if (KEPT_VOWELS.has(jung)) return `${open}요`;
+  const contracted = UNCONTRACTED[jung];
+  return contracted ? `${withVowel(open, contracted)}요` : undefined;
+}
+
+/** 좋아요 → 좋습니다, 먹어요 → 먹습니다, 했어요 → 했습니다. */
+function hamnidaFromStem(stem: string): string | undefined {
+  const final = batchimOf(stem);
+  if (!final || (final !== 'ㅆ' && IRREGULAR_FINALS.has(final))) return undefined;
+  return `${stem}습니다`;
+}
+
+/** 나요 → 납니다, 봐요 → 봅니다, 려요 → 립니다 (어려워요 → 어려웁니다 would be wrong: 워 is left alone). */
+function hamnidaFromVowel(syllable: string): string | undefined {
+  // 아/어 alone is the ending after a consonant stem (좋아요): handled by the stem, or left alone.
+  if (batchimOf(syllable) || ['워', '와', '아', '어'].includes(syllable)) return undefined;
+  const jung = vowel(syllable);
+  const stemVowel = KEPT_VOWELS.has(jung) ? jung : CONTRACTED[jung];
+  if (!stemVowel) return undefined;
+  return `${withBatchim(withVowel(syllable, stemVowel), 'ㅂ')}니다`;
+}
+
+/** 보세요 → 봐, 하세요 → 해, 가세요 → 가, 주세요 → 줘: the stem with -아/-어 contracted. */
+function casualFromStem(stem: string): string | undefined {
+  if (batchimOf(stem)) return undefined;
+  if (stem === '하') return '해';
+  const jung = vowel(stem);
+  if (KEPT_VOWELS.has(jung)) return stem;
+  const contracted = UNCONTRACTED[jung];
+  return contracted ? withVowel(stem, contracted) : undefined;
+}
 
 /** 이다/입니다 after a noun: 이에요/예요 (해요체), 이야/야 (반말) by the noun's last syllable. */
 function copula(match: RegExpExecArray, tone: Tone): string {
   const before = match.input.slice(0, match.index).at(-1) ?? '';
-  const final = /[가-힣]/.test(before) && hasFinal(before);
+  const final = isHangulSyllable(before) && batchimOf(before) !== '';
   if (tone === 'haeyo') return final ? '이에요' : '예요';
   return final ? '이야' : '야';
 }
 
+function applyRules(body: string, rules: Rule[]): string | undefined {
+  for (const [pattern, replace] of rules) {
+    const found = pattern.exec(body);
+    if (!found) continue;
+    const replacement = replace(found);
+    if (replacement === undefined) continue;
+    return `${body.slice(0, found.index)}${replacement}`;
+  }
+  return undefined;
+}
+
 /**
- * The sentence with its ending (outside quotes) in `tone`: `conjugate` for plain endings, the rules
- * above for the other tones' common endings; unchanged when neither knows the ending, so callers check
- * the result with `registerOf`.
+ * The sentence with its ending (outside quotes) in `tone`: `conjugate` for plain endings, else the
+ * other polite or casual endings by way of 해요체; unchanged when neither knows the ending, so callers
+ * check the result with `registerOf`.
  */
 export function toTone(sentence: string, tone: Tone): string {
   const conjugated = conjugate(sentence, tone);
   if (registerOf(conjugated) === tone) return conjugated;
-  return convertEnding(conjugated, tone);
-}
-
-function convertEnding(sentence: string, tone: Tone): string {
-  const match = /^(.*?)([.!?…]*)$/su.exec(sentence.trim());
-  const body = match?.[1] ?? sentence;
+  const match = /^(.*?)([.!?…~]*)$/su.exec(conjugated.trim());
+  const body = match?.[1] ?? conjugated;
   const punctuation = match?.[2] || '.';
   // A sentence that ends in a quote has no ending of its own to change.
   if (/["”’'」』]$/.test(body)) return sentence;
-  for (const [pattern, replace] of TO_TONE[tone]) {
-    const found = pattern.exec(body);
-    if (!found) continue;
-    const replacement = replace(found);
-    if (!replacement) continue;
-    return `${body.slice(0, found.index)}${replacement}${punctuation}`;
-  }
-  return sentence;
+  const haeyo = registerOf(body) === 'haeyo' ? body : applyRules(body, TO_HAEYO);
+  if (haeyo === undefined) return sentence;
+  const result = tone === 'haeyo' ? haeyo : applyRules(haeyo, FROM_HAEYO[tone]);
+  return result === undefined ? sentence : `${result}${punctuation}`;
 }
