@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  extractDates,
+  extractEntities,
+  extractFigures,
+  isPredicate,
+  nounTerms,
+  parseKoreanNumber,
+} from './news-facts.ts';
+
+const keys = (text: string) => extractFigures(text).map((f) => f.key);
+
+describe('extractFigures', () => {
+  it('gives the same key to one amount written two ways', () => {
+    expect(keys('관객 1만 2천 명')).toEqual(keys('관객 12,000명'));
+    expect(keys('사전 계약 1만 5천 300대')).toEqual(['15300대']);
+    expect(keys('영업이익 4,120억 원')).toEqual(['412000000000원']);
+    expect(keys('매출 3조 1천억 원')).toEqual(['3100000000000원']);
+  });
+
+  it('keeps decimals, percentages and game scores', () => {
+    expect(keys('시청률 6.4%, 수도권 7.1퍼센트')).toEqual(['6.4%', '7.1%']);
+    expect(keys('3-0 완봉승')).toEqual(['3-0']);
+    expect(extractFigures('가격은 29만 8천 원이다')[0]).toMatchObject({
+      text: '29만 8천 원',
+      value: 298000,
+      unit: '원',
+    });
+  });
+
+  it('leaves out words that only start like a unit and calendar years', () => {
+    expect(keys('3분기 실적, 2028년 양산, 3대째 국밥집')).toEqual([]);
+  });
+
+  it('parses Korean number words', () => {
+    expect(parseKoreanNumber('2천만')).toBe(20_000_000);
+    expect(parseKoreanNumber('1만 5천 300')).toBe(15_300);
+    expect(parseKoreanNumber('12,000')).toBe(12_000);
+  });
+});
+
+describe('extractDates', () => {
+  it('normalises months, days, years and quarters', () => {
+    expect(extractDates('12월 6일과 7일, 2028년에는, 3분기 실적, 28일 공시').map((d) => d.key)).toEqual([
+      'm12d6',
+      'd7',
+      'y2028',
+      'q3',
+      'd28',
+    ]);
+  });
+});
+
+describe('nounTerms', () => {
+  it('strips particles and keeps a name whose last syllable looks like one', () => {
+    const terms = nounTerms('누리페이가 수수료를 낮춘다. 누리페이 가입자는 1천만 명이다.');
+    expect(terms.map((t) => t.key)).toContain('누리페이');
+    expect(terms.map((t) => t.key)).not.toContain('누리페');
+    expect(terms.find((t) => t.raw === '수수료를')?.key).toBe('수수료');
+  });
+
+  it('recovers the verbal noun of a conjugated verb and marks predicates', () => {
+    const [appointed, grew] = nounTerms('선임했다 늘었다');
+    expect(appointed).toMatchObject({ key: '선임', verbal: true, predicate: false });
+    expect(grew).toMatchObject({ predicate: true });
+  });
+});
+
+describe('isPredicate', () => {
+  it('tells verb and adjective forms from nouns', () => {
+    for (const word of ['늘었다', '연다', '나눈다', '밝히며', '새로운', '오르자'])
+      expect(isPredicate(word), word).toBe(true);
+    for (const word of ['바다', '리콜', '도담에너지', '월드투어']) expect(isPredicate(word), word).toBe(false);
+  });
+});
+
+describe('extractEntities', () => {
+  const title = '장윤호 대표 "번 돈은 다음 10년에"…도담에너지, \'안개 우체국\' 후원';
+  const body = [
+    '장윤호 도담에너지 대표는 28일 설명회에서 이렇게 말했다. 도담에너지는 배우 한지오가 나오는 드라마를 후원한다.',
+    '도담에너지의 시장 점유율은 13%다. 관객과 시장은 반겼다.',
+  ].join('\n\n');
+  const entities = extractEntities(body, { title });
+  const byKey = new Map(entities.map((e) => [e.key, e]));
+
+  it('finds names by role words, quotes, endings and the headline', () => {
+    expect(byKey.get('장윤호')?.signals).toContain('role');
+    expect(byKey.get('한지오')?.signals).toContain('role');
+    expect(byKey.get('안개우체국')).toMatchObject({ surface: '안개 우체국', inTitle: true });
+    expect(byKey.get('도담에너지')?.signals).toEqual(expect.arrayContaining(['title', 'suffix', 'repeated']));
+    expect(entities[0]!.key).toBe('도담에너지');
+  });
+
+  it('never makes a name of a category word or of a headline quote', () => {
+    for (const generic of ['시장', '관객', '대표']) expect(byKey.has(generic), generic).toBe(false);
+    expect(byKey.has('돈은')).toBe(false);
+  });
+});
