@@ -11,14 +11,7 @@ import type { FeedItem } from './feed-parser.ts';
 import type { PoliteFetcher } from './fetcher.ts';
 import { createIngestionRepository, type NewArticle } from './ingestion.repository.ts';
 import type { NewsSource } from './news-sources.ts';
-import {
-  SAME_STORY_THRESHOLD,
-  storySignature,
-  storySimilarity,
-  storyTitle,
-  trendScore,
-  type StoryArticle,
-} from './stories.ts';
+import { clusterStories, trendScore, type ExistingStory, type StoryArticle } from './stories.ts';
 
 export interface IngestReport {
   sources: number;
@@ -68,68 +61,43 @@ export function createIngestService(deps: {
   }
 
   /**
-   * Clusters the new articles into stories in memory (against the recent stories of their
-   * categories), then writes new keywords, links and updated titles in a few statements.
+   * Clusters the new articles into stories in memory (against the recent stories of their categories,
+   * `clusterStories`), then writes new keywords, links and updated titles in a few statements.
    */
   async function assignStories(stored: (StoryArticle & { category: Category })[]) {
     const since = new Date(now().getTime() - STORY_WINDOW_MS);
     const categories = [...new Set(stored.map((article) => article.category))];
-    interface Story {
-      id: number | null;
-      category: Category;
-      members: StoryArticle[];
-      signatures: Set<string>[];
-      fresh: number[];
-    }
-    const stories: Story[] = [];
-    const existing = new Map<number, Story>();
+    const existing = new Map<number, ExistingStory>();
     for (const row of await repository.recentStories(categories, since)) {
       let story = existing.get(row.keywordId);
       if (!story) {
-        story = { id: row.keywordId, category: row.category as Category, members: [], signatures: [], fresh: [] };
+        story = { id: row.keywordId, category: row.category, members: [] };
         existing.set(row.keywordId, story);
-        stories.push(story);
       }
       story.members.push(row);
-      story.signatures.push(storySignature(row));
     }
-
-    for (const article of [...stored].sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime())) {
-      const signature = storySignature(article);
-      let best: Story | null = null;
-      let bestScore = SAME_STORY_THRESHOLD;
-      for (const story of stories) {
-        if (story.category !== article.category) continue;
-        const score = storySimilarity(signature, story.signatures);
-        if (score >= bestScore) {
-          best = story;
-          bestScore = score;
-        }
-      }
-      if (!best) {
-        best = { id: null, category: article.category, members: [], signatures: [], fresh: [] };
-        stories.push(best);
-      }
-      best.members.push(article);
-      best.signatures.push(signature);
-      best.fresh.push(article.articleId);
-    }
-
-    const touched = stories.filter((story) => story.fresh.length > 0);
-    const summary = (story: Story) => {
-      const ordered = [...story.members].sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
-      return { title: storyTitle(ordered), trendScore: trendScore(ordered, now()), collectedAt: now() };
-    };
+    const touched = clusterStories([...existing.values()], stored).filter((story) => story.fresh.length > 0);
+    const summary = (story: (typeof touched)[number]) => ({
+      title: story.title ?? '',
+      trendScore: trendScore(story.members, now()),
+      collectedAt: now(),
+    });
     const created = touched.filter((story) => story.id === null);
     const ids = await repository.createKeywords(
-      created.map((story) => ({ storyKey: `article-${story.fresh[0]}`, category: story.category, ...summary(story) })),
+      created.map((story) => ({
+        storyKey: `article-${story.fresh[0]!.articleId}`,
+        category: story.category,
+        ...summary(story),
+      })),
     );
     created.forEach((story, index) => (story.id = ids[index]!));
     await repository.updateKeywords(
       touched.filter((story) => existing.has(story.id!)).map((story) => ({ id: story.id!, ...summary(story) })),
     );
     await repository.linkArticles(
-      touched.flatMap((story) => story.fresh.map((articleId) => ({ keywordId: story.id!, articleId }))),
+      touched.flatMap((story) =>
+        story.fresh.map((article) => ({ keywordId: story.id!, articleId: article.articleId })),
+      ),
     );
     return { created: created.length, updated: touched.length - created.length };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyTitle } from './stories.ts';
+import { clusterStories, storyTitle, type StoryArticle } from './stories.ts';
 
 const story = (...titles: string[]) => titles.map((title) => ({ title, body: '' }));
 
@@ -12,24 +12,28 @@ describe('storyTitle', () => {
           "강릉 바닷가 편의점에서 시작되는 위로…새 드라마 '바다가 들리는 편의점' 다음 달 방송",
         ),
       ),
-    ).toBe('바다가 들리는 편의점');
+    ).toMatch(/^바다가 들리는 편의점/);
   });
 
-  it('keeps the place before the quoted name when the others repeat it', () => {
+  it('names the place and what happened to it', () => {
     expect(storyTitle(story("제주 '물빛 둘레길' 개통…해안 12km", "제주 바다 따라 걷는 '물빛 둘레길' 열렸다"))).toBe(
-      '제주 물빛 둘레길',
+      '물빛 둘레길 개통',
     );
   });
 
-  it('keeps a name whose last syllable looks like a particle when the others spell it the same', () => {
-    expect(
-      storyTitle(
-        story(
-          '누리페이 가입자 1천만 명 돌파…소상공인 결제 수수료 0.5%로 낮춘다',
-          "동네 가게 42만 곳 수수료 부담 던다…누리페이 '1천만 돌파' 기념 인하",
-        ),
-      ),
-    ).toBe('누리페이 돌파 수수료');
+  it('keeps a name whose last syllable looks like a particle when the articles spell it the same', () => {
+    const title = storyTitle([
+      {
+        title: '누리페이 가입자 1천만 명 돌파…소상공인 결제 수수료 0.5%로 낮춘다',
+        body: '간편결제 누리페이가 가입자 1천만 명을 넘었다. 누리페이는 수수료를 내린다.',
+      },
+      {
+        title: "동네 가게 42만 곳 수수료 부담 던다…누리페이 '1천만 돌파' 기념 인하",
+        body: '누리페이의 수수료 인하로 가게 42만 곳이 혜택을 본다.',
+      },
+    ]);
+    expect(title).toMatch(/^누리페이 /);
+    expect(title).toContain('인하');
   });
 
   it('leaves out predicates and describing words', () => {
@@ -39,7 +43,76 @@ describe('storyTitle', () => {
     expect(title).toBe('트렌치코트 판매');
   });
 
-  it('falls back to the lead clause of a lone headline', () => {
-    expect(storyTitle(story('하루마트, 자체 상품 300종 가격 동결…도시락 포함'))).toBe('하루마트');
+  it('names who and what for a lone headline, never the name alone', () => {
+    expect(storyTitle(story('하루마트, 자체 상품 300종 가격 동결…도시락 포함'))).toBe('하루마트 가격 동결');
+  });
+
+  it('never takes words from a quote in the headline', () => {
+    const title = storyTitle(story('"꼭 다시 오고 싶어요" 팬들 눈물…가수 한별 은퇴 공연'));
+    expect(title).not.toMatch(/오고|싶어요|눈물/);
+    expect(title).toContain('한별');
+  });
+});
+
+describe('clusterStories', () => {
+  const at = (hoursAgo: number) => new Date(Date.UTC(2025, 0, 10, 12) - hoursAgo * 3_600_000);
+  let nextId = 1;
+  const article = (category: string, title: string, body: string, hoursAgo = 5) => ({
+    articleId: nextId++,
+    title,
+    body,
+    outlet: `outlet-${nextId}`,
+    publishedAt: at(hoursAgo),
+    category,
+  });
+  const recall = article(
+    '자동차',
+    "가람모터스 SUV '바람' 2만 8천 대 리콜",
+    '가람모터스가 SUV 바람 2만 8천 대를 리콜한다. 바람의 브레이크 소프트웨어에서 결함이 나왔다. 가람모터스는 무상으로 고쳐 준다.',
+    20,
+  );
+  const update = article(
+    '자동차',
+    '리콜 3만 2천 대로 늘어…가람 바람 하이브리드도',
+    '가람모터스의 바람 리콜 대상이 3만 2천 400대로 늘었다. 처음 발표는 2만 8천 대였다. 가람모터스는 하이브리드 바람도 브레이크 소프트웨어를 고친다.',
+    6,
+  );
+  const other = article(
+    '자동차',
+    "태산자동차 세단 '누리온' 1만 9천 대 리콜",
+    '태산자동차가 세단 누리온 1만 9천 대를 리콜한다. 누리온의 에어백 센서에 결함이 있다. 태산자동차는 센서를 바꿔 준다.',
+    10,
+  );
+
+  it('groups an early report with its update and keeps another maker’s recall apart', () => {
+    const stories = clusterStories([], [update, other, recall]);
+    const ids = stories.map((s) => s.members.map((m) => m.articleId).sort());
+    expect(ids).toEqual(expect.arrayContaining([[recall.articleId, update.articleId].sort(), [other.articleId]]));
+    const grouped = stories.find((s) => s.members.length === 2)!;
+    expect(grouped).toMatchObject({ id: null, category: '자동차' });
+    // Members come oldest first; the title names the maker, the model and the event.
+    expect(grouped.members[0]).toBe(recall);
+    expect(grouped.title).toContain('리콜');
+    expect(grouped.title).toMatch(/가람모터스|바람/);
+  });
+
+  it('adds a new article to a known story and leaves untouched stories without a title', () => {
+    const known: StoryArticle[] = [recall];
+    const stories = clusterStories(
+      [
+        { id: 7, category: '자동차', members: known },
+        { id: 8, category: '자동차', members: [other] },
+      ],
+      [update],
+    );
+    expect(stories.find((s) => s.id === 7)).toMatchObject({ fresh: [update], members: [recall, update] });
+    expect(stories.find((s) => s.id === 8)).toMatchObject({ fresh: [], title: null });
+    expect(stories).toHaveLength(2);
+  });
+
+  it('never groups across categories', () => {
+    const elsewhere = { ...update, articleId: nextId++, category: '경제' };
+    const stories = clusterStories([], [recall, elsewhere]);
+    expect(stories).toHaveLength(2);
   });
 });

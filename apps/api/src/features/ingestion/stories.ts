@@ -1,4 +1,16 @@
-import { contentWords, jaccard } from '../../shared/korean-text.ts';
+import {
+  articleFeatures,
+  compareVectors,
+  documentFrequencies,
+  idf,
+  weightedVector,
+  type ArticleFeatures,
+  type WeightedVector,
+} from './story-features.ts';
+
+import { storyTitle } from './story-title.ts';
+
+export { storyTitle };
 
 export interface StoryArticle {
   articleId: number;
@@ -8,111 +20,126 @@ export interface StoryArticle {
   publishedAt: Date;
 }
 
-/** Articles about the same story share names and numbers in their titles and openings. */
-export const SAME_STORY_THRESHOLD = 0.16;
-const TITLE_MAX_CHARS = 24;
-const PREDICATE = /(?:[었았였했됐졌났왔갔섰켰봤줬]다|[한된는]다|[짧작높낮좋많적넓깊얇굵싼비]은|새로운|뜨거운|차가운)$/;
-
-export function storySignature(article: Pick<StoryArticle, 'title' | 'body'>): Set<string> {
-  return new Set(contentWords(`${article.title} ${article.title} ${article.body.slice(0, 400)}`));
+/** A story ingestion already knows: its keyword id, category and articles. */
+export interface ExistingStory<A extends StoryArticle = StoryArticle> {
+  id: number;
+  category: string;
+  members: A[];
 }
 
-export function storySimilarity(a: Set<string>, members: Set<string>[]): number {
-  return Math.max(0, ...members.map((member) => jaccard(a, member)));
-}
-
-function cleanTitle(title: string): string {
-  return title
-    .replace(/\[[^\]]*\]|【[^】]*】|\([^)]*\)/g, ' ')
-    .replace(/["'“”‘’「」『』]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function rawTitleTokens(title: string): string[] {
-  return cleanTitle(title)
-    .split(/[\s,…·:|/]+/)
-    .map((raw) => raw.replace(/[!?.~]+$/, ''))
-    .filter(Boolean);
+/** A story after clustering: an existing keyword (`id`) or a new one (`id: null`), with its new articles. */
+export interface ClusteredStory<A extends StoryArticle = StoryArticle> {
+  id: number | null;
+  category: string;
+  /** All articles, the existing ones first. */
+  members: A[];
+  /** The articles this run added. */
+  fresh: A[];
+  /** The keyword title, when this run added articles (`null` otherwise: the story is unchanged). */
+  title: string | null;
 }
 
 /**
- * Surface words of a title with particles removed, in order ("한빛전자가" → "한빛전자"). A word
- * the other headlines spell the same way keeps its ending: "누리페이" is a name, not "누리페" + 이.
+ * Two groups of articles are one story when their average pairwise similarity reaches this. Similarity is
+ * the cosine of IDF-weighted names, nouns, figures and dates (story-features.ts); on the tuning set the
+ * same-story pairs score 0.30–0.75 and look-alike events (same venue, city or industry) 0.03–0.19.
  */
-function titleWords(title: string, otherTitles: string[]): { surface: string; key: string }[] {
-  const spelledElsewhere = new Set(otherTitles.flatMap(rawTitleTokens));
-  return rawTitleTokens(title).flatMap((raw) => {
-    const [key] = contentWords(raw);
-    if (!key) return [];
-    if (spelledElsewhere.has(raw)) return [{ surface: raw, key }];
-    const surface = raw.toLowerCase().startsWith(key) ? raw.slice(0, key.length) : raw;
-    return [{ surface, key }];
-  });
-}
+export const SAME_STORY_THRESHOLD = 0.24;
 
-/** Names in quotes ('달빛 세탁소'): a title, a show or a slogan the articles are about. */
-function quotedPhrases(title: string): string[] {
-  return [...title.matchAll(/['‘"“「『]([^'’"”」』]{2,20})['’"”」』]/g)].map((m) => m[1]!.trim()).filter(Boolean);
-}
-
-function shorten(text: string, max: number): string {
-  if ([...text].length <= max) return text;
-  const words = text.split(' ');
-  let result = '';
-  for (const word of words) {
-    const next = result ? `${result} ${word}` : word;
-    if ([...next].length > max) break;
-    result = next;
-  }
-  return result || [...text].slice(0, max).join('');
+interface Group<A> {
+  id: number | null;
+  category: string;
+  members: A[];
+  fresh: A[];
 }
 
 /**
- * A short keyword phrase for a story: the words its headlines share, in the order of the first
- * headline ("한빛전자 영업이익 2조"), or the first headline's lead clause when they share too little.
+ * Groups new articles into stories: with each other and with the recent stories of their category.
+ * Average-link agglomeration, one category at a time: the two most similar groups merge first, as long as
+ * their average pairwise similarity reaches the threshold; two existing stories never merge, and an article
+ * never changes category. IDF is computed over every article involved (existing and new), so names only
+ * one story mentions weigh more than words every story uses. Pure and deterministic.
  */
-export function storyTitle(members: Pick<StoryArticle, 'title' | 'body'>[]): string {
-  const [first, ...others] = members;
-  if (!first) return '';
-  if (others.length > 0) {
-    // A quoted name most of the headlines repeat is the most natural keyword of all.
-    const quoted = quotedPhrases(first.title).find(
-      (phrase) => others.filter((m) => m.title.includes(phrase)).length >= Math.ceil(others.length / 2),
-    );
-    // Only a multi-word name (a show, an event); a lone quoted word reads better among the shared words.
-    if (quoted && quoted.includes(' ') && [...quoted].length <= TITLE_MAX_CHARS) {
-      // Keep the word just before it when the others repeat it too ("제주 '물빛 둘레길'").
-      const before = rawTitleTokens(first.title.slice(0, first.title.indexOf(quoted) - 1)).at(-1);
-      const [beforeKey] = before ? contentWords(before) : [];
-      const repeated =
-        beforeKey &&
-        others.filter((m) => contentWords(m.title).includes(beforeKey)).length >= Math.ceil(others.length / 2);
-      const phrase = repeated ? `${before} ${quoted}` : quoted;
-      return [...phrase].length <= TITLE_MAX_CHARS ? phrase : quoted;
+export function clusterStories<A extends StoryArticle & { category: string }>(
+  existing: ExistingStory<StoryArticle>[],
+  articles: A[],
+  options: { threshold?: number } = {},
+): ClusteredStory<StoryArticle | A>[] {
+  const threshold = options.threshold ?? SAME_STORY_THRESHOLD;
+  const sorted = [...articles].sort(
+    (a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.articleId - b.articleId,
+  );
+  const groups: Group<StoryArticle | A>[] = [
+    ...existing.map((story) => ({ id: story.id, category: story.category, members: [...story.members], fresh: [] })),
+    ...sorted.map((article) => ({ id: null, category: article.category, members: [article], fresh: [article] })),
+  ];
+  const features = new Map<StoryArticle, ArticleFeatures>();
+  for (const group of groups) for (const member of group.members) features.set(member, articleFeatures(member));
+  const stats = documentFrequencies(features.values());
+  const vectors = new Map<StoryArticle, WeightedVector>();
+  for (const [article, f] of features) vectors.set(article, weightedVector(f, stats));
+
+  const merged = new Set<Group<StoryArticle | A>>();
+  for (const category of new Set(groups.map((g) => g.category))) {
+    const live = groups.filter((g) => g.category === category);
+    const n = live.length;
+    // sums[i * n + j]: the sum of pairwise similarities between groups i and j (only where one is new).
+    const sums = new Float64Array(n * n);
+    const sizes = live.map((g) => g.members.length);
+    const canMerge = (i: number, j: number) => live[i]!.id === null || live[j]!.id === null;
+    for (let i = 0; i < n; i += 1) {
+      for (let j = i + 1; j < n; j += 1) {
+        if (!canMerge(i, j)) continue;
+        let sum = 0;
+        for (const x of live[i]!.members) {
+          for (const y of live[j]!.members) sum += compareVectors(vectors.get(x)!, vectors.get(y)!).cosine;
+        }
+        sums[i * n + j] = sums[j * n + i] = sum;
+      }
     }
-    // Prefer words the headlines themselves share; fall back to the other articles' openings.
-    for (const withBody of [false, true]) {
-      const otherTexts = others.map(
-        (m) => new Set(contentWords(withBody ? `${m.title} ${m.body.slice(0, 300)}` : m.title)),
+    const alive = live.map(() => true);
+    for (;;) {
+      let best: [number, number] | null = null;
+      let bestScore = threshold;
+      for (let i = 0; i < n; i += 1) {
+        if (!alive[i]) continue;
+        for (let j = i + 1; j < n; j += 1) {
+          if (!alive[j] || !canMerge(i, j)) continue;
+          const score = sums[i * n + j]! / (sizes[i]! * sizes[j]!);
+          if (score > bestScore || (best === null && score === bestScore)) {
+            best = [i, j];
+            bestScore = score;
+          }
+        }
+      }
+      if (!best) break;
+      // The earlier group absorbs the later one; an existing story always keeps its id.
+      const [i, j] = live[best[1]]!.id !== null ? [best[1], best[0]] : best;
+      const target = live[i]!;
+      const source = live[j]!;
+      target.members.push(...source.members);
+      target.fresh.push(...source.fresh);
+      for (let k = 0; k < n; k += 1) {
+        if (k === i || k === j || !alive[k]) continue;
+        sums[i * n + k] = sums[k * n + i] = sums[i * n + k]! + sums[j * n + k]!;
+      }
+      sizes[i] = sizes[i]! + sizes[j]!;
+      alive[j] = false;
+      merged.add(source);
+    }
+  }
+  // Names rare among these articles make the best keywords: IDF relative to the rarest possible.
+  const maxIdf = idf('', { df: new Map(), n: stats.n });
+  const distinctiveness = (key: string) => 0.4 + (0.6 * idf(`t:${key}`, stats)) / maxIdf;
+  return groups
+    .filter((group) => !merged.has(group))
+    .map(({ id, category, members, fresh }) => {
+      const byTime = [...members].sort(
+        (a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.articleId - b.articleId,
       );
-      const shared = titleWords(
-        first.title,
-        others.map((m) => m.title),
-      ).filter(({ key }) => otherTexts.filter((words) => words.has(key)).length >= Math.ceil(others.length / 2));
-      const unique = shared
-        .filter((word, index) => shared.findIndex((w) => w.key === word.key) === index)
-        // Bare amounts ("1만", "4시간") make poor keywords on their own, and so do predicates
-        // ("늘었다") and describing words ("짧은"): a keyword is a noun phrase.
-        .filter((word) => !/^\d/.test(word.surface) && !PREDICATE.test(word.surface))
-        .slice(0, 4);
-      if (unique.length >= 2) return shorten(unique.map((w) => w.surface).join(' '), TITLE_MAX_CHARS);
-    }
-  }
-  const lead = cleanTitle(first.title)
-    .split(/[,…·:|]/)[0]!
-    .trim();
-  return shorten(lead, TITLE_MAX_CHARS);
+      const title = fresh.length > 0 ? storyTitle(byTime, distinctiveness) : null;
+      return { id, category, members: byTime, fresh, title };
+    });
 }
 
 /** Trend: more outlets and more fresh articles score higher; the score fades over two days. */

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CATEGORIES, type Category } from '@geulgam/contracts';
+import { demoArticles } from '@geulgam/demo-newsroom';
+import { describe, expect, it } from 'vitest';
+import { isPredicate } from '../../shared/news-facts.ts';
+import { pairwiseScore } from './grouping-score.ts';
+import { clusterStories, type ClusteredStory, type StoryArticle } from './stories.ts';
+import { TITLE_MAX_CHARS } from './story-title.ts';
+
+/**
+ * Grouping and keyword titles on the TUNING set (`eval/tuning/news.json`, written for tuning: not held
+ * out) and on the demo corpus. The held-out set is measured elsewhere and never here.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const TUNING_PATH = path.resolve(here, '../../../../../eval/tuning/news.json');
+const NOW = Date.UTC(2025, 0, 10, 12);
+
+interface SetArticle {
+  id: string;
+  story: string | null;
+  category: string;
+  outlet: string;
+  title: string;
+  body: string;
+  publishedHoursAgo: number;
+}
+
+type Input = StoryArticle & { category: string; key: string; story: string | null };
+
+function cluster(articles: SetArticle[]) {
+  const inputs: Input[] = articles.map((a, index) => ({
+    articleId: index + 1,
+    key: a.id,
+    story: a.story,
+    title: a.title,
+    body: a.body,
+    outlet: a.outlet,
+    category: a.category,
+    publishedAt: new Date(NOW - a.publishedHoursAgo * 3_600_000),
+  }));
+  // CPU time, not wall time: other test files run beside this one.
+  const started = process.cpuUsage();
+  const stories = clusterStories([], inputs) as ClusteredStory<Input>[];
+  const used = process.cpuUsage(started);
+  const ms = (used.user + used.system) / 1000;
+  const predicted = new Map<string, string>();
+  stories.forEach((story, index) => story.members.forEach((m) => predicted.set(m.key, `story-${index}`)));
+  const score = pairwiseScore(predicted, new Map(inputs.map((a) => [a.key, a.story])));
+  return { stories, score, ms };
+}
+
+/** A keyword a blogger could search for: short, a noun phrase, more than a lone name. */
+function expectGoodTitle(title: string | null, members: { title: string }[]) {
+  expect(title, members[0]!.title).toBeTruthy();
+  const words = title!.split(' ');
+  expect([...title!].length, title!).toBeLessThanOrEqual(TITLE_MAX_CHARS);
+  expect(words.length, `a lone name: ${title}`).toBeGreaterThanOrEqual(2);
+  expect(isPredicate(words.at(-1)!), `a predicate: ${title}`).toBe(false);
+  expect(title, 'a quote').not.toMatch(/["“”'‘’]/);
+  // No conjugated endings anywhere (…했다, …한다, …는, …은 forms).
+  for (const word of words) expect(word, title!).not.toMatch(/(?:[었았했됐]다|[한된는]다|하는|되는)$/);
+}
+
+describe('story grouping on the tuning set', () => {
+  const set = JSON.parse(readFileSync(TUNING_PATH, 'utf8')) as {
+    articles: (Omit<SetArticle, 'publishedHoursAgo'> & { published_hours_ago: number })[];
+  };
+  const articles = set.articles.map((a) => ({ ...a, publishedHoursAgo: a.published_hours_ago }));
+  const { stories, score } = cluster(articles);
+
+  it('groups differently worded outlets and keeps look-alike events apart (pairwise F1 ≥ 0.9)', () => {
+    expect(articles.length).toBeGreaterThanOrEqual(20);
+    expect(score.f1).toBeGreaterThanOrEqual(0.9);
+    expect(score.precision).toBeGreaterThanOrEqual(0.9);
+    expect(score.recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('gives every story a short who-and-what keyword', () => {
+    for (const story of stories) expectGoodTitle(story.title, story.members);
+  });
+});
+
+describe('story grouping on the demo corpus', () => {
+  const { stories, score } = cluster(
+    demoArticles.map((a) => ({ ...a, story: a.storyId, publishedHoursAgo: a.publishedHoursAgo })),
+  );
+
+  it('keeps the demo stories together (pairwise F1 ≥ 0.9, no false merges)', () => {
+    expect(score.f1).toBeGreaterThanOrEqual(0.9);
+    expect(score.precision).toBe(1);
+  });
+
+  it('gives every demo story a short who-and-what keyword', () => {
+    for (const story of stories) expectGoodTitle(story.title, story.members);
+  });
+});
+
+describe('pairwiseScore', () => {
+  it('scores pairs, with distractors (null) standing alone', () => {
+    const truth = new Map<string, string | null>([
+      ['a1', 's1'],
+      ['a2', 's1'],
+      ['a3', 's1'],
+      ['d1', null],
+    ]);
+    const perfect = pairwiseScore(
+      new Map([
+        ['a1', 'x'],
+        ['a2', 'x'],
+        ['a3', 'x'],
+        ['d1', 'y'],
+      ]),
+      truth,
+    );
+    expect(perfect).toMatchObject({ precision: 1, recall: 1, f1: 1, truePairs: 3 });
+    const merged = pairwiseScore(
+      new Map([
+        ['a1', 'x'],
+        ['a2', 'x'],
+        ['a3', 'z'],
+        ['d1', 'x'],
+      ]),
+      truth,
+    );
+    expect(merged).toMatchObject({ predictedPairs: 3, correctPairs: 1 });
+    expect(merged.precision).toBeCloseTo(1 / 3);
+    expect(merged.recall).toBeCloseTo(1 / 3);
+  });
+});
+
+describe('clustering speed', () => {
+  it('groups and titles a few hundred articles in about a second of CPU', () => {
+    // The demo corpus and the tuning set six times, each copy under another category (so stories keep
+    // their size) and with a serial in the text (so nothing is cached): about 50 articles per category.
+    const base = [
+      ...demoArticles.map((a) => ({ ...a, story: a.storyId })),
+      ...(
+        JSON.parse(readFileSync(TUNING_PATH, 'utf8')).articles as (SetArticle & { published_hours_ago: number })[]
+      ).map((a) => ({ ...a, publishedHoursAgo: a.published_hours_ago })),
+    ];
+    const many = Array.from({ length: 6 }, (_, copy) =>
+      base.map((a) => ({
+        ...a,
+        id: `${a.id}-${copy}`,
+        story: a.story && `${a.story}-${copy}`,
+        category: CATEGORIES[(CATEGORIES.indexOf(a.category as Category) + copy) % CATEGORIES.length]!,
+        body: `${a.body}\n\n사본 ${copy}호`,
+      })),
+    ).flat();
+    expect(many.length).toBeGreaterThanOrEqual(300);
+    const { ms, score } = cluster(many);
+    expect(score.f1).toBeGreaterThanOrEqual(0.9);
+    // Grouping and titles of ~490 articles: about 1 s of CPU on a busy shared machine, half of it the
+    // titles; the bound leaves room for a slower runner.
+    expect(ms).toBeLessThan(3000);
+  });
+});
