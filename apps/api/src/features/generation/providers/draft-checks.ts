@@ -1,7 +1,7 @@
 import type { Tone } from '@geulgam/contracts';
 import { splitSentences } from '../../../shared/korean-text.ts';
 import type { DraftSection, WriterDraft, WriterInput } from './provider.ts';
-import { figuresIn, namesIn } from './source-facts.ts';
+import { dateParts, figuresIn, namesIn } from './source-facts.ts';
 import { isKorean, registerOf, toTone } from './tone-check.ts';
 
 /*
@@ -11,11 +11,11 @@ import { isKorean, registerOf, toTone } from './tone-check.ts';
  * asked once more, and `repairDraft` makes a draft publishable by dropping what cannot stay.
  */
 
-/** What the sources support: their figures (normalized keys) and their text, for names. */
+/** What the sources support: their figures and dates (normalised keys) and their text, for names. */
 export interface SourceFacts {
   figures: ReadonlySet<string>;
-  /** Values of the sources' figures, for a figure written without a unit. */
-  values: ReadonlySet<number>;
+  /** Parts of the sources' dates and of the articles' own dates (y2025, m5, d22, q3). */
+  dateParts: ReadonlySet<string>;
   /** Keyword, titles, outlets and bodies, without whitespace, lower-case. */
   text: string;
 }
@@ -35,10 +35,10 @@ export function collectSourceFacts(input: WriterInput): SourceFacts {
     ...input.articles.flatMap((article) => [article.title, article.outlet, article.body]),
   ];
   const figures = new Set<string>();
-  const values = new Set<number>();
+  const dates = new Set<string>();
   for (const figure of texts.flatMap((text) => figuresIn(text))) {
-    figures.add(figure.key);
-    values.add(figure.value);
+    if (figure.isDate) for (const part of dateParts(figure.key)) dates.add(part);
+    else figures.add(figure.key);
   }
   // The prompt gives each article's date: its year, month and day are facts the post may use.
   for (const article of input.articles) {
@@ -46,29 +46,25 @@ export function collectSourceFacts(input: WriterInput): SourceFacts {
     const parts = Object.fromEntries(
       seoulDateParts.formatToParts(article.publishedAt).map((part) => [part.type, part.value]),
     );
-    for (const [unit, value] of [
-      ['년', parts.year],
-      ['월', parts.month],
-      ['일', parts.day],
-    ] as const) {
-      if (value) figures.add(`${Number(value)}${unit}`);
-    }
+    if (parts.year) dates.add(`y${Number(parts.year)}`);
+    if (parts.month) dates.add(`m${Number(parts.month)}`);
+    if (parts.day) dates.add(`d${Number(parts.day)}`);
   }
-  return { figures, values, text: compact(texts.join(' ')) };
+  return { figures, dateParts: dates, text: compact(texts.join(' ')) };
 }
 
-/** The figures and names of `sentence` that no source has. */
+/**
+ * The figures, dates and names of `sentence` that no source has. A figure compares by value and unit
+ * ("12만 명" is "120,000명"); a date by its parts ("5월 22일" stands when a source says "22일" and an
+ * article is from May); a name by its letters anywhere in the sources.
+ */
 export function unsupportedFacts(sentence: string, facts: SourceFacts): string[] {
   const missing: string[] = [];
   for (const figure of figuresIn(sentence)) {
-    if (facts.figures.has(figure.key)) continue;
-    if (
-      figure.unit === '' &&
-      (facts.values.has(figure.value) || (Number.isInteger(figure.value) && figure.value <= 10))
-    ) {
-      continue;
-    }
-    missing.push(figure.key);
+    const supported = figure.isDate
+      ? dateParts(figure.key).every((part) => facts.dateParts.has(part))
+      : facts.figures.has(figure.key);
+    if (!supported) missing.push(figure.key);
   }
   for (const name of namesIn(sentence)) {
     if (!facts.text.includes(compact(name))) missing.push(name);

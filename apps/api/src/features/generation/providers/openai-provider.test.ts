@@ -593,11 +593,15 @@ describe('openai provider: prompt injection and output safety', () => {
       '**',
       '##',
     ];
-    // Through the provider: the hostile answer, and the hostile answer again when it is asked to revise.
-    server.enqueue(fakeReplies.hostile(), fakeReplies.hostile());
+    // Through the provider: the hostile answer is about other facts, so it is asked to revise; what it
+    // is shown of its own answer is the cleaned draft, and the revision is what comes back.
+    server.enqueue(fakeReplies.hostile());
     const written = textOf((await provider().write(input())).draft);
     for (const text of forbidden) expect(written).not.toContain(text);
     expect(written).not.toMatch(/[<>]/);
+    const echoed = chatBodies()[1]?.messages?.[2]?.content ?? '';
+    expect(echoed).toContain('금리 동결 소식 click');
+    for (const text of forbidden) expect(echoed).not.toContain(text);
 
     // Field by field, as parsed (the checks after writing then judge the facts and the register).
     const draft = parseWriterDraft(JSON.stringify(hostileDraft()), { keyword: SAMPLE_KEYWORD });

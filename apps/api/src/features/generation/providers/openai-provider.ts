@@ -37,7 +37,7 @@ import {
   type WriterUsage,
   type WriteOptions,
 } from './provider.ts';
-import { namesIn } from './source-facts.ts';
+import { leadingNames } from './source-facts.ts';
 
 type PreviewGuard = ReturnType<typeof createPreviewGuard>;
 type FailedOutcome = Exclude<AttemptOutcome, { kind: 'ok' }>;
@@ -330,16 +330,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
   return { name: 'openai', model, write };
 }
 
-/** The sources' names, most frequent first: hashtag candidates when the model gives too few. */
+/** The sources' names, most mentioned first: hashtag candidates when the model gives too few. */
 function tagCandidates(input: WriterInput): string[] {
-  const counts = new Map<string, number>();
-  for (const article of input.articles) {
-    for (const name of namesIn(`${article.title}\n${article.body}`)) counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, TAG_CANDIDATES)
-    .map(([name]) => name);
+  return leadingNames(input.articles, TAG_CANDIDATES);
 }
 
 /** Why a draft that the checks would cut down to too little is asked again. */
