@@ -20,6 +20,8 @@ const AuthCallbackRoute = lazy(() =>
   import('./routes/auth-callback.tsx').then((m) => ({ default: m.AuthCallbackRoute })),
 );
 const LoginRoute = lazy(() => import('./routes/login.tsx').then((m) => ({ default: m.LoginRoute })));
+const TermsRoute = lazy(() => import('./routes/terms.tsx').then((m) => ({ default: m.TermsRoute })));
+const PrivacyRoute = lazy(() => import('./routes/privacy.tsx').then((m) => ({ default: m.PrivacyRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));
 
 // The admin console loads only when visited (its own chunk, see vite.config.ts).
@@ -59,6 +61,8 @@ export const routes: RouteObject[] = [
           { path: paths.blogList.path, element: <BlogListRoute /> },
           { path: paths.blogWrite.path, element: <BlogWriteRoute /> },
           { path: paths.login.path, element: <LoginRoute /> },
+          { path: paths.terms.path, element: <TermsRoute /> },
+          { path: paths.privacy.path, element: <PrivacyRoute /> },
           { path: paths.signup.path, element: <SignupRoute /> },
           { path: paths.onboarding.path, element: <OnboardingRoute /> },
           { path: paths.auth.kakaoCallback.path, element: <AuthCallbackRoute provider="kakao" /> },

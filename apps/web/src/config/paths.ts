@@ -12,6 +12,8 @@ export const paths = {
   blogList: route('/blogList'),
   blogWrite: route('/blogWrite'),
   login: route('/login'),
+  terms: route('/terms'),
+  privacy: route('/privacy'),
   signup: route('/signup'),
   onboarding: route('/onboarding'),
   auth: {

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { paths } from '../../config/paths.ts';
 import { SocialLoginButtons } from '../../features/auth/components/social-login-buttons.tsx';
 import styles from './login.module.css';
 
@@ -10,8 +12,8 @@ export function LoginRoute() {
         <PageHeader title="로그인" description="카카오 또는 네이버 계정으로 간편하게 시작해 보세요." />
         <SocialLoginButtons />
         <p className={styles.terms}>
-          로그인하면 글감의 <strong>서비스 이용약관</strong>과 <strong>개인정보 처리방침</strong>에 동의하는 것으로
-          봐요.
+          로그인하면 글감의 <Link to={paths.terms.getHref()}>서비스 이용약관</Link>과{' '}
+          <Link to={paths.privacy.getHref()}>개인정보 처리방침</Link>에 동의하는 것으로 봐요.
         </p>
       </div>
     </PageContainer>
