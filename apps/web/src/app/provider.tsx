@@ -5,11 +5,19 @@ import { subscribeToLoginChanges } from '../lib/storage.ts';
 
 /**
  * Member data (keywords ranked by interests, `is_generated`, profile) belongs
- * to whoever is signed in: when that changes, drop it and fetch again. A token
+ * to whoever is signed in: when that changes, drop it and fetch again, and
+ * forget finished actions (the generations that mark keywords as done). A token
  * renewal (here or in another tab) keeps the same member and the data.
  */
 function useResetQueriesOnLoginChange(queryClient: QueryClient) {
-  useEffect(() => subscribeToLoginChanges(() => void queryClient.resetQueries()), [queryClient]);
+  useEffect(
+    () =>
+      subscribeToLoginChanges(() => {
+        queryClient.getMutationCache().clear();
+        void queryClient.resetQueries();
+      }),
+    [queryClient],
+  );
 }
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

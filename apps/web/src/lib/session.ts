@@ -1,6 +1,6 @@
 import { apiPaths } from '@geulgam/contracts/paths';
 import { memberApi } from './api-clients.ts';
-import { clearMemberTokens, getRefreshToken } from './storage.ts';
+import { clearGeneratedKeywords, clearMemberTokens, getRefreshToken } from './storage.ts';
 
 declare global {
   interface Window {
@@ -11,13 +11,15 @@ declare global {
 
 /**
  * Ends the member's session in this browser: removes both tokens (the member's
- * other tabs see that through `storage` and sign out too), signs out of the
+ * other tabs see that through `storage` and sign out too) and the keywords this
+ * browser generated for them (`generatedKeywords`), signs out of the
  * Kakao SDK if it is loaded, and announces `loginStateChange`. The refresh
  * token is revoked on the server in the background; the local logout never
  * waits for it or fails because of it.
  */
 export function logoutMember(): void {
   const refresh = getRefreshToken();
+  clearGeneratedKeywords();
   clearMemberTokens();
   try {
     window.Kakao?.Auth?.logout?.();
@@ -33,7 +35,8 @@ export function logoutMember(): void {
 
 /**
  * After the member deleted their account (SPEC §4 "Account deletion"): both
- * tokens and everything in session storage go, and `loginStateChange` fires.
+ * tokens, the generated keywords and everything in session storage go, and
+ * `loginStateChange` fires.
  * There is no refresh token left to revoke: the account and its tokens are gone.
  */
 export function clearSessionAfterAccountDeletion(): void {
@@ -42,5 +45,6 @@ export function clearSessionAfterAccountDeletion(): void {
   } catch {
     // Storage may be unavailable; nothing was kept there then.
   }
+  clearGeneratedKeywords();
   clearMemberTokens();
 }

@@ -162,6 +162,11 @@ export function addGeneratedKeyword(id: number): void {
   if (!ids.includes(id)) write(STORAGE_KEYS.generatedKeywords, JSON.stringify([...ids, id]));
 }
 
+/** The badges belong to the member who generated them: forgotten when they sign out. */
+export function clearGeneratedKeywords(): void {
+  remove(STORAGE_KEYS.generatedKeywords);
+}
+
 // Subscription ----------------------------------------------------------------
 
 /**

@@ -78,9 +78,10 @@ describe('Navbar', () => {
     expect(nav.queryByRole('link', { name: '관리자 로그인' })).not.toBeInTheDocument();
   });
 
-  it('logs out: clears both tokens, signs out of Kakao, revokes the refresh token and goes to /login', async () => {
+  it('logs out: clears both tokens and the generated keywords, signs out of Kakao, revokes the refresh token and goes to /login', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'member-token');
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-token');
+    localStorage.setItem(STORAGE_KEYS.generatedKeywords, '[1,2]');
     const kakaoLogout = vi.fn();
     window.Kakao = { Auth: { logout: kakaoLogout } };
     const loginStateChange = vi.fn();
@@ -98,6 +99,7 @@ describe('Navbar', () => {
 
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.generatedKeywords)).toBeNull();
     expect(kakaoLogout).toHaveBeenCalledOnce();
     expect(loginStateChange).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/login');
