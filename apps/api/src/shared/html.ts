@@ -1,3 +1,5 @@
+import { isTag, isText, type ChildNode } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
 export function escapeHtml(value: string): string {
@@ -108,4 +110,28 @@ export function sanitizePostHtml(html: string, rewrite: PostHtmlRewrite = {}): s
     }),
     disallowedTagsMode: 'discard',
   });
+}
+
+/** The class of an experience slot: a place the member fills with their own experience or photo. */
+export const EXPERIENCE_SLOT_CLASS = 'experience-slot';
+
+/** Open experience slots in post HTML: the element's text is empty or still its placeholder. */
+export function countOpenSlots(html: string): number {
+  let open = 0;
+  const visit = (nodes: ChildNode[]) => {
+    for (const node of nodes) {
+      if (!isTag(node)) continue;
+      if (node.name === 'p' && (node.attribs.class ?? '').split(/\s+/).includes(EXPERIENCE_SLOT_CLASS)) {
+        const text = textOf(node).trim();
+        if (!text || text === (node.attribs['data-placeholder'] ?? '').trim()) open += 1;
+      } else visit(node.children);
+    }
+  };
+  visit(parseDocument(html).children);
+  return open;
+}
+
+function textOf(node: ChildNode): string {
+  if (isText(node)) return node.data;
+  return isTag(node) ? node.children.map(textOf).join('') : '';
 }

@@ -1,6 +1,4 @@
 import type { Tone } from '@geulgam/contracts';
-import { isTag, isText, type ChildNode } from 'domhandler';
-import { parseDocument } from 'htmlparser2';
 
 /*
  * The fixed blocks every post carries whatever wrote it (DESIGN §5.6). The affiliate disclosure
@@ -33,26 +31,3 @@ export const EXPERIENCE_SLOTS = [
   '✍️ 나의 경험 한 줄: 이 소식과 관련해 직접 겪은 일이나 느낀 점을 적어 주세요.',
   '📷 내 사진 한 장: 직접 찍은 사진이나 내가 고른 이미지를 여기에 넣어 주세요.',
 ] as const;
-
-export const EXPERIENCE_SLOT_CLASS = 'experience-slot';
-
-/** Open experience slots in post HTML: the element's text is empty or still its placeholder. */
-export function countOpenSlots(html: string): number {
-  let open = 0;
-  const visit = (nodes: ChildNode[]) => {
-    for (const node of nodes) {
-      if (!isTag(node)) continue;
-      if (node.name === 'p' && (node.attribs.class ?? '').split(/\s+/).includes(EXPERIENCE_SLOT_CLASS)) {
-        const text = textOf(node).trim();
-        if (!text || text === (node.attribs['data-placeholder'] ?? '').trim()) open += 1;
-      } else visit(node.children);
-    }
-  };
-  visit(parseDocument(html).children);
-  return open;
-}
-
-function textOf(node: ChildNode): string {
-  if (isText(node)) return node.data;
-  return isTag(node) ? node.children.map(textOf).join('') : '';
-}

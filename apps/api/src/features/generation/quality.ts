@@ -1,7 +1,7 @@
 import type { PostQuality, Tone } from '@geulgam/contracts';
 import { extractFigures } from '../../shared/news-facts.ts';
 import { countWithoutSpaces, splitSentences } from '../../shared/korean-text.ts';
-import { countOpenSlots } from './compliance.ts';
+import { countOpenSlots } from '../../shared/html.ts';
 import type { SourceArticle, WriterDraft } from './providers/provider.ts';
 import { sentenceRegister } from './tone/index.ts';
 

@@ -1,7 +1,7 @@
 import type { Tone } from '@geulgam/contracts';
 import type { ArticleImage, PostProduct, PostSource } from '../../db/schema.ts';
-import { escapeHtml, sanitizePostHtml } from '../../shared/html.ts';
-import { AI_USE_LINE, EXPERIENCE_SLOT_CLASS, EXPERIENCE_SLOTS } from './compliance.ts';
+import { escapeHtml, EXPERIENCE_SLOT_CLASS, sanitizePostHtml } from '../../shared/html.ts';
+import { AI_USE_LINE, EXPERIENCE_SLOTS } from './compliance.ts';
 import type { WriterDraft } from './providers/provider.ts';
 import { seededPick } from './seeded-choice.ts';
 

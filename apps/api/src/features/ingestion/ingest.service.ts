@@ -11,7 +11,7 @@ import type { FeedItem } from './feed-parser.ts';
 import type { PoliteFetcher } from './fetcher.ts';
 import { createIngestionRepository, type NewArticle } from './ingestion.repository.ts';
 import type { NewsSource } from './news-sources.ts';
-import { clusterStories, trendScore, type ExistingStory, type StoryArticle } from './stories.ts';
+import { clusterStories, storyLead, trendScore, type ExistingStory, type StoryArticle } from './stories.ts';
 
 export interface IngestReport {
   sources: number;
@@ -81,6 +81,8 @@ export function createIngestService(deps: {
       title: story.title ?? '',
       trendScore: trendScore(story.members, now()),
       collectedAt: now(),
+      outletCount: new Set(story.members.map((member) => member.outlet)).size,
+      summary: storyLead(story.members),
     });
     const created = touched.filter((story) => story.id === null);
     const ids = await repository.createKeywords(
@@ -133,7 +135,10 @@ export function createIngestService(deps: {
           items = await source.items();
         } catch (error) {
           report.failed += 1;
-          await repository.markSource(sourceId, `error: ${(error as Error).message}`);
+          await repository.markSource(sourceId, `error: ${(error as Error).message}`, {
+            startedAt: sourceStarted,
+            error: (error as Error).message,
+          });
           logger.warn({ source: source.url, kind: source.kind, err: (error as Error).message }, 'news source failed');
           continue;
         }
@@ -208,6 +213,7 @@ export function createIngestService(deps: {
         await repository.markSource(
           sourceId,
           `ok: ${counts.stored} stored, ${counts.duplicates} duplicates, ${counts.failed} failed`,
+          { startedAt: sourceStarted, items: items.length, ...counts },
         );
         logger.info(
           { source: source.url, kind: source.kind, items: items.length, ...counts, ms: Date.now() - sourceStarted },

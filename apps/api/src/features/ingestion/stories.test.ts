@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterStories, storyTitle, type StoryArticle } from './stories.ts';
+import { clusterStories, storyLead, storyTitle, type StoryArticle } from './stories.ts';
 
 const story = (...titles: string[]) => titles.map((title) => ({ title, body: '' }));
 
@@ -114,5 +114,18 @@ describe('clusterStories', () => {
     const elsewhere = { ...update, articleId: nextId++, category: '경제' };
     const stories = clusterStories([], [recall, elsewhere]);
     expect(stories).toHaveLength(2);
+  });
+});
+
+describe('storyLead', () => {
+  it('is the newest article’s first sentence, cut at a word when long', () => {
+    const older = { body: '예전 기사의 첫 문장이에요. 둘째 문장.', publishedAt: new Date('2026-11-01T00:00:00Z') };
+    const newer = { body: '새 기사의 첫 문장이다. 둘째 문장이다.', publishedAt: new Date('2026-11-02T00:00:00Z') };
+    expect(storyLead([older, newer])).toBe('새 기사의 첫 문장이다.');
+    const long = { body: `${'아주 긴 문장을 '.repeat(20)}끝낸다.`, publishedAt: new Date() };
+    const lead = storyLead([long]);
+    expect([...lead].length).toBeLessThanOrEqual(91);
+    expect(lead.endsWith('…')).toBe(true);
+    expect(lead).not.toMatch(/\s…$/);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from './story-features.ts';
 
 import { storyTitle } from './story-title.ts';
+import { splitSentences } from '../../shared/korean-text.ts';
 
 export { storyTitle };
 
@@ -140,6 +141,17 @@ export function clusterStories<A extends StoryArticle & { category: string }>(
       const title = fresh.length > 0 ? storyTitle(byTime, distinctiveness) : null;
       return { id, category, members: byTime, fresh, title };
     });
+}
+
+const LEAD_MAX_CHARS = 90;
+
+/** One line for the story's keyword card: the newest article's first sentence, cut at a word. */
+export function storyLead(members: Pick<StoryArticle, 'body' | 'publishedAt'>[]): string {
+  const newest = [...members].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())[0];
+  const first = newest ? (splitSentences(newest.body)[0] ?? '').trim() : '';
+  if ([...first].length <= LEAD_MAX_CHARS) return first;
+  const cut = [...first].slice(0, LEAD_MAX_CHARS).join('');
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), LEAD_MAX_CHARS / 2)).trimEnd()}…`;
 }
 
 /** Trend: more outlets and more fresh articles score higher; the score fades over two days. */

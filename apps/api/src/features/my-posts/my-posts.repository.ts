@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copyLog, generatedPosts } from '../../db/schema.ts';
 

@@ -11,9 +11,8 @@ import {
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { generatedPosts } from '../../db/schema.ts';
-import { countOpenSlots } from '../generation/compliance.ts';
 import { AppError, NotFoundError } from '../../shared/errors.ts';
-import { sanitizePostHtml } from '../../shared/html.ts';
+import { countOpenSlots, sanitizePostHtml } from '../../shared/html.ts';
 import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import { createMyPostsRepository } from './my-posts.repository.ts';
