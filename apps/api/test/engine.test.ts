@@ -268,7 +268,8 @@ describe('member post API', () => {
       writeFileSync(file, response.rawPayload);
       const extracted = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
       expect(extracted).toContain(post.title.replace(/\s+/g, ''));
-      const firstParagraph = /<p>(.*?)<\/p>/
+      // The first paragraph of the body: the disclosure and the AI-use line are set apart before it.
+      const firstParagraph = /<p>([^<]*)<\/p>/
         .exec(post.content)![1]!
         .replace(/&[a-z#0-9]+;/g, '')
         .replace(/\s+/g, '');
