@@ -23,6 +23,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerDrain } from './plugins/drain.ts';
+import { createMetrics, type Metrics } from './plugins/metrics/metrics.ts';
+import { registerMetrics } from './plugins/metrics/metrics.plugin.ts';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity, trustProxyOption } from './plugins/security.ts';
 import { outboundPolicyFor } from './shared/outbound-policy.ts';
@@ -42,6 +44,10 @@ export interface AppDeps {
   images?: ImageFetcher | undefined;
   /** True once a shutdown has begun (server.ts): new requests then get 503. */
   isDraining?: (() => boolean) | undefined;
+  /** This process's metrics (ADR 023); one per app when absent. */
+  metrics?: Metrics | undefined;
+  /** The clock of the admin console's live figures and status (tests move it). */
+  now?: (() => Date) | undefined;
 }
 
 declare module 'fastify' {
@@ -84,7 +90,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDrain(app, deps.isDraining);
   await registerSecurity(app, deps.config, deps.database.db);
   await registerDocs(app);
-  registerAuth(app, deps.config, deps.database.db);
+  const metrics = deps.metrics ?? createMetrics({ now: deps.now && (() => deps.now!().getTime()) });
+  registerMetrics(app, metrics, deps.config.METRICS_TOKEN);
+  registerAuth(app, deps.config, deps.database.db, { onMember: (id) => metrics.memberSeen(id) });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -101,6 +109,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const safeFetch = createSafeFetch(outboundPolicyFor(deps.config));
   await app.register(publishingRoutes, { transport: (url, init) => safeFetch(url, { ...init, anyStatus: true }) });
   if (!deps.config.isProduction) await app.register(emulatorRoutes);
+
+  if (!deps.metrics) app.addHook('onClose', async () => metrics.close());
 
   await app.ready();
   return app;

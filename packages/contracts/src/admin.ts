@@ -30,6 +30,65 @@ export const clovaStats = z.object({
   }),
 });
 
+/** 실시간 현황 and 시스템 상태 (issue 19): this API process's live figures and the readiness it sees. */
+export const dashboardLive = z.object({
+  data: z.object({
+    measured_at: isoDateTime,
+    /** Members with a request in the last `active_window_minutes` (this API process). */
+    active_members: z.number().int(),
+    active_window_minutes: z.number().int(),
+    /** API latency over the last minute (health checks and scrapes left out); null without requests. */
+    latency: z.object({
+      window_seconds: z.number().int(),
+      requests: z.number().int(),
+      p50_ms: z.number().nullable(),
+      p95_ms: z.number().nullable(),
+    }),
+    memory: z.object({ rss_bytes: z.number().int(), heap_used_bytes: z.number().int(), total_bytes: z.number().int() }),
+    event_loop_delay_p99_ms: z.number().nullable(),
+    /** Jobs waiting (created or retry) and running; null when the queue could not be read. */
+    queue: z.object({ waiting: z.number().int(), active: z.number().int(), failed: z.number().int() }).nullable(),
+    status: z.object({
+      /** ok: everything answers; warning: it works but something needs a look; error: a part is down. */
+      level: z.enum(['ok', 'warning', 'error']),
+      /** One plain Korean sentence per problem, or the all-clear. */
+      message: z.string(),
+      database: z.enum(['ok', 'down']),
+      queue: z.enum(['ok', 'off', 'down']),
+      ingestion: z.object({
+        last_success_at: isoDateTime.nullable(),
+        interval_minutes: z.number().int(),
+        stale: z.boolean(),
+      }),
+    }),
+  }),
+});
+export const ingestionRunsQuery = z.object({ per_source: z.coerce.number().int().min(1).max(50).default(5) });
+/** 수집 현황: the last runs of each news source, newest source activity first. */
+export const ingestionRunsList = z.object({
+  data: z.array(
+    z.object({
+      source_id: z.number().int(),
+      name: z.string(),
+      kind: z.string(),
+      url: z.string(),
+      runs: z.array(
+        z.object({
+          id: z.number().int(),
+          started_at: isoDateTime,
+          finished_at: isoDateTime,
+          ok: z.boolean(),
+          items: z.number().int(),
+          stored: z.number().int(),
+          duplicates: z.number().int(),
+          failed: z.number().int(),
+          error: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+
 // Titles (keywords)
 export const adminKeywordsQuery = pageQuery(20).extend({
   search: z.string().trim().max(100).optional(),

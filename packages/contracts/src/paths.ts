@@ -5,6 +5,8 @@
 export const apiPaths = {
   health: '/healthz',
   ready: '/readyz',
+  /** Prometheus text; the scrape token (`METRICS_TOKEN`) or an admin token. */
+  metrics: '/metrics',
   auth: {
     login: (provider: 'kakao' | 'naver') => `/api/auth/${provider}/login/` as const,
     callback: (provider: 'kakao' | 'naver') => `/api/auth/${provider}/callback/` as const,
@@ -38,6 +40,8 @@ export const apiPaths = {
     dailyStats: '/admin/dashboard/daily-stats/',
     topKeywords: '/admin/dashboard/top-keywords/',
     clovaStats: '/admin/dashboard/clova-stats/',
+    live: '/admin/dashboard/live/',
+    ingestionRuns: '/admin/dashboard/ingestion-runs/',
     keywords: '/admin/titles/',
     keyword: (id: number) => `/admin/titles/${id}/` as const,
     keywordTitle: (id: number) => `/admin/titles/${id}/title/` as const,

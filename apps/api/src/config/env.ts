@@ -170,6 +170,11 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Bearer token a Prometheus scraper sends to `GET /metrics` (an admin access token works too). Unset: only
+   * admins can read the metrics.
+   */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, '16자 이상이어야 합니다').optional()),
   /** Where the built web app lives; tests point parallel runs at their own builds. */
   WEB_DIST_DIR: optionalText,
 });

@@ -132,6 +132,30 @@ export const newsSources = pgTable('news_sources', {
   createdAt: createdAt(),
 });
 
+/**
+ * One row per source per ingestion run (issue 19): what the source gave, what was stored, and the error when it
+ * failed, so the admin's 수집 현황 shows a dead feed and the console can tell how old the last success is.
+ */
+export const ingestionRuns = pgTable(
+  'ingestion_runs',
+  {
+    id: serial('id').primaryKey(),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => newsSources.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean('ok').notNull(),
+    items: integer('items').notNull().default(0),
+    stored: integer('stored').notNull().default(0),
+    duplicates: integer('duplicates').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** The first line of the error when the source itself failed. */
+    error: text('error'),
+  },
+  (t) => [index('ingestion_runs_source_finished').on(t.sourceId, t.finishedAt), index().on(t.ok, t.finishedAt)],
+);
+
 export const articles = pgTable(
   'articles',
   {

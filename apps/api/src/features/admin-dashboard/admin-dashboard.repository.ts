@@ -1,6 +1,6 @@
-import { and, count, desc, asc, eq, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, asc, eq, gte, max, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { generatedPosts, keywordClicks, keywords, providerCalls } from '../../db/schema.ts';
+import { generatedPosts, ingestionRuns, keywordClicks, keywords, providerCalls } from '../../db/schema.ts';
 import { SEOUL_OFFSET_HOURS } from '../../shared/seoul-days.ts';
 
 /**
@@ -10,6 +10,22 @@ import { SEOUL_OFFSET_HOURS } from '../../shared/seoul-days.ts';
 const seoulShift = sql.raw(`interval '${SEOUL_OFFSET_HOURS} hours'`);
 const seoulDay = (column: AnyColumn) =>
   sql<string>`to_char((${column} at time zone 'UTC') + ${seoulShift}, 'YYYY-MM-DD')`;
+
+export interface IngestionRunRow {
+  sourceId: number;
+  name: string;
+  kind: string;
+  url: string;
+  id: number;
+  startedAt: Date;
+  finishedAt: Date;
+  ok: boolean;
+  items: number;
+  stored: number;
+  duplicates: number;
+  failed: number;
+  error: string | null;
+}
 
 export function createAdminDashboardRepository(db: Executor) {
   /** Rows of `table` matching `where`, counted per Seoul day of `column`. */
@@ -43,6 +59,42 @@ export function createAdminDashboardRepository(db: Executor) {
         .groupBy(keywords.id, keywords.title)
         .orderBy(desc(clicks), asc(keywords.id))
         .limit(limit);
+    },
+    /** The newest successful ingestion run's end, and the first run ever (to tell "never succeeded" from "never ran"). */
+    async ingestionHistory() {
+      const [success] = await db
+        .select({ at: max(ingestionRuns.finishedAt) })
+        .from(ingestionRuns)
+        .where(eq(ingestionRuns.ok, true));
+      const [first] = await db.select({ at: min(ingestionRuns.startedAt) }).from(ingestionRuns);
+      return { lastSuccessAt: success?.at ?? null, firstRunAt: first?.at ?? null };
+    },
+    /** The last `perSource` runs of every source that has run (index `ingestion_runs_source_finished`). */
+    async lastRunsPerSource(perSource: number): Promise<IngestionRunRow[]> {
+      const result = await db.execute(sql`
+        select s.id as source_id, s.name, s.kind, s.url, r.id, r.started_at, r.finished_at, r.ok, r.items, r.stored,
+               r.duplicates, r.failed, r.error
+        from news_sources s
+        cross join lateral (
+          select * from ingestion_runs r where r.source_id = s.id order by r.finished_at desc, r.id desc limit ${perSource}
+        ) r
+        order by r.finished_at desc, r.id desc`);
+      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      return rows.map((row) => ({
+        sourceId: Number(row.source_id),
+        name: String(row.name),
+        kind: String(row.kind),
+        url: String(row.url),
+        id: Number(row.id),
+        startedAt: new Date(row.started_at as string | Date),
+        finishedAt: new Date(row.finished_at as string | Date),
+        ok: Boolean(row.ok),
+        items: Number(row.items),
+        stored: Number(row.stored),
+        duplicates: Number(row.duplicates),
+        failed: Number(row.failed),
+        error: row.error === null || row.error === undefined ? null : String(row.error),
+      }));
     },
     async providerCallCounts(since: Date) {
       const [row] = await db

@@ -1,11 +1,39 @@
 import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { articles, keywordArticles, keywords, newsSources, type ArticleImage } from '../../db/schema.ts';
+import { articles, ingestionRuns, keywordArticles, keywords, newsSources, type ArticleImage } from '../../db/schema.ts';
 
 export type NewArticle = typeof articles.$inferInsert;
 
+/** What one source gave in one run; recorded in `ingestion_runs` (the admin's 수집 현황, `/metrics`). */
+export interface SourceRun {
+  startedAt: number | Date;
+  items?: number;
+  stored?: number;
+  duplicates?: number;
+  failed?: number;
+  /** Set when the source itself failed (its feed or search API); only its first line is kept. */
+  error?: string | undefined;
+}
+
+const ERROR_LINE_MAX = 500;
+
 export function createIngestionRepository(db: Executor) {
+  async function recordRun(sourceId: number, run: SourceRun) {
+    const error = run.error?.split('\n', 1)[0]?.trim().slice(0, ERROR_LINE_MAX) || null;
+    await db.insert(ingestionRuns).values({
+      sourceId,
+      startedAt: new Date(run.startedAt),
+      ok: run.error === undefined,
+      items: run.items ?? 0,
+      stored: run.stored ?? 0,
+      duplicates: run.duplicates ?? 0,
+      failed: run.failed ?? 0,
+      error: run.error === undefined ? null : (error ?? 'unknown error'),
+    });
+  }
+
   return {
+    recordRun,
     async upsertSource(source: { name: string; kind: string; url: string; categoryHint: string | null }) {
       const [row] = await db
         .insert(newsSources)
@@ -14,8 +42,10 @@ export function createIngestionRepository(db: Executor) {
         .returning({ id: newsSources.id });
       return row!.id;
     },
-    async markSource(id: number, status: string) {
+    /** Notes the source's last status and, when `run` is given, records the run. */
+    async markSource(id: number, status: string, run?: SourceRun) {
       await db.update(newsSources).set({ lastFetchedAt: new Date(), lastStatus: status }).where(eq(newsSources.id, id));
+      if (run) await recordRun(id, run);
     },
     async knownUrls(urls: string[]): Promise<Set<string>> {
       if (urls.length === 0) return new Set();

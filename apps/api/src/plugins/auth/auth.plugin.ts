@@ -34,7 +34,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function registerAuth(app: FastifyInstance, config: Config, db: Db) {
+export interface AuthOptions {
+  /** Called with the member's id whenever a member token resolves to a live account (active-member count). */
+  onMember?: (memberId: number) => void;
+}
+
+export function registerAuth(app: FastifyInstance, config: Config, db: Db, options: AuthOptions = {}) {
   const signer = createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL);
   const users = createUsersRepository(db);
   const admins = createAdminsRepository(db);
@@ -44,7 +49,9 @@ export function registerAuth(app: FastifyInstance, config: Config, db: Db) {
     if (!token) return null;
     const id = await signer.verifyAccess(token, 'member');
     // The account must still exist: a deleted member's tokens stop working at once.
-    return id ? users.findMember(id) : null;
+    const member = id ? await users.findMember(id) : null;
+    if (member) options.onMember?.(member.id);
+    return member;
   }
 
   const auth: Auth = {
