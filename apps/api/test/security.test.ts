@@ -312,6 +312,9 @@ describe('the two defences behind it', () => {
         },
       ],
       outline: ['무슨 일이 있었나요', '숫자로 본 핵심', '현장의 목소리', '주목받는 이유', '앞으로 지켜볼 점'],
+      tone: 'haeyo',
+      length: 'standard',
+      seed: 'security-offline',
     });
     const text = JSON.stringify(draft);
     expect(text).not.toContain(FOREIGN_DOMAIN);
