@@ -1,4 +1,4 @@
-import type { PostDetail, PostQuality } from '@geulgam/contracts';
+import type { MyPostItem, PostDetail, PostQuality } from '@geulgam/contracts';
 
 /** A post's quality report with nothing to remark on. */
 export function qualityFixture(overrides: Partial<PostQuality> = {}): PostQuality {
@@ -40,5 +40,17 @@ export function postDetailFixture(overrides: Partial<PostDetail> = {}): PostDeta
     sources: [{ title: '한은, 기준금리 동결', outlet: '데모일보', url: 'https://news.example.com/a' }],
     quality: qualityFixture(),
     ...overrides,
+  };
+}
+
+/** A row of `GET /api/mypage/posts/` (one per keyword, its newest version); tests give what they look at. */
+export function myPostItemFixture(fields: Partial<MyPostItem> & Pick<MyPostItem, 'id' | 'title'>): MyPostItem {
+  return {
+    created_at: '2026-10-02T10:00:00+09:00',
+    copy_count: 0,
+    keyword_id: fields.id,
+    version: 1,
+    version_count: 1,
+    ...fields,
   };
 }

@@ -7,18 +7,15 @@ import { myPostsKeys } from '../../features/my-posts/api/my-posts-keys.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { apiUrl } from '../../testing/api-url.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
+import { myPostItemFixture, postDetailFixture } from '../../testing/post-fixtures.ts';
 import { server } from '../../testing/server.ts';
 
-const post: PostDetail = {
+const post: PostDetail = postDetailFixture({
   id: 9,
   title: '기준금리 동결',
   content: '<p>한국은행이 기준금리를 동결했어요.</p>',
-  image_1_url: null,
-  image_2_url: null,
-  image_3_url: null,
-  copy_count: 0,
   created_at: '2026-11-22T10:00:00+09:00',
-};
+});
 
 const generated: GenerateResponse = {
   status: 'success',
@@ -31,7 +28,7 @@ const generated: GenerateResponse = {
 /** My page's list: the post once this browser has generated it. */
 function myPosts(): MyPostList {
   const data = localStorage.getItem(STORAGE_KEYS.generatedKeywords)
-    ? [{ id: post.id, title: post.title, created_at: post.created_at, copy_count: 0 }]
+    ? [myPostItemFixture({ id: post.id, title: post.title, created_at: post.created_at })]
     : [];
   return { data, pagination: { current_page: 1, total_pages: 1, total_items: data.length, page_size: 20 } };
 }

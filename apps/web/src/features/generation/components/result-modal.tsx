@@ -111,6 +111,8 @@ interface ResultModalProps {
   onCopyRecorded?: () => void;
   /** The rich-text editor for 편집하기; without it the post cannot be edited here. */
   Editor?: ComponentType<PostEditorProps>;
+  /** Opens in the editor as soon as the post is there (My page's 편집하기); needs `Editor`. */
+  openInEditor?: boolean;
 }
 
 /** Turns a typed-in `<img>` into a slot with a spinner, a failure text, and a click to enlarge. */
@@ -287,6 +289,7 @@ export function ResultModal({
   regenerating = false,
   onCopyRecorded,
   Editor,
+  openInEditor = false,
 }: ResultModalProps) {
   const generatedId = state.phase === 'ready' ? state.postId : null;
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -320,6 +323,12 @@ export function ResultModal({
   const images = read?.images ?? 0;
   const empty = html !== null && text.trim() === '' && images === 0;
   const openSlots = useMemo(() => (html ? countOpenSlots(html) : 0), [html]);
+  // My page's 편집하기: the editor opens once, when the post has loaded.
+  const [editOnOpen, setEditOnOpen] = useState(openInEditor);
+  if (editOnOpen && post.data && html !== null && Editor) {
+    setEditOnOpen(false);
+    setEditing({ title: post.data.title, html, changed: false });
+  }
 
   const decorate = useMemo(() => imageDecorator((src, alt) => setLightbox({ src, alt })), []);
   const streamed = state.phase === 'ready' && state.streamed;

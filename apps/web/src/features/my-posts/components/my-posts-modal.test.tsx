@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { apiUrl } from '../../../testing/api-url.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
+import { myPostItemFixture, postDetailFixture } from '../../../testing/post-fixtures.ts';
 import { server } from '../../../testing/server.ts';
 import { cut } from './my-posts-format.ts';
 
@@ -13,13 +14,13 @@ const empty: MyPostList = { data: [], pagination: { current_page: 1, total_pages
 
 const twoPosts: MyPostList = {
   data: [
-    { id: 2, title: '가을 여행지 추천', created_at: '2026-10-02T10:00:00+09:00', copy_count: 3 },
-    { id: 1, title: '금리 동결의 의미', created_at: '2026-09-30T10:00:00+09:00', copy_count: 0 },
+    myPostItemFixture({ id: 2, title: '가을 여행지 추천', copy_count: 3, version: 2, version_count: 2 }),
+    myPostItemFixture({ id: 1, title: '금리 동결의 의미', created_at: '2026-09-30T10:00:00+09:00' }),
   ],
   pagination: { current_page: 1, total_pages: 1, total_items: 2, page_size: 20 },
 };
 
-const detail: PostDetail = {
+const detail: PostDetail = postDetailFixture({
   id: 2,
   title: '가을 여행지 추천',
   content: `<h2>단풍 명소</h2><p>${'설악산과 내장산은 10월 말에 가장 아름다워요. '.repeat(6)}</p><img src="x" onerror="alert(1)">`,
@@ -27,8 +28,8 @@ const detail: PostDetail = {
   image_2_url: '',
   image_3_url: 'https://img.example/3.jpg',
   copy_count: 3,
-  created_at: '2026-10-02T10:00:00+09:00',
-};
+  version: 2,
+});
 
 async function openFrom(button: string) {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'member-token');
@@ -57,7 +58,6 @@ describe('my contents modal', () => {
       }),
     );
     const { modal } = await openFrom(button);
-    expect(modal.getByRole('status')).toHaveTextContent('불러오는 중이에요…');
     expect(await modal.findByText('아직 만든 콘텐츠가 없어요.')).toBeInTheDocument();
     expect(query).toEqual({ page: '1', page_size: '20' });
     expect(modal.queryByRole('navigation')).not.toBeInTheDocument();
@@ -70,13 +70,14 @@ describe('my contents modal', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['제목', '복사 수', '만든 날짜', '관리']);
+    expect(headers).toEqual(['제목', '버전', '복사 수', '만든 날짜', '관리']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       '가을 여행지 추천',
       '금리 동결의 의미',
     ]);
     expect(rows[0]).toHaveTextContent('3회');
+    expect(rows[0]).toHaveTextContent('2개');
     expect(rows[0]).toHaveTextContent('2026. 10. 2.');
     expect(within(rows[0]!).getByRole('button', { name: '가을 여행지 추천 상세 보기' })).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('button', { name: '가을 여행지 추천 삭제' })).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('my contents modal', () => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         pages.push(String(page));
         return HttpResponse.json({
-          data: [{ id: 100 + page, title: `${page}쪽 글`, created_at: '2026-10-02T10:00:00+09:00', copy_count: 0 }],
+          data: [myPostItemFixture({ id: 100 + page, title: `${page}쪽 글` })],
           pagination: { current_page: page, total_pages: 2, total_items: 21, page_size: 20 },
         } satisfies MyPostList);
       }),
