@@ -1,11 +1,15 @@
 import type { KeywordItem, KeywordSort } from '@geulgam/contracts';
 import { CATEGORY_EMOJI } from '@geulgam/contracts/constants';
-import { CircleCheck, Inbox, RefreshCw } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { CircleCheck, Inbox, LockKeyhole, LogIn, Newspaper, RefreshCw } from 'lucide-react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { PageNumberPager } from '../../../components/ui/pager.tsx';
+import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useAccessToken } from '../../../lib/use-auth-tokens.ts';
 import { useKeywords } from '../api/get-keywords.ts';
+import { timeAgo } from '../lib/time-ago.ts';
 import styles from './keyword-grid.module.css';
 
 // As many placeholders as a page has cards, so the footer does not jump when they arrive.
@@ -24,11 +28,31 @@ function categoryEmoji(category: KeywordItem['category']): string {
   return emoji.endsWith(EMOJI_PRESENTATION) ? emoji : `${emoji}${EMOJI_PRESENTATION}`;
 }
 
+/** When the story was last collected and how many outlets cover it, in one muted line. */
+function Freshness({ keyword }: { keyword: KeywordItem }) {
+  const { collected_at: latest, outlet_count: outlets } = keyword;
+  const ago = timeAgo(latest);
+  if (!ago && !outlets) return null;
+  return (
+    <p className={styles.freshness}>
+      {ago && latest ? <time dateTime={latest}>{ago}</time> : null}
+      {ago && outlets ? <span aria-hidden="true">·</span> : null}
+      {outlets ? (
+        <span className={styles.outlets}>
+          <Newspaper aria-hidden="true" />
+          언론사 {outlets}곳
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 function KeywordCard({
   keyword,
   generated,
   running,
   locked,
+  visitor,
   onPick,
 }: {
   keyword: KeywordItem;
@@ -36,20 +60,28 @@ function KeywordCard({
   running: boolean;
   /** Another generation runs: the card is dimmed and ignores clicks. */
   locked: boolean;
+  /** Nobody is signed in: picking leads to the login, and the card says so. */
+  visitor: boolean;
   onPick?: (keyword: KeywordItem) => void;
 }) {
+  const summary = keyword.summary.trim();
+  const hintId = useId();
   return (
     <article className={cn(styles.card, onPick && styles.interactive, locked && styles.locked)} aria-busy={running}>
-      <p className={styles.category}>
-        <span aria-hidden="true">{categoryEmoji(keyword.category)}</span>
-        <span>{keyword.category}</span>
-      </p>
+      <div className={styles.cardTop}>
+        <p className={styles.category}>
+          <span aria-hidden="true">{categoryEmoji(keyword.category)}</span>
+          <span>{keyword.category}</span>
+        </p>
+        <Freshness keyword={keyword} />
+      </div>
       <h2 className={styles.title}>
         {onPick ? (
           <button
             type="button"
             className={styles.pick}
             aria-disabled={locked || undefined}
+            aria-describedby={visitor ? hintId : undefined}
             onClick={() => {
               if (!locked) onPick(keyword);
             }}
@@ -60,6 +92,7 @@ function KeywordCard({
           keyword.title
         )}
       </h2>
+      {summary ? <p className={styles.summary}>{summary}</p> : null}
       {running ? (
         <p className={styles.running}>
           <span aria-hidden="true">⏳</span>
@@ -69,6 +102,11 @@ function KeywordCard({
         <p className={styles.badge}>
           <CircleCheck aria-hidden="true" />
           생성 완료
+        </p>
+      ) : visitor && onPick ? (
+        <p id={hintId} className={styles.loginHint}>
+          <LockKeyhole aria-hidden="true" />
+          로그인하면 글을 만들 수 있어요
         </p>
       ) : null}
     </article>
@@ -93,6 +131,8 @@ export function KeywordGrid({ busyId = null, generatedIds = [], onPick, message 
   const keywords = useKeywords({ sort, page });
   const sortId = useId();
   const totalPages = keywords.data?.pagination.total_pages ?? 0;
+  const visitor = !useAccessToken();
+  const contentRef = useRef<HTMLDivElement>(null);
 
   let content: ReactNode;
   if (keywords.isPending) {
@@ -136,6 +176,7 @@ export function KeywordGrid({ busyId = null, generatedIds = [], onPick, message 
               generated={keyword.is_generated || generatedIds.includes(keyword.id)}
               running={busyId === keyword.id}
               locked={busyId !== null}
+              visitor={visitor}
               onPick={onPick}
             />
           </li>
@@ -177,8 +218,35 @@ export function KeywordGrid({ busyId = null, generatedIds = [], onPick, message 
           />
         ) : null}
       </aside>
-      <div className={styles.content}>
+      <div ref={contentRef} className={styles.content}>
+        {visitor && onPick ? (
+          <div className={styles.visitorNote}>
+            <p>
+              <LockKeyhole aria-hidden="true" />
+              키워드로 글을 만들려면 로그인해 주세요. 카카오나 네이버 계정으로 바로 시작할 수 있어요.
+            </p>
+            <Link to={paths.login.getHref()} className={buttonClassName({ size: 'sm' })}>
+              <LogIn aria-hidden="true" />
+              로그인하고 시작하기
+            </Link>
+          </div>
+        ) : null}
         {content}
+        {totalPages > 1 ? (
+          // On phones and tablets the pager also sits under the cards (the sidebar one is above them).
+          <div className={styles.bottomPager}>
+            <PageNumberPager
+              label="아래쪽 키워드 페이지"
+              page={page}
+              totalPages={totalPages}
+              onPageChange={(next) => {
+                setPage(next);
+                contentRef.current?.scrollIntoView?.({ block: 'start' });
+              }}
+              className={styles.pager}
+            />
+          </div>
+        ) : null}
         {message ? (
           <p className={styles.under} role="alert">
             {message}
