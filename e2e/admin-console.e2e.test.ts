@@ -152,7 +152,21 @@ describe.skipIf(!browserAvailable())('admin console in Chromium', () => {
     const callsCard = page.getByRole('group', { name: 'AI 호출 (7일)' });
     expect(await callsCard.locator('p').first().textContent()).toBe(String(calls.data.total));
     expect(await page.getByRole('list', { name: '최근 14일 일별 생성 수' }).getByRole('listitem').count()).toBe(14);
-    expect(await page.getByRole('region', { name: '실시간 현황' }).textContent()).toContain('샘플 수치');
+    // The live panel is the server's: after member requests it counts the member, as /metrics does.
+    const live = page.getByRole('region', { name: '실시간 현황' });
+    await live.getByText('최근 5분 접속 회원').waitFor();
+    const scrape = await fetch(`${API_URL}/metrics`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(scrape.status).toBe(200);
+    const activeMembers = Number(/^geulgam_active_members (\d+)$/m.exec(await scrape.text())?.[1]);
+    expect(activeMembers).toBeGreaterThanOrEqual(1);
+    const liveText = await live.textContent();
+    expect(liveText).toContain(`${activeMembers}명`);
+    expect(liveText).not.toContain('샘플 수치');
+    expect(await page.getByRole('group', { name: '시스템 상태' }).textContent()).toContain('모든 서비스 정상');
+    // 수집 현황 lists the demo newsroom's feed with the run that filled the database.
+    const ingestion = page.getByRole('region', { name: '수집 현황' });
+    await ingestion.getByRole('table').first().waitFor();
+    expect(await ingestion.textContent()).toContain('성공');
     // Other browser tests click keywords too (the order of the files is not fixed): the list shows what the
     // database ranks first, and the keyword clicked above is on it.
     const { body: ranking } = await api<{ data: Array<{ keyword_id: number; title: string }> }>(

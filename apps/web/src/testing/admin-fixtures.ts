@@ -101,7 +101,32 @@ export function adminUser(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** `GET /admin/dashboard/live/`: a healthy process with some traffic; `overrides` replace top-level fields. */
+export function liveBody(overrides: Record<string, unknown> = {}) {
+  return {
+    data: {
+      measured_at: '2026-11-22T12:00:00+09:00',
+      active_members: 0,
+      active_window_minutes: 5,
+      latency: { window_seconds: 60, requests: 0, p50_ms: null, p95_ms: null },
+      memory: { rss_bytes: 200 * 1024 ** 2, heap_used_bytes: 80 * 1024 ** 2, total_bytes: 4 * 1024 ** 3 },
+      event_loop_delay_p99_ms: 12,
+      queue: { waiting: 0, active: 0, failed: 0 },
+      status: {
+        level: 'ok',
+        message: '모든 서비스 정상',
+        database: 'ok',
+        queue: 'ok',
+        ingestion: { last_success_at: '2026-11-22T11:30:00+09:00', interval_minutes: 60, stale: false },
+      },
+      ...overrides,
+    },
+  };
+}
+
 export const adminConsoleHandlers = [
+  http.get(adminUrl(apiPaths.admin.live), () => HttpResponse.json(liveBody())),
+  http.get(adminUrl(apiPaths.admin.ingestionRuns), () => HttpResponse.json({ data: [] })),
   http.get(adminUrl(apiPaths.admin.dailyStats), () => HttpResponse.json(dailyStatsBody(Array(14).fill(0)))),
   http.get(adminUrl(apiPaths.admin.topKeywords), () => HttpResponse.json({ data: [] })),
   http.get(adminUrl(apiPaths.admin.clovaStats), () =>

@@ -18,14 +18,24 @@ interface StatCardProps {
   icon?: LucideIcon;
   /** A short line under the value (an average, a rate, a caveat). */
   hint?: ReactNode;
-  tone?: 'default' | 'success';
+  /** success: all is well; warning: it works but needs a look; danger: something is down. */
+  tone?: 'default' | 'success' | 'warning' | 'danger';
   children?: ReactNode;
 }
 
 /** One headline number. The label names it for assistive tech too (a definition-style group). */
 export function StatCard({ label, value, icon: Icon, hint, tone = 'default', children }: StatCardProps) {
   return (
-    <div className={cn(styles.statCard, tone === 'success' && styles.statSuccess)} role="group" aria-label={label}>
+    <div
+      className={cn(
+        styles.statCard,
+        tone === 'success' && styles.statSuccess,
+        tone === 'warning' && styles.statWarning,
+        tone === 'danger' && styles.statDanger,
+      )}
+      role="group"
+      aria-label={label}
+    >
       <div className={styles.statHead}>
         <span className={styles.statLabel}>{label}</span>
         {Icon ? <Icon className={styles.statIcon} aria-hidden="true" /> : null}

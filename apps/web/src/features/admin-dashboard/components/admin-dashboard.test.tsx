@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setAdminToken } from '../../../lib/storage.ts';
-import { dailyStatsBody } from '../../../testing/admin-fixtures.ts';
+import { dailyStatsBody, liveBody } from '../../../testing/admin-fixtures.ts';
 import { adminUrl } from '../../../testing/api-url.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { server } from '../../../testing/server.ts';
@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: 4000 });
 const card = (label: string) => screen.getByRole('group', { name: label });
 
 describe('admin dashboard', { timeout: 20_000 }, () => {
-  it('shows the cards, both charts, the sample panel and the top keywords', async () => {
+  it('shows the cards, both charts, the live panel and the top keywords', async () => {
     const queries: Record<string, string> = {};
     server.use(
       http.get(adminUrl(apiPaths.admin.dailyStats), () =>
@@ -58,8 +58,8 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     );
 
     const live = screen.getByRole('region', { name: '실시간 현황' });
-    expect(within(live).getByText('샘플 수치')).toBeInTheDocument();
-    expect(within(live).getByText('실제 측정값이 아닌 예시 숫자예요.')).toBeInTheDocument();
+    expect(within(live).queryByText('샘플 수치')).not.toBeInTheDocument();
+    expect(within(live).getByText('0명')).toBeInTheDocument();
 
     const ranks = within(screen.getByRole('list', { name: '인기 키워드 순위' })).getAllByRole('listitem');
     expect(ranks).toHaveLength(4);
@@ -111,5 +111,93 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     setAdminToken('admin-token');
     renderRoute('/admin/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('대시보드 데이터를 불러오지 못했어요.');
+  });
+
+  it('shows the server’s live figures, a warning status and the ingestion runs with a dead feed’s error', async () => {
+    server.use(
+      http.get(adminUrl(apiPaths.admin.live), () =>
+        HttpResponse.json(
+          liveBody({
+            active_members: 7,
+            latency: { window_seconds: 60, requests: 1234, p50_ms: 3.4, p95_ms: 41.2 },
+            memory: { rss_bytes: 300 * 1024 ** 2, heap_used_bytes: 100 * 1024 ** 2, total_bytes: 3000 * 1024 ** 2 },
+            queue: { waiting: 4, active: 1, failed: 2 },
+            status: {
+              level: 'warning',
+              message:
+                '뉴스 수집이 3시간 10분째 성공하지 못했어요 (수집 주기 1시간). 수집 현황에서 오류를 확인해 주세요.',
+              database: 'ok',
+              queue: 'ok',
+              ingestion: { last_success_at: '2026-11-22T02:50:00Z', interval_minutes: 60, stale: true },
+            },
+          }),
+        ),
+      ),
+      http.get(adminUrl(apiPaths.admin.ingestionRuns), () =>
+        HttpResponse.json({
+          data: [
+            {
+              source_id: 2,
+              name: 'dead.example.com',
+              kind: 'rss',
+              url: 'https://dead.example.com/feed.xml',
+              runs: [
+                {
+                  id: 9,
+                  started_at: '2026-11-22T06:00:00Z',
+                  finished_at: '2026-11-22T06:00:01Z',
+                  ok: false,
+                  items: 0,
+                  stored: 0,
+                  duplicates: 0,
+                  failed: 0,
+                  error: 'feed answered 503 Service Unavailable',
+                },
+              ],
+            },
+            {
+              source_id: 1,
+              name: 'news.example.com',
+              kind: 'rss',
+              url: 'https://news.example.com/rss',
+              runs: [
+                {
+                  id: 8,
+                  started_at: '2026-11-22T02:49:00Z',
+                  finished_at: '2026-11-22T02:50:00Z',
+                  ok: true,
+                  items: 20,
+                  stored: 12,
+                  duplicates: 8,
+                  failed: 0,
+                  error: null,
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    setAdminToken('admin-token');
+    renderRoute('/admin/dashboard');
+
+    const live = await screen.findByRole('region', { name: '실시간 현황' });
+    expect(await within(live).findByText('7명')).toBeInTheDocument();
+    expect(live).toHaveTextContent('3.4ms / 41ms');
+    expect(live).toHaveTextContent('1,234건');
+    expect(live).toHaveTextContent('300 MB');
+    expect(live).toHaveTextContent('10.0%');
+    expect(live).toHaveTextContent('대기 4건');
+    expect(card('시스템 상태')).toHaveTextContent('뉴스 수집이 3시간 10분째 성공하지 못했어요');
+    expect(card('시스템 상태')).toHaveTextContent('마지막 수집 성공 11. 22. 11:50');
+
+    const dead = await screen.findByRole('region', { name: '출처 dead.example.com' });
+    expect(dead).toHaveTextContent('실패');
+    expect(dead).toHaveTextContent('오류: feed answered 503 Service Unavailable');
+    const alive = screen.getByRole('region', { name: '출처 news.example.com' });
+    const cells = within(alive)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(1)).toEqual(['20', '12', '8', '0', '성공']);
   });
 });

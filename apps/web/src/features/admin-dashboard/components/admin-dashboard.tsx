@@ -1,16 +1,14 @@
+import type { ReactNode } from 'react';
 import {
-  Activity,
   CalendarDays,
+  CircleAlert,
   CircleCheck,
   Cpu,
   FilePlus2,
-  Gauge,
   MousePointerClick,
   RefreshCw,
   Sparkles,
-  Users,
 } from 'lucide-react';
-import { useState } from 'react';
 import { formatCompactNumber } from '../../../components/layouts/admin-ui/format-number.ts';
 import { StatCard, StatGrid } from '../../../components/layouts/admin-ui/stat-card.tsx';
 import { EmptyState, ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
@@ -20,15 +18,20 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { bodyDetail, bodyMessage } from '../../../lib/api-error-text.ts';
 import { cn } from '../../../lib/cn.ts';
+import { formatSeoulTime } from '../utils/live-format.ts';
 import { type DashboardData, TOP_KEYWORD_LIMIT, useDashboard } from '../api/get-dashboard.ts';
+import { type LiveFigures, useIngestionRuns, useLiveFigures } from '../api/get-live.ts';
 import { formatGrowth, successRate, summarize } from '../utils/dashboard-stats.ts';
 import { BarChart } from './bar-chart.tsx';
+import { IngestionRunsPanel } from './ingestion-runs-panel.tsx';
+import { LivePanel } from './live-panel.tsx';
 import styles from './admin-dashboard.module.css';
 import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 
 export const DASHBOARD_MESSAGES = {
   failed: '대시보드 데이터를 불러오지 못했어요.',
   systemStatus: '모든 서비스 정상',
+  statusUnknown: '상태를 확인하지 못했어요.',
   noTopKeywords: '아직 클릭된 키워드가 없어요.',
 } as const;
 
@@ -42,26 +45,16 @@ function dashboardError(error: unknown): string {
   );
 }
 
-interface SampleNumbers {
-  activeUsers: number;
-  responseMs: number;
-  memoryPercent: number;
-}
-
-const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
-
-/** Placeholder numbers for the real-time panel: there is no live telemetry behind it. */
-function makeSampleNumbers(): SampleNumbers {
-  return { activeUsers: between(12, 140), responseMs: between(80, 260), memoryPercent: between(32, 78) };
-}
-
 export function AdminDashboard() {
   const dashboard = useDashboard();
-  const [sample, setSample] = useState(makeSampleNumbers);
+  const live = useLiveFigures();
+  const runs = useIngestionRuns();
+  const fetching = dashboard.isFetching || live.isFetching || runs.isFetching;
 
   const refresh = () => {
-    setSample(makeSampleNumbers());
     void dashboard.refetch();
+    void live.refetch();
+    void runs.refetch();
   };
 
   return (
@@ -71,9 +64,9 @@ export function AdminDashboard() {
         description="콘텐츠 생성 현황과 주요 지표를 한눈에 확인해요."
         documentTitle="대시보드 · 관리자"
         actions={
-          <Button variant="secondary" size="sm" onClick={refresh} disabled={dashboard.isFetching}>
-            <RefreshCw aria-hidden="true" className={cn(dashboard.isFetching && styles.spinning)} />
-            {dashboard.isFetching ? '새로고침 중…' : '새로고침'}
+          <Button variant="secondary" size="sm" onClick={refresh} disabled={fetching}>
+            <RefreshCw aria-hidden="true" className={cn(fetching && styles.spinning)} />
+            {fetching ? '새로고침 중…' : '새로고침'}
           </Button>
         }
       />
@@ -86,19 +79,75 @@ export function AdminDashboard() {
           retrying={dashboard.isFetching}
         />
       ) : (
-        <DashboardBody data={dashboard.data} sample={sample} />
+        <div className={styles.layout}>
+          <DashboardBody
+            data={dashboard.data}
+            live={
+              <LivePanel
+                live={live.data}
+                failed={live.isError}
+                onRetry={() => void live.refetch()}
+                retrying={live.isFetching}
+              />
+            }
+            status={live.data?.status}
+            statusFailed={live.isError}
+          />
+          <IngestionRunsPanel
+            sources={runs.data}
+            failed={runs.isError}
+            onRetry={() => void runs.refetch()}
+            retrying={runs.isFetching}
+          />
+        </div>
       )}
     </>
   );
 }
 
-function DashboardBody({ data, sample }: { data: DashboardData; sample: SampleNumbers }) {
+interface DashboardBodyProps {
+  data: DashboardData;
+  live: ReactNode;
+  status: LiveFigures['status'] | undefined;
+  statusFailed: boolean;
+}
+
+const STATUS_TONE = { ok: 'success', warning: 'warning', error: 'danger' } as const;
+
+/** 시스템 상태: the server's own sentence (readiness, queue, age of the last successful ingestion). */
+function SystemStatusCard({ status, failed }: { status: LiveFigures['status'] | undefined; failed: boolean }) {
+  if (!status) {
+    return (
+      <StatCard
+        label="시스템 상태"
+        icon={CircleAlert}
+        value={failed ? DASHBOARD_MESSAGES.statusUnknown : '확인 중…'}
+        tone={failed ? 'danger' : 'default'}
+      />
+    );
+  }
+  return (
+    <StatCard
+      label="시스템 상태"
+      icon={status.level === 'ok' ? CircleCheck : CircleAlert}
+      value={status.message}
+      tone={STATUS_TONE[status.level]}
+      hint={
+        status.ingestion.last_success_at
+          ? `마지막 수집 성공 ${formatSeoulTime(status.ingestion.last_success_at)}`
+          : '아직 성공한 수집이 없어요'
+      }
+    />
+  );
+}
+
+function DashboardBody({ data, live, status, statusFailed }: DashboardBodyProps) {
   const summary = summarize(data.daily);
   const rate = successRate(data.providerCalls);
   const growthTone = summary.growth > 0 ? styles.up : summary.growth < 0 ? styles.down : undefined;
 
   return (
-    <div className={styles.layout}>
+    <>
       <StatGrid label="주요 지표">
         <StatCard
           label="오늘 생성"
@@ -124,7 +173,7 @@ function DashboardBody({ data, sample }: { data: DashboardData; sample: SampleNu
           value={formatCompactNumber(data.providerCalls.total)}
           hint={`성공률 ${rate.toFixed(1)}% · 실패 ${formatCompactNumber(data.providerCalls.fail)}건`}
         />
-        <StatCard label="시스템 상태" icon={CircleCheck} value={DASHBOARD_MESSAGES.systemStatus} tone="success" />
+        <SystemStatusCard status={status} failed={statusFailed} />
       </StatGrid>
 
       <div className={styles.columns}>
@@ -138,38 +187,7 @@ function DashboardBody({ data, sample }: { data: DashboardData; sample: SampleNu
           <BarChart days={summary.trend} label="최근 14일 일별 생성 수" />
         </section>
 
-        <section className={cn(ui.surface, styles.panel)} aria-labelledby="dashboard-live">
-          <div className={styles.panelHead}>
-            <h2 id="dashboard-live" className={styles.panelTitle}>
-              실시간 현황
-            </h2>
-            <span className={styles.sampleBadge}>샘플 수치</span>
-          </div>
-          <p className={styles.panelNote}>실제 측정값이 아닌 예시 숫자예요.</p>
-          <dl className={styles.liveList}>
-            <div className={styles.liveItem}>
-              <dt>
-                <Users aria-hidden="true" />
-                접속 중인 사용자
-              </dt>
-              <dd>{sample.activeUsers}명</dd>
-            </div>
-            <div className={styles.liveItem}>
-              <dt>
-                <Gauge aria-hidden="true" />
-                평균 응답 시간
-              </dt>
-              <dd>{sample.responseMs}ms</dd>
-            </div>
-            <div className={styles.liveItem}>
-              <dt>
-                <Activity aria-hidden="true" />
-                메모리 사용률
-              </dt>
-              <dd>{sample.memoryPercent}%</dd>
-            </div>
-          </dl>
-        </section>
+        {live}
       </div>
 
       <section className={cn(ui.surface, styles.panel)} aria-labelledby="dashboard-top">
@@ -205,6 +223,6 @@ function DashboardBody({ data, sample }: { data: DashboardData; sample: SampleNu
           </ol>
         )}
       </section>
-    </div>
+    </>
   );
 }
