@@ -109,7 +109,8 @@ describe.skipIf(!browserAvailable())('member experience in Chromium', () => {
       await page.waitForTimeout(700);
       expect((await article.textContent())!.length).toBeGreaterThan(early);
       await shot(page, 'result-typing');
-      expect(await modal.getByRole('button', { name: '통계 보기' }).isDisabled()).toBe(true);
+      // The post exists: statistics (and copy, PDF) work while it types (issue 17).
+      expect(await modal.getByRole('button', { name: '통계 보기' }).isEnabled()).toBe(true);
 
       await modal.getByRole('button', { name: '한 번에 보기' }).click();
       await modal.getByRole('button', { name: '통계 보기' }).click();

@@ -36,7 +36,7 @@ export const EDITOR_MESSAGES = {
   linkPrompt: '연결할 주소를 입력해 주세요. 비우면 링크를 없애요.',
   imageTooLarge: '사진이 너무 커요. 더 작은 사진을 골라 주세요.',
   imageUnreadable: '이 파일은 사진으로 읽을 수 없어요.',
-  slotHint: '✍️ 표시된 칸은 나의 경험을 적는 자리예요. 누르면 안내 문구가 선택되고, 그대로 입력하면 바뀌어요.',
+  slotHint: '점선 칸은 나의 경험을 적는 자리예요. 칸을 누르고 그대로 입력하면 안내 문구가 바뀌어요.',
 } as const;
 
 interface Tool {

@@ -25,8 +25,10 @@ export function isOpenSlotText(text: string, placeholder: string | null | undefi
   return placeholder ? own === normalize(placeholder) : false;
 }
 
+// A block split with Enter does not pass its class on: a new paragraph after a slot or the tags is plain.
 const classAttribute = {
   default: null,
+  keepOnSplit: false,
   parseHTML: (element: HTMLElement) => element.getAttribute('class'),
   renderHTML: (attributes: Record<string, unknown>) => (attributes.class ? { class: attributes.class as string } : {}),
 };
@@ -45,11 +47,13 @@ const PostAttributes = Extension.create({
         attributes: {
           slot: {
             default: null,
+            keepOnSplit: false,
             parseHTML: (element) => element.getAttribute('data-slot'),
             renderHTML: (attributes) => (attributes.slot ? { 'data-slot': attributes.slot as string } : {}),
           },
           placeholder: {
             default: null,
+            keepOnSplit: false,
             parseHTML: (element) => element.getAttribute('data-placeholder'),
             renderHTML: (attributes) =>
               attributes.placeholder ? { 'data-placeholder': attributes.placeholder as string } : {},

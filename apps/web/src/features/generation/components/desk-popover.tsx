@@ -48,7 +48,8 @@ export function DeskPopover({
     event.nativeEvent.stopImmediatePropagation();
     latestClose.current();
     const trigger = triggerRef.current;
-    (trigger && trigger.offsetParent !== null ? trigger : (fallbackRef?.current ?? trigger))?.focus();
+    const shown = trigger && window.getComputedStyle(trigger).display !== 'none';
+    (shown ? trigger : (fallbackRef?.current ?? trigger))?.focus();
   };
 
   return (

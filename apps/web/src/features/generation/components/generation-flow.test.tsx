@@ -9,10 +9,12 @@ import { postDetailFixture } from '../../../testing/post-fixtures.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { server } from '../../../testing/server.ts';
 
+const fresh = { collected_at: '2026-11-22T09:00:00+09:00', outlet_count: 2, summary: '' };
+
 const keywords: KeywordList = {
   data: [
-    { id: 1, title: '한국은행 기준금리 동결', category: '경제', is_generated: false },
-    { id: 2, title: '가을 야구 티켓 예매 시작', category: '야구', is_generated: false },
+    { id: 1, title: '한국은행 기준금리 동결', category: '경제', is_generated: false, ...fresh },
+    { id: 2, title: '가을 야구 티켓 예매 시작', category: '야구', is_generated: false, ...fresh },
   ],
   pagination: { current_page: 1, total_pages: 1, total_items: 2, page_size: 12 },
 };

@@ -39,7 +39,7 @@ export function ListenControls({ getRoot, disabled }: { getRoot: () => Element |
           </Button>
         ) : null}
         <label className={styles.rate}>
-          <span>속도</span>
+          <span className={styles.rateLabel}>속도</span>
           <select value={speech.rate} onChange={(event) => speech.setRate(Number(event.target.value))}>
             {SPEECH_RATES.map((rate) => (
               <option key={rate} value={rate}>

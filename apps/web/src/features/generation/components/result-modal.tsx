@@ -299,8 +299,9 @@ export function ResultModal({
   const copyPost = useCopyPost({ onRecorded: onCopyRecorded });
   const pdf = useDownloadPdf();
   const exporter = useExportPost();
-  const [editCount, setEditCount] = useState(0);
-  const edit = useEditPost({ onSaved: () => setEditCount((count) => count + 1) });
+  // Once the member edited or picked a version, every post shows at once (nothing types in again).
+  const [settled, setSettled] = useState(false);
+  const edit = useEditPost();
   const scrollRef = useRef<HTMLDivElement>(null);
   const articleRef = useRef<HTMLDivElement>(null);
   const copyButtonRef = useRef<HTMLButtonElement>(null);
@@ -336,7 +337,7 @@ export function ResultModal({
   const typing = useTyping(empty || editing ? null : html, articleRef, {
     decorate,
     cursorClassName: styles.cursor!,
-    animate: !streamed && !instant && chosenId === null && editCount === 0,
+    animate: !streamed && !instant && !settled,
     viewportRef: scrollRef,
   });
 
@@ -418,13 +419,14 @@ export function ResultModal({
   const scrollTop = () => {
     closePopover();
     setView('post');
-    scrollRef.current?.scrollTo({ top: 0, behavior: 'smooth' });
+    scrollRef.current?.scrollTo?.({ top: 0, behavior: 'smooth' });
   };
 
   const startEditing = () => {
     if (!post.data || html === null || !Editor) return;
     closePopover();
     edit.reset();
+    setSettled(true);
     setView('post');
     setEditing({ title: post.data.title, html, changed: false });
   };
@@ -456,9 +458,10 @@ export function ResultModal({
   const chooseVersion = (id: number) => {
     if (editing?.changed && !window.confirm(RESULT_MESSAGES.discard)) return;
     setEditing(null);
+    setSettled(true);
     setChosenId(id === generatedId ? null : id);
     setCopied(false);
-    scrollRef.current?.scrollTo({ top: 0 });
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
   };
 
   const getArticle = useCallback(() => articleRef.current, []);
@@ -576,7 +579,8 @@ export function ResultModal({
                 </Button>
               ) : null}
               <Button variant="secondary" size="sm" className={styles.showAll} onClick={showAll} disabled={!typingNow}>
-                <FastForward aria-hidden="true" />한 번에 보기
+                <FastForward aria-hidden="true" />
+                <span className={styles.compactLabel}>한 번에 보기</span>
               </Button>
               <Button
                 variant="secondary"
@@ -636,10 +640,6 @@ export function ResultModal({
                 <ChartNoAxesColumn aria-hidden="true" />
                 통계 보기
               </Button>
-              <label className={`${styles.instant} ${styles.wideOnly}`}>
-                <input type="checkbox" checked={instant} onChange={(event) => setInstantView(event.target.checked)} />
-                바로 보기
-              </label>
               <DeskButton
                 variant="secondary"
                 size="sm"
@@ -650,7 +650,7 @@ export function ResultModal({
                 {...popoverTrigger('more')}
               >
                 <Ellipsis aria-hidden="true" />
-                더보기
+                <span className={styles.compactLabel}>더보기</span>
               </DeskButton>
             </div>
           )}
@@ -732,7 +732,7 @@ export function ResultModal({
               </div>
               {versions.data && versions.data.length > 0 && current ? (
                 <label className={styles.versions}>
-                  <span>버전</span>
+                  <span className={styles.compactLabel}>버전</span>
                   <select
                     value={current.id}
                     onChange={(event) => chooseVersion(Number(event.target.value))}
@@ -750,6 +750,12 @@ export function ResultModal({
                 </label>
               ) : null}
               {ready && !editing && !empty ? <ListenControls getRoot={getArticle} disabled={!ready} /> : null}
+              {!editing ? (
+                <label className={`${styles.instant} ${styles.wideOnly}`}>
+                  <input type="checkbox" checked={instant} onChange={(event) => setInstantView(event.target.checked)} />
+                  바로 보기
+                </label>
+              ) : null}
             </div>
             <div
               className={styles.progress}

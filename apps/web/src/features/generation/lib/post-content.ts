@@ -102,8 +102,11 @@ function plainText(root: Element): string {
       }
       if (!(child instanceof Element)) continue;
       const name = child.localName;
-      if (name === 'ul' || name === 'ol') line(list(child, 0));
-      else if (name === 'figure') {
+      if (name === 'ul' || name === 'ol') {
+        // Already one item a line, nested items indented.
+        const items = list(child, 0);
+        if (items.trim()) blocks.push(items);
+      } else if (name === 'figure') {
         const caption = child.querySelector('figcaption');
         const text = normalize(caption?.textContent ?? '') || normalize(child.querySelector('img')?.alt ?? '');
         if (text) line(`[${text}]`);
