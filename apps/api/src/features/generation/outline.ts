@@ -1,23 +1,41 @@
 import type { Category } from '@geulgam/contracts';
+import { analyzeArticles, ROLES, type Role } from './offline/analyze.ts';
+import { fill } from './offline/fill.ts';
+import { HEADINGS } from './offline/phrases.ts';
+import { createRandom } from './offline/random.ts';
+import { profileStory } from './offline/story.ts';
+import type { SourceArticle } from './providers/provider.ts';
 
-/** Section headings for a post about `keyword`; the writer fills them in this order. */
-export function buildOutline(keyword: string, category: Category): string[] {
-  const closing: Record<Category, string> = {
-    연예: '팬들이 기대하는 다음 이야기',
-    경제: '내 지갑과 시장에 미칠 영향',
-    스포츠: '다음 경기에서 지켜볼 점',
-    야구: '남은 시즌에서 지켜볼 점',
-    드라마: '다음 회차를 기다리며',
-    패션: '이번 시즌 스타일에 담아 보기',
-    자동차: '차를 고르는 분들이 눈여겨볼 점',
-    여행: '떠나기 전에 챙겨 볼 것들',
-    맛집: '찾아가기 전에 알아 두면 좋은 점',
-  };
-  return [
-    `${keyword}, 무슨 일이 있었나요?`,
-    '숫자로 짚어 보는 핵심',
-    '현장과 관계자들의 이야기',
-    '왜 이렇게 주목받고 있을까요?',
-    closing[category],
-  ];
+/**
+ * Section headings for a post about `keyword`, in order, phrased for this story.
+ *
+ * - With `articles`, only the roles the sources actually support get a heading (what happened,
+ *   figures, voices/quotes, background/why, what comes next — in that order; a role needs two
+ *   sentences or one substantial one), and the headings name the story's main entity and topic.
+ * - Without `articles`, every role gets a heading built from the keyword alone.
+ * - `seed` (member + keyword + version) picks the wording; the same seed gives the same outline.
+ *
+ * Used by the LLM writer as its outline (it may rephrase headings); the offline writer builds its own
+ * headings from the sentences it keeps, with the same pools.
+ */
+export function buildOutline(
+  keyword: string,
+  category: Category,
+  articles: SourceArticle[] = [],
+  seed = keyword,
+): string[] {
+  const random = createRandom(`${seed}\u0000outline`);
+  const profile = profileStory(keyword, category, articles);
+  const vars = { kw: keyword, ent: profile.entity, topic: profile.topic };
+  let roles: Role[] = [...ROLES];
+  if (articles.length > 0) {
+    const units = analyzeArticles(articles, keyword);
+    roles = ROLES.filter((role) => {
+      const mine = units.filter((u) => u.role === role);
+      const sentences = mine.reduce((sum, u) => sum + u.sentences.length, 0);
+      return sentences >= 2 || mine.some((u) => u.chars >= 70);
+    });
+    if (roles.length === 0) roles = ['event'];
+  }
+  return roles.map((role) => fill(random.pick(HEADINGS[role]), vars));
 }
