@@ -31,6 +31,33 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
+/** Files of `public/` the build ships (the rest of it, `config.js`, belongs to the server: see above). */
+const SHIPPED_PUBLIC_FILES = ['og-image.png'];
+
+/**
+ * The link preview image (`public/og-image.png`, drawn by scripts/draw-og-image.mjs) at a fixed address,
+ * `/og-image.png`, as index.html's Open Graph and Twitter tags name it.
+ */
+function shipPublicFiles(): Plugin {
+  return {
+    name: 'geulgam:ship-public-files',
+    apply: 'build',
+    generateBundle() {
+      for (const fileName of SHIPPED_PUBLIC_FILES) {
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: readFileSync(new URL(`./public/${fileName}`, import.meta.url)),
+        });
+      }
+    },
+  };
+}
+
+// index.html's `%VITE_SITE_URL%`: the public address of the site when the build knows it, else nothing
+// (the preview tags then name `/og-image.png` on whatever host serves the page).
+process.env.VITE_SITE_URL = (process.env.VITE_SITE_URL ?? '').replace(/\/+$/, '');
+
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
 /**
@@ -63,7 +90,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devRuntimeConfig(), precompress()],
+  plugins: [react(), devRuntimeConfig(), shipPublicFiles(), precompress()],
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
   build: {

@@ -3,8 +3,8 @@ import { MEMBER_KEYWORD_PAGE_SIZE as KEYWORD_PAGE_SIZE } from '@geulgam/contract
 import { apiPaths } from '@geulgam/contracts/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
-import { loadContracts } from '../../../lib/contracts.ts';
 import { keywordsKeys } from './keywords-keys.ts';
+import { readKeywordList } from './read-keyword-list.ts';
 
 export interface GetKeywordsParams {
   sort?: KeywordSort;
@@ -17,11 +17,8 @@ export async function getKeywords(
   { sort = 'latest', page = 1, pageSize = KEYWORD_PAGE_SIZE }: GetKeywordsParams = {},
   signal?: AbortSignal,
 ): Promise<KeywordList> {
-  const [body, { keywordList }] = await Promise.all([
-    memberApi.get<unknown>(apiPaths.keywords, { query: { sort, page, page_size: pageSize }, signal }),
-    loadContracts(),
-  ]);
-  return keywordList.parse(body);
+  const body = await memberApi.get<unknown>(apiPaths.keywords, { query: { sort, page, page_size: pageSize }, signal });
+  return readKeywordList(body);
 }
 
 export function getKeywordsQueryOptions({
