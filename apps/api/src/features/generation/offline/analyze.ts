@@ -2,7 +2,7 @@ import { contentWords, jaccard, splitSentences } from '../../../shared/korean-te
 import { extractFigures } from '../../../shared/news-facts.ts';
 import { sanitizeText } from '../providers/answer-text.ts';
 import type { SourceArticle } from '../providers/provider.ts';
-import { quoteSpans, withoutQuotes } from '../tone/index.ts';
+import { conjugate, quoteSpans, withoutQuotes } from '../tone/index.ts';
 
 /**
  * The source articles as the offline writer sees them: sentences with the facts they carry (figures,
@@ -123,10 +123,19 @@ function isSubject(word: string): boolean {
 export function needsPrevious(sentence: string): boolean {
   const first = sentence.split(/\s+/)[0]?.replace(/,$/, '') ?? '';
   if (DEPENDENT_FIRST.has(first)) return true;
-  const words = withoutQuotes(sentence, ' ').split(/\s+/).filter(Boolean).slice(0, -1);
+  const all = withoutQuotes(sentence, ' ').split(/\s+/).filter(Boolean);
+  // A 는-word right after an object ("캠핑을 즐기는 소비자") modifies a noun; it is not a topic.
+  const words = all.slice(0, -1).filter((word, i) => !(/[을를]$/.test(all[i - 1] ?? '') && /는$/.test(word)));
   // "…한 탓이다", "…넘는 비중이다": a noun predicate without a topic of its own explains the sentence before.
-  if (COPULA_END.test(sentence) && !VERB_YEOTDA.test(sentence)) return !words.some(isTopic);
+  if ((COPULA_END.test(sentence) && !VERB_YEOTDA.test(sentence)) || endsInNounPredicate(sentence)) {
+    return !words.some(isTopic);
+  }
   return !words.some(isSubject);
+}
+
+/** "…넘는 규모다", "…갈 수 있는 거리다": a noun + (이)다, which the conjugator reads as a copula. */
+function endsInNounPredicate(sentence: string): boolean {
+  return /입니다[.!]?$/.test(conjugate(sentence, 'hamnida')) && !/인다[.!]?$/.test(sentence);
 }
 
 /** True when the plain-text sanitizer would remove something (URL, domain, e-mail, tag, markdown). */

@@ -218,7 +218,6 @@ export const HEADINGS: Record<Role, string[]> = {
     '{topic}의 주요 수치',
     '수치로 정리한 {kw}',
     '{ent}의 이번 성적표',
-    '{topic}, 얼마나 달라졌나',
     '{kw} 숫자 모아 보기',
     '{ent} 소식 속 숫자들',
     '숫자로 본 {ent}',

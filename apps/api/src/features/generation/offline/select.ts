@@ -21,20 +21,20 @@ function figureSentences(unit: Unit): Map<string, number> {
 
 /** Figures told so far, words and quotes told so far. */
 export class Told {
-  /** Sentences that told each figure so far. */
-  private readonly figureCounts = new Map<string, number>();
+  /** Sentences that told each figure so far, per part of the post. */
+  private readonly figureCounts = { summary: new Map<string, number>(), body: new Map<string, number>() };
   readonly words = new Set<string>();
   private readonly quotes: Set<string>[] = [];
   readonly units: Unit[] = [];
 
   has(key: string): boolean {
-    return this.figureCounts.has(key);
+    return this.figureCounts.summary.has(key) || this.figureCounts.body.has(key);
   }
 
-  /** Every figure of the unit stays within two tellings in the whole post (summary + one in the body). */
-  allows(unit: Unit): boolean {
-    const added = figureSentences(unit);
-    return [...added].every(([key, count]) => (this.figureCounts.get(key) ?? 0) + count <= 2);
+  /** Every figure of the unit is told at most once per part: in the summary, and once more in the body. */
+  allows(unit: Unit, part: 'summary' | 'body'): boolean {
+    const told = this.figureCounts[part];
+    return [...figureSentences(unit)].every(([key, count]) => (told.get(key) ?? 0) + count <= 1);
   }
 
   /** The unit repeats what was told: the same quote, only told figures, or too few new words. */
@@ -67,9 +67,9 @@ export class Told {
     return newWords < 3 || closest >= 0.35;
   }
 
-  add(unit: Unit): void {
-    for (const [key, count] of figureSentences(unit))
-      this.figureCounts.set(key, (this.figureCounts.get(key) ?? 0) + count);
+  add(unit: Unit, part: 'summary' | 'body'): void {
+    const told = this.figureCounts[part];
+    for (const [key, count] of figureSentences(unit)) told.set(key, (told.get(key) ?? 0) + count);
     for (const word of unit.words) this.words.add(word);
     for (const quote of unit.quotes) this.quotes.push(shingles(quote, 2));
     this.units.push(unit);
@@ -103,8 +103,8 @@ export function distinctChars(units: Unit[]): number {
   const told = new Told();
   let chars = 0;
   for (const unit of [...units].sort((a, b) => b.score - a.score)) {
-    if (told.repeats(unit) || !told.allows(unit)) continue;
-    told.add(unit);
+    if (told.repeats(unit) || !told.allows(unit, 'body')) continue;
+    told.add(unit, 'body');
     chars += unit.chars;
   }
   return chars;
@@ -114,26 +114,29 @@ export function selectUnits(
   units: Unit[],
   options: { summarySize: number; bodyBudget: number; random: Random },
 ): Selection {
+  // Drawn before the summary, so a longer option of the same seed tells what a shorter one told, and more.
+  const bodyOrder = options.random.fork('body').shuffle(units);
   const told = new Told();
   const summary: Unit[] = [];
   for (const unit of jittered(units.filter(fitsSummary), options.random, 1.4)) {
     if (summary.length >= options.summarySize) break;
-    if (told.repeats(unit) || !told.allows(unit)) continue;
+    if (told.repeats(unit) || !told.allows(unit, 'summary')) continue;
     summary.push(unit);
-    told.add(unit);
+    told.add(unit, 'summary');
   }
 
   const body: Unit[] = [];
   let bodyChars = 0;
   // The summary took the lead facts; the body draws the rest in a seeded order, so two members tell
   // different parts of a thin story.
-  const rest = options.random.shuffle(units.filter((u) => !summary.includes(u)));
+  const rest = bodyOrder.filter((u) => !summary.includes(u));
   for (const unit of rest) {
     if (bodyChars >= options.bodyBudget) break;
-    if (bodyChars + unit.chars > options.bodyBudget * 1.15 && bodyChars >= options.bodyBudget * 0.8) continue;
-    if (told.repeats(unit) || !told.allows(unit)) continue;
+    // A unit that would overshoot the budget by far waits for a longer option; a smaller one may fit.
+    if (bodyChars + unit.chars > options.bodyBudget * 1.25) continue;
+    if (told.repeats(unit) || !told.allows(unit, 'body')) continue;
     body.push(unit);
-    told.add(unit);
+    told.add(unit, 'body');
     bodyChars += unit.chars;
   }
   return { summary, body, bodyChars, thin: bodyChars < options.bodyBudget * 0.85 };

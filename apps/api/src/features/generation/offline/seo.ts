@@ -13,11 +13,14 @@ const MAX_TITLE = 60;
  */
 export function titleOptions(profile: StoryProfile, random: Random): string[] {
   const vars = { kw: profile.keyword, ent: profile.entity, cat: profile.category };
-  const keywordWords = new Set(profile.keyword.split(/\s+/));
-  // A tail that only repeats the keyword says nothing.
-  const tails = random
-    .shuffle(profile.headlineTails)
-    .filter((tail) => tail.split(/\s+/).some((w) => !keywordWords.has(w)));
+  const bare = (word: string) => word.replace(/['‘’"“”]/g, '');
+  const keywordWords = new Set(profile.keyword.split(/\s+/).map(bare));
+  const lastKeywordWord = bare(profile.keyword.split(/\s+/).at(-1) ?? '');
+  // A tail that only repeats the keyword, or ends on the keyword's own last word, says nothing new.
+  const tails = random.shuffle(profile.headlineTails).filter((tail) => {
+    const words = tail.split(/\s+/).map(bare);
+    return words.filter((w) => !keywordWords.has(w)).length >= 2 && words.at(-1) !== lastKeywordWord;
+  });
   const shapes = random.shuffle(TITLE_SHAPES);
   const titles: string[] = [];
   for (let i = 0; titles.length < 3 && i < Math.max(tails.length, 3); i += 1) {

@@ -26,7 +26,7 @@ const GENERIC = new Set(
     '분기 부문 관련 이번 기자 오늘 어제 내일 올해 지난해 내년 이날 당시 최근 현재 소식 뉴스 기사 발표 공개 ' +
     '시장 업계 회사 관계자 정부 사람 사람들 팬 팬들 가운데 정도 이상 이하 자체 만에 으로 처음 최고 최대 최초 ' +
     '단일 역사상 기록 경기 시즌 구간 마을 선정 등급 공식 예정 계획 전망 이유 결과 상황 문제 영향 반응 분위기 ' +
-    '무대 주가 효자 증권사 안내 오류 제어 차종 구단 선수 감독 대표 씨 측 곳 명 원 개 대 건 동안 사이 이틀 사흘 열흘 하루 주말 평일 오전 오후 당일 직후'
+    '무대 주가 효자 증권사 안내 오류 제어 차종 구단 선수 감독 대표 씨 측 곳 명 원 개 대 건 동안 사이 이틀 사흘 열흘 하루 주말 평일 오전 오후 당일 직후 기준 수준 규모 가격 원대 원부터'
   ).split(' '),
 );
 
@@ -52,6 +52,8 @@ function isTagWord(surface: string): boolean {
   if (!/^[가-힣A-Za-z0-9]+$/.test(word)) return false;
   // A word still carrying a particle or an ending ("길을", "으로", "늘었다").
   if (/[을를에의로]$/.test(word) && word.length <= 3) return false;
+  // A unit with its particle ("원대", "원부터", "명이") left over from a figure.
+  if (/^(?:원|명|개|대|곳|배|위)(?:대|부터|까지|이|가|을|를|씩|짜리|어치)?$/.test(word)) return false;
   return !isPredicate(word);
 }
 
@@ -100,7 +102,13 @@ export function profileStory(keyword: string, category: Category, articles: Sour
   const key = compact(keyword);
   const inKeyword = entities
     .filter((e) => key.includes(compact(e.surface)) && isTagWord(e.surface.replace(/\s+/g, '')))
-    .sort((a, b) => Number(b.strong) - Number(a.strong) || b.surface.length - a.surface.length || b.count - a.count);
+    // Who comes first in a keyword ("윤서진 노히트노런"): the earliest name, then the strongest.
+    .sort(
+      (a, b) =>
+        key.indexOf(compact(a.surface)) - key.indexOf(compact(b.surface)) ||
+        Number(b.strong) - Number(a.strong) ||
+        b.surface.length - a.surface.length,
+    );
   const strongest = entities.find((e) => e.strong && isTagWord(e.surface));
   const entity = (inKeyword[0] ?? strongest)?.surface ?? keyword.split(/\s+/)[0] ?? keyword;
 

@@ -31,7 +31,7 @@ const SUMMARY_SIZE: Record<PostLength, number> = { short: 3, standard: 4, long: 
 const FRAME_CHARS = 200;
 const SUMMARY_UNIT_CHARS = 70;
 /** How much of what thin sources hold each option tells (the summary comes on top). */
-const SHARE_OF_THIN_SOURCES: Record<PostLength, number> = { short: 0.3, standard: 0.5, long: 0.8 };
+const SHARE_OF_THIN_SOURCES: Record<PostLength, number> = { short: 0.3, standard: 0.6, long: 1 };
 
 function joinNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';
@@ -146,15 +146,15 @@ export function writeOfflineDraft(input: WriterInput): WriterDraft {
 
   const target = LENGTH_TARGETS[length];
   // Thin sources: the options keep their order by sharing out what the sources hold, never by padding.
-  const available = distinctChars(units);
+  // What the body could hold after this seed's summary is measured first, then each option takes its share.
   const fullBody = target - FRAME_CHARS - SUMMARY_SIZE[length] * SUMMARY_UNIT_CHARS;
+  const thinSources = distinctChars(units) < LENGTH_TARGETS.long;
+  // On thin sources every option gets the same summary, so a longer one only adds body.
+  const summarySize = (thinSources ? 4 : SUMMARY_SIZE[length]) - random.fork('summary-size').int(2);
+  const select = (bodyBudget: number) => selectUnits(units, { summarySize, bodyBudget, random: random.fork('select') });
+  const available = select(Number.POSITIVE_INFINITY).bodyChars;
   const bodyBudget = Math.min(fullBody, Math.round(available * SHARE_OF_THIN_SOURCES[length]));
-  const selection = selectUnits(units, {
-    // Three to five lead facts; how many varies by member within the option.
-    summarySize: Math.min(5, Math.max(3, SUMMARY_SIZE[length] - random.fork('summary-size').int(2))),
-    bodyBudget,
-    random: random.fork('select'),
-  });
+  const selection = select(bodyBudget);
   const sections = arrangeSections(selection.body, random.fork('sections'));
 
   // A figure in the keyword ("버터결 2호점 도입") would be told again by every line that names it.
