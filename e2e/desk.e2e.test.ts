@@ -141,7 +141,7 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
 
       // The clipboard: the edit, link URLs and bullets in plain text; no title, no open slot.
       await copyButton.click();
-      await modal.getByText(/본문을 서식째 복사했어요/).waitFor();
+      await modal.getByText(/서식을 유지한 채 복사했어요/).waitFor();
       const clipboard = await readClipboard(page);
       expect(clipboard.html).toContain(ADDED);
       expect(clipboard.html).toContain(SLOT_TEXT);
@@ -152,6 +152,16 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       expect(clipboard.text).not.toContain('📷 내 사진 한 장');
       expect(clipboard.html).not.toContain('📷 내 사진 한 장');
       expect(clipboard.text.startsWith(title)).toBe(false);
+
+      // 발행하기 without a connected WordPress says where to connect it.
+      await modal.getByRole('button', { name: '발행하기' }).click();
+      await modal.getByText(/마이페이지 → 연동/).waitFor();
+      await shot(page, 'publish');
+      await page.keyboard.press('Escape');
+      await modal.getByRole('button', { name: '내보내기' }).click();
+      await modal.getByRole('group', { name: '내보내기' }).first().waitFor();
+      await shot(page, 'export');
+      await page.keyboard.press('Escape');
 
       // The PDF has the edit too.
       const [download] = await Promise.all([

@@ -60,7 +60,8 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('streamed generation in the re
       await article.waitFor({ state: 'visible', timeout: 60_000 });
       expect(await preview.count()).toBe(0);
       await expect.poll(() => modal.getByRole('button', { name: '복사하기' }).isEnabled()).toBe(true);
-      expect(await modal.getByRole('button', { name: '한 번에 보기' }).isDisabled()).toBe(true);
+      // Copy is ready as soon as the post exists; the post shows complete (nothing to type) a tick later.
+      await expect.poll(() => modal.getByRole('button', { name: '한 번에 보기' }).isDisabled()).toBe(true);
       expect(await article.innerText()).toContain(draft.closing);
       await expect.poll(() => modal.getByRole('heading', { level: 2 }).first().innerText()).toBe(draft.title);
       // Reading starts from the top of the finished post, not where the preview had scrolled to.

@@ -71,7 +71,7 @@ export const RESULT_MESSAGES = {
   imageFailed: '이미지를 불러올 수 없어요',
   imageLoading: '이미지를 불러오는 중이에요',
   copyDenied: '복사하지 못했어요. 브라우저의 클립보드 권한을 확인해 주세요.',
-  copied: '본문을 서식째 복사했어요. 제목은 글 정보의 ‘제목 복사’로 따로 복사할 수 있어요.',
+  copied: '서식을 유지한 채 복사했어요. 제목은 글 정보의 ‘제목 복사’로 따로 복사할 수 있어요.',
   pdfFailed: 'PDF 다운로드 중 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
   exportFailed: '파일을 내려받지 못했어요. 잠시 후 다시 시도해 주세요.',
   postFailed: '생성된 글을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
@@ -597,7 +597,6 @@ export function ResultModal({
                 size="sm"
                 className={styles.wideOnly}
                 disabled={!ready}
-                aria-haspopup="true"
                 ref={exportRef}
                 {...popoverTrigger('export')}
               >
@@ -610,7 +609,6 @@ export function ResultModal({
                 size="sm"
                 className={styles.wideOnly}
                 disabled={!ready}
-                aria-haspopup="true"
                 ref={publishRef}
                 {...popoverTrigger('publish')}
               >
@@ -624,7 +622,6 @@ export function ResultModal({
                   size="sm"
                   className={styles.wideOnly}
                   disabled={busyGenerating || !current}
-                  aria-haspopup="true"
                   ref={regenerateRef}
                   {...popoverTrigger('regenerate')}
                 >
@@ -644,7 +641,6 @@ export function ResultModal({
                 variant="secondary"
                 size="sm"
                 className={styles.narrowOnly}
-                aria-haspopup="true"
                 disabled={!current}
                 ref={moreRef}
                 {...popoverTrigger('more')}

@@ -29,6 +29,12 @@ describe('typingDelay', () => {
     ]);
     expect(steps[2]).toMatchObject({ text: '&' });
   });
+
+  it('types a tag’s attributes at the brackets’ speed (they are never seen)', () => {
+    const tag = '<p class="experience-slot" data-placeholder="나의 경험을 적어 주세요.">';
+    const [open] = typingSteps(`${tag}</p>`, () => 0);
+    expect(open!.delay).toBe(2 + 7 + (tag.length - 2) * 2);
+  });
 });
 
 function Harness({ html, animate }: { html: string | null; animate?: boolean }) {

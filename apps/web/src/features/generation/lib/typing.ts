@@ -47,6 +47,17 @@ function delayOf(chunk: string, random: () => number): number {
   return total;
 }
 
+/**
+ * A tag's time: its brackets and name as typed, its attributes at the brackets' speed. Attributes are never
+ * seen, and a long one (an experience slot's placeholder, the disclosure's label) would otherwise hold the
+ * screen still for a second.
+ */
+function tagDelay(tag: string, random: () => number): number {
+  const name = /^<\/?[a-zA-Z0-9-]*/.exec(tag)?.[0] ?? '<';
+  const rest = tag.slice(name.length);
+  return delayOf(name, random) + [...rest].length * TYPING_BRACKET_MS;
+}
+
 /** Index just past the `>` closing the tag that starts at `start` (quotes respected). */
 function tagEnd(html: string, start: number): number {
   let quote: string | null = null;
@@ -76,7 +87,7 @@ export function typingSteps(html: string, random: () => number = Math.random): T
     if (char === '<') {
       const end = tagEnd(html, index);
       const tag = html.slice(index, end);
-      const delay = delayOf(tag, random);
+      const delay = tagDelay(tag, random);
       if (tag.startsWith('</')) {
         steps.push({ kind: 'close', end, delay });
       } else if (tag.startsWith('<!')) {
