@@ -20,12 +20,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
    * The generation as server-sent events (ADR 012). The stream opens with the first event, so
    * anything that fails before it (the database is down, say) is still an ordinary error answer.
    */
-  async function streamGeneration(
-    reply: FastifyReply,
-    memberId: number,
-    keywordId: number,
-    options: GenerateOptions,
-  ) {
+  async function streamGeneration(reply: FastifyReply, memberId: number, keywordId: number, options: GenerateOptions) {
     const events = new PassThrough();
     let sentAny = false;
     let open: () => void = () => {};

@@ -101,7 +101,8 @@ export function createGenerationService(deps: GenerationDeps) {
       const started = Date.now();
       try {
         const result = await provider.write(input, {
-          signal: AbortSignal.timeout(deps.config.LLM_TIMEOUT_MS * 3),
+          // An LLM writing asks for an outline, the post and at most one revision.
+          signal: AbortSignal.timeout(deps.config.LLM_TIMEOUT_MS * 4),
           ...(preview ? { preview } : {}),
         });
         await repository.recordCall({
@@ -157,16 +158,17 @@ export function createGenerationService(deps: GenerationDeps) {
       const rows = await repository.keywordArticles(keyword.id, MAX_SOURCE_ARTICLES);
       if (rows.length === 0) throw new WriterError('keyword has no articles', '이 키워드에는 아직 기사가 없어요.');
 
+      const articles = rows.map((r) => ({
+        title: r.title,
+        outlet: r.outlet,
+        url: r.url,
+        body: r.body,
+        publishedAt: r.publishedAt,
+      }));
       const input: WriterInput = {
         keyword: { title: keyword.title, category },
-        articles: rows.map((r) => ({
-          title: r.title,
-          outlet: r.outlet,
-          url: r.url,
-          body: r.body,
-          publishedAt: r.publishedAt,
-        })),
-        outline: buildOutline(keyword.title, category),
+        articles,
+        outline: buildOutline(keyword.title, category, articles, request.seed),
         tone: request.tone,
         length: request.length,
         seed: request.seed,
@@ -246,7 +248,11 @@ export function createGenerationService(deps: GenerationDeps) {
       }
       try {
         const version = (await repository.lastVersion(userId, keywordId)) + 1;
-        const post = await this.write(keywordId, { tone, length, seed: `member:${userId}:${keywordId}:${version}` }, preview);
+        const post = await this.write(
+          keywordId,
+          { tone, length, seed: `member:${userId}:${keywordId}:${version}` },
+          preview,
+        );
         const stored = await repository.insertPost({
           userId,
           keywordId,

@@ -118,12 +118,19 @@ export function selectUnits(
   const bodyOrder = options.random.fork('body').shuffle(units);
   const told = new Told();
   const summary: Unit[] = [];
-  for (const unit of jittered(units.filter(fitsSummary), options.random, 1.4)) {
+  // The story's lead always opens the summary (a reader and the meta description start there); the
+  // other summary lines are drawn with a seeded jitter and then read in story order.
+  const candidates = units.filter(fitsSummary);
+  const lead = [...candidates].sort((a, b) => b.score - a.score)[0];
+  for (const unit of [...(lead ? [lead] : []), ...jittered(candidates, options.random, 1.4)]) {
     if (summary.length >= options.summarySize) break;
-    if (told.repeats(unit) || !told.allows(unit, 'summary')) continue;
+    if (summary.includes(unit) || told.repeats(unit) || !told.allows(unit, 'summary')) continue;
     summary.push(unit);
     told.add(unit, 'summary');
   }
+  const [first, ...others] = summary;
+  others.sort((a, b) => a.position - b.position || b.score - a.score);
+  summary.splice(0, summary.length, ...(first ? [first] : []), ...others);
 
   const body: Unit[] = [];
   let bodyChars = 0;

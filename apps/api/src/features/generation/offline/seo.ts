@@ -15,17 +15,17 @@ export function titleOptions(profile: StoryProfile, random: Random): string[] {
   const vars = { kw: profile.keyword, ent: profile.entity, cat: profile.category };
   const bare = (word: string) => word.replace(/['‘’"“”]/g, '');
   const keywordWords = new Set(profile.keyword.split(/\s+/).map(bare));
-  const lastKeywordWord = bare(profile.keyword.split(/\s+/).at(-1) ?? '');
-  // A tail that only repeats the keyword, or ends on the keyword's own last word, says nothing new.
+  // A tail that only repeats the keyword, or ends on one of the keyword's words ("— 수원 코메츠 윤서진"
+  // after "윤서진 노히트노런"), says nothing new.
   const tails = random.shuffle(profile.headlineTails).filter((tail) => {
     const words = tail.split(/\s+/).map(bare);
-    return words.filter((w) => !keywordWords.has(w)).length >= 2 && words.at(-1) !== lastKeywordWord;
+    return words.filter((w) => !keywordWords.has(w)).length >= 2 && !keywordWords.has(words.at(-1) ?? '');
   });
   const shapes = random.shuffle(TITLE_SHAPES);
   const titles: string[] = [];
-  for (let i = 0; titles.length < 3 && i < Math.max(tails.length, 3); i += 1) {
-    const tail = tails[i % Math.max(tails.length, 1)];
-    if (tail === undefined) break;
+  // Each tail once: three options that end alike are one option.
+  for (let i = 0; titles.length < 3 && i < tails.length; i += 1) {
+    const tail = tails[i]!;
     const title = fill(shapes[i % shapes.length]!, { ...vars, frag: tail });
     if ([...title].length <= MAX_TITLE && !titles.includes(title)) titles.push(title);
   }

@@ -1,7 +1,7 @@
 import type { PostLength, Tone } from '@geulgam/contracts';
 import { demoArticles } from '@geulgam/demo-newsroom';
 import { describe, expect, it } from 'vitest';
-import { countWithoutSpaces, splitSentences } from '../../../shared/korean-text.ts';
+import { contentWords, countWithoutSpaces, splitSentences } from '../../../shared/korean-text.ts';
 import { extractFigures } from '../../../shared/news-facts.ts';
 import type { SourceArticle, WriterDraft } from '../providers/provider.ts';
 import { sentenceRegister } from '../tone/index.ts';
@@ -146,12 +146,24 @@ describe('the offline writer on the demo corpus', () => {
       const draft = write(id);
       expect(draft.titleOptions).toHaveLength(3);
       expect(new Set(draft.titleOptions).size).toBe(3);
+      // Three options that end alike are one option.
+      expect(new Set(draft.titleOptions.map((t) => t.slice(-6))).size, id).toBe(3);
       expect(draft.title).toBe(draft.titleOptions[0]);
       for (const title of draft.titleOptions)
         expect(title.replace(/^\[[^\]]+\] /, '')).toMatch(new RegExp(`^${KEYWORDS[id]}`));
       tails.push(draft.title.slice(-8));
     }
     expect(new Set(tails).size).toBe(tails.length);
+  });
+
+  it('opens the summary with the story’s lead for every member', () => {
+    for (const id of Object.keys(KEYWORDS)) {
+      // Members may get it in other words, never another fact: its words mostly stay.
+      const [first, ...others] = [1, 2, 3, 4].map((member) =>
+        contentWords(write(id, 'haeyo', 'standard', member).summary[0]!),
+      );
+      for (const other of others) expect(jaccard(first!, other), id).toBeGreaterThanOrEqual(0.5);
+    }
   });
 
   it('writes a meta description with the keyword and story-specific hashtags', () => {
