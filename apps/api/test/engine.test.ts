@@ -115,9 +115,11 @@ describe('the offline writer, for every demo keyword', () => {
 
       expect((html.match(/<h2>/g) ?? []).length, `${label}subheadings`).toBeGreaterThanOrEqual(3);
       const images = [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
-      expect(images, `${label}images`).toHaveLength(3);
-      expect((html.match(/<span class="post-credit">사진: /g) ?? []).length, `${label}credits`).toBe(3);
-      expect(post.image_1_url && post.image_2_url && post.image_3_url, `${label}image slots`).toBeTruthy();
+      // Up to three pictures from the story's articles (a one-article story may have fewer), each credited.
+      expect(images.length, `${label}images`).toBeGreaterThanOrEqual(1);
+      expect(images.length, `${label}images`).toBeLessThanOrEqual(3);
+      expect((html.match(/<span class="post-credit">사진: /g) ?? []).length, `${label}credits`).toBe(images.length);
+      expect(post.image_1_url, `${label}image slot`).toBeTruthy();
       expect((html.match(/<li class="product">/g) ?? []).length, `${label}products`).toBeGreaterThanOrEqual(2);
       // The disclosure opens the post, set apart and in unconditional words (공정위, 2024-12).
       expect(html.trimStart(), `${label}disclosure first`).toMatch(
@@ -132,7 +134,7 @@ describe('the offline writer, for every demo keyword', () => {
       });
       const sourceLinks = html.match(/<li class="source"><a href="http/g) ?? [];
       expect(sourceLinks.length, `${label}sources`).toBe(post.sources.length);
-      expect(countWithoutSpaces(text(html)), `${label}length`).toBeGreaterThanOrEqual(800);
+      expect(countWithoutSpaces(text(html)), `${label}length`).toBeGreaterThanOrEqual(500);
       expect(post.title, `${label}no template tail`).not.toMatch(/핵심만 쉽게 정리했어요$/);
       expect(post.hashtags, `${label}hashtags`).not.toEqual(expect.arrayContaining(['분기']));
       for (const generic of ['분기', '부문', '관련', '이번', '기자']) expect(post.hashtags).not.toContain(generic);

@@ -31,7 +31,7 @@ const SUMMARY_SIZE: Record<PostLength, number> = { short: 3, standard: 4, long: 
 const FRAME_CHARS = 200;
 const SUMMARY_UNIT_CHARS = 70;
 /** How much of what thin sources hold each option tells (the summary comes on top). */
-const SHARE_OF_THIN_SOURCES: Record<PostLength, number> = { short: 0.45, standard: 0.75, long: 1 };
+const SHARE_OF_THIN_SOURCES: Record<PostLength, number> = { short: 0.3, standard: 0.6, long: 1 };
 
 function joinNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';
