@@ -3,7 +3,10 @@
 //
 //   node bench/load.mjs <url> <connections> <seconds>
 //
+// With BENCH_AUTH_FILE (a JSON array of {token, post}), every request is a member's: it takes the next
+// member's bearer token, and `__POST__` in the URL becomes that member's own post id.
 // Prints exactly one JSON line on stdout with the figures run.mjs needs.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const [url, connectionsArg = '50', secondsArg = '10'] = process.argv.slice(2);
@@ -18,7 +21,25 @@ if (!Number.isInteger(connections) || connections < 1 || !(duration > 0)) {
   process.exit(2);
 }
 
-const result = await autocannon({ url, connections, duration, method: 'GET' });
+const members = process.env.BENCH_AUTH_FILE ? JSON.parse(readFileSync(process.env.BENCH_AUTH_FILE, 'utf8')) : null;
+let next = 0;
+const requests = members
+  ? [
+      {
+        method: 'GET',
+        setupRequest(request) {
+          const member = members[next++ % members.length];
+          return {
+            ...request,
+            path: request.path.replace('__POST__', String(member.post)),
+            headers: { ...request.headers, authorization: `Bearer ${member.token}` },
+          };
+        },
+      },
+    ]
+  : undefined;
+
+const result = await autocannon({ url, connections, duration, method: 'GET', ...(requests ? { requests } : {}) });
 
 const statusCodes = Object.fromEntries(
   Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),

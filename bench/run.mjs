@@ -6,6 +6,7 @@
 //
 //   npm run bench                 # keywords, then engine, then web
 //   npm run bench -- keywords     # keywords only
+//   npm run bench -- member       # a signed-in member's calls (keyword lists, My page, a post) against /healthz
 //   npm run bench -- engine       # engine only
 //   npm run bench -- web          # initial JS of / (gzip) against its budget
 //   npm run bench -- lighthouse   # Lighthouse performance of / (desktop and mobile); not in `all`
@@ -14,7 +15,7 @@
 //
 // Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
 //      BENCH_DATABASE_URL (unset → embedded PGlite in a throwaway data dir).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,8 +23,8 @@ import { envNumber, median } from './stats.mjs';
 import { root, run, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 
 const mode = process.argv[2] ?? 'all';
-if (!['all', 'keywords', 'engine', 'web', 'lighthouse', 'stream', 'quality'].includes(mode)) {
-  console.error(`usage: node bench/run.mjs [all|keywords|engine|web|lighthouse|stream|quality] (got ${mode})`);
+if (!['all', 'keywords', 'member', 'engine', 'web', 'lighthouse', 'stream', 'quality'].includes(mode)) {
+  console.error(`usage: node bench/run.mjs [all|keywords|member|engine|web|lighthouse|stream|quality] (got ${mode})`);
   process.exit(2);
 }
 const runEngine = () => run(process.execPath, [path.join(root, 'bench/engine.mjs')]);
@@ -47,17 +48,37 @@ const rounds = envNumber('BENCH_ROUNDS', 2);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const targets = { ratioPercent: 40, keywordsP99Ms: 50 };
 
+const memberMode = mode === 'member';
+// The member mode signs every request with one of the seeded members' tokens (bench/seed-members.ts).
+const memberEndpoints = ['latest', 'popular', 'trending'].flatMap((sort) =>
+  [12, 100].map((size) => ({
+    name: `kw-${sort}-${size}`,
+    path: `/api/keywords/?sort=${sort}&page_size=${size}`,
+    auth: true,
+  })),
+);
+memberEndpoints.push(
+  { name: 'mypage-posts', path: '/api/mypage/posts/', auth: true },
+  { name: 'post', path: '/api/posts/__POST__/', auth: true },
+);
+const only = (process.env.BENCH_ENDPOINTS ?? '').split(',').filter(Boolean);
 const endpoints = [
   { name: 'healthz', path: '/healthz' },
-  { name: 'keywords', path: '/api/keywords/' },
+  ...(memberMode ? memberEndpoints : [{ name: 'keywords', path: '/api/keywords/' }]).filter(
+    (e) => only.length === 0 || only.includes(e.name),
+  ),
 ];
+const measured = endpoints.filter((e) => e.name !== 'healthz');
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+let authFile;
 
 /** Runs bench/load.mjs in its own process and returns its JSON line. */
-function load(url, secs) {
+function load(url, secs, auth = false) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'bench/load.mjs'), url, String(connections), String(secs)], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_AUTH_FILE: auth ? authFile : '' },
     });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
@@ -152,6 +173,19 @@ try {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
   });
   if (seeded !== 0) throw new Error(`seeding failed with exit code ${seeded}`);
+  if (memberMode) {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-members.ts')], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const members = JSON.parse(out.trim().split('\n').at(-1));
+    console.log(`bench: ${members.members} members with ${members.posts} posts (${members.database})`);
+    authFile = path.join(dataDir, 'members.json');
+    writeFileSync(authFile, JSON.stringify(members.auth));
+  }
 
   server = startServer({
     NODE_ENV: 'test',
@@ -164,6 +198,7 @@ try {
     PUBLIC_API_URL: apiUrl,
     PUBLIC_PROXY_URL: `http://127.0.0.1:${ports.proxy}`,
     DATABASE_URL: databaseUrl,
+    JWT_SECRET,
   });
   const serverDied = new Promise((_, reject) =>
     server.on('exit', (c, signal) => reject(new Error(`server exited early (code ${c}, signal ${signal})`))),
@@ -181,40 +216,58 @@ try {
   if (totalItems < 100) throw new Error(`expected the seeded keywords, got total_items ${totalItems}`);
 
   console.log(`bench: warm-up ${warmupSeconds}s per endpoint, ${connections} connections`);
-  for (const { path: p } of endpoints) await Promise.race([load(`${apiUrl}${p}`, warmupSeconds), serverDied]);
+  for (const { path: p, auth } of endpoints)
+    await Promise.race([load(`${apiUrl}${p}`, warmupSeconds, auth), serverDied]);
 
   const results = Object.fromEntries(endpoints.map(({ name }) => [name, []]));
   for (let round = 1; round <= rounds; round++) {
-    for (const { name, path: p } of endpoints) {
-      const r = await Promise.race([load(`${apiUrl}${p}`, seconds), serverDied]);
+    for (const { name, path: p, auth } of endpoints) {
+      const r = await Promise.race([load(`${apiUrl}${p}`, seconds, auth), serverDied]);
       results[name].push({ round, ...r });
       console.log(
-        `bench: round ${round} ${name.padEnd(8)} ${r.requestsPerSec.toFixed(0).padStart(6)} req/s  ` +
+        `bench: round ${round} ${name.padEnd(16)} ${r.requestsPerSec.toFixed(0).padStart(6)} req/s  ` +
           `p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx}  errors ${r.errors + r.timeouts}`,
       );
     }
   }
 
   const summary = Object.fromEntries(endpoints.map(({ name }) => [name, summarize(results[name])]));
-  // Compare 2xx throughput so a keywords endpoint answering errors cannot pass.
-  const ratioPercent = (summary.keywords.okPerSec / summary.healthz.okPerSec) * 100;
-  const ratioOk = ratioPercent >= targets.ratioPercent;
-  const p99Ok = summary.keywords.latencyP99Ms <= targets.keywordsP99Ms;
+  // Compare 2xx throughput so an endpoint answering errors cannot pass.
+  const checks = Object.fromEntries(
+    measured.map(({ name }) => {
+      const ratioPercent = (summary[name].okPerSec / summary.healthz.okPerSec) * 100;
+      return [
+        name,
+        {
+          ratioPercent,
+          ratioOk: ratioPercent >= targets.ratioPercent,
+          p99Ok: summary[name].latencyP99Ms <= targets.keywordsP99Ms,
+        },
+      ];
+    }),
+  );
+  const ratioPercent = checks[measured[0].name].ratioPercent;
+  const ratioOk = measured.every(({ name }) => checks[name].ratioOk);
+  const p99Ok = measured.every(({ name }) => checks[name].p99Ok);
   const clean = endpoints.every(({ name }) => summary[name].non2xx === 0 && summary[name].errors === 0);
 
   console.log('');
   console.log(
-    `글감 bench — ${dbKind}, ${connections} connections, ${seconds}s × ${rounds} rounds (median), ` +
-      `node ${process.version}, ${os.cpus().length} cpus`,
+    `글감 bench (${mode}) — ${dbKind}, ${connections} connections, ${seconds}s × ${rounds} rounds (median), ` +
+      `node ${process.version}, ${os.cpus().length} cpus, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
   printTable(summary);
   console.log('');
-  console.log(
-    `keywords/healthz 2xx req/s: ${ratioPercent.toFixed(1)} %  (target ≥ ${targets.ratioPercent} %) ${ratioOk ? 'PASS' : 'FAIL'}`,
-  );
-  console.log(
-    `keywords p99: ${summary.keywords.latencyP99Ms} ms  (target ≤ ${targets.keywordsP99Ms} ms) ${p99Ok ? 'PASS' : 'FAIL'}`,
-  );
+  for (const { name } of measured) {
+    const c = checks[name];
+    console.log(
+      `${name}/healthz 2xx req/s: ${c.ratioPercent.toFixed(1)} % (target ≥ ${targets.ratioPercent} %) ${c.ratioOk ? 'PASS' : 'FAIL'}` +
+        `  ·  p99 ${summary[name].latencyP99Ms} ms (target ≤ ${targets.keywordsP99Ms} ms) ${c.p99Ok ? 'PASS' : 'FAIL'}`,
+    );
+  }
   if (!clean) console.log('WARNING: non-2xx responses or errors were recorded; see the table.');
 
   const report = {
@@ -227,6 +280,8 @@ try {
       platform: `${os.platform()} ${os.release()}`,
       cpuBusyPercentBefore: Math.round(busyBefore),
     },
+    mode,
+    loadAverage: os.loadavg(),
     database: dbKind,
     seededKeywords: totalItems,
     connections,
@@ -236,13 +291,15 @@ try {
     targets,
     summary,
     ratioPercent,
-    pass: { ratio: ratioOk, keywordsP99: p99Ok, noFailures: clean },
+    checks,
+    pass: { ratio: ratioOk, p99: p99Ok, noFailures: clean },
     runs: results,
   };
   const outDir = path.join(root, 'bench/.out');
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`bench: wrote bench/.out/latest.json`);
+  const outName = memberMode ? 'member.json' : 'latest.json';
+  writeFileSync(path.join(outDir, outName), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`bench: wrote bench/.out/${outName}`);
   code = 0;
 } catch (error) {
   console.error(error);

@@ -1,7 +1,10 @@
 import type { KeywordSort } from '@geulgam/contracts';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.ts';
-import { keywordClicks, keywords } from '../../db/schema.ts';
+import { generatedPosts, keywordClicks, keywords } from '../../db/schema.ts';
+import { keywordListVersion } from '../../shared/keyword-list-version.ts';
+import { createMemberViewCache } from '../../shared/member-views.ts';
 
 export interface KeywordListFilter {
   sort: KeywordSort;
@@ -19,38 +22,95 @@ const SORT_COLUMNS: Record<KeywordSort, SQL[]> = {
   trending: [desc(keywords.trendScore), desc(keywords.collectedAt), desc(keywords.id)],
 };
 
+/** How long the active list in one order is kept (clicks reorder `popular` meanwhile; ingestion bumps the version). */
+const ORDERING_TTL_MS = 5_000;
+
+type ActiveKeyword = Awaited<ReturnType<typeof readOrdering>>[number];
+
+/** Every active keyword in one sort order: the list every visitor and member page is cut from. */
+function readOrdering(db: Executor, sort: KeywordSort) {
+  return db
+    .select({
+      id: keywords.id,
+      title: keywords.title,
+      category: keywords.category,
+      collectedAt: keywords.collectedAt,
+      outletCount: keywords.outletCount,
+      summary: keywords.summary,
+    })
+    .from(keywords)
+    .where(eq(keywords.isActive, true))
+    .orderBy(...SORT_COLUMNS[sort]);
+}
+
+/**
+ * Per database (tests open many): the orderings, and each member's generated keywords (a member view, dropped when
+ * they or an admin change something: shared/member-views.ts).
+ */
+const caches = new WeakMap<
+  Executor,
+  {
+    orderings: LRUCache<string, ActiveKeyword[], KeywordSort>;
+    generated: ReturnType<typeof createMemberViewCache<{ ids: Set<number> }>>;
+  }
+>();
+
+function cachesOf(db: Executor) {
+  let found = caches.get(db);
+  if (!found) {
+    found = {
+      orderings: new LRUCache<string, ActiveKeyword[], KeywordSort>({
+        max: 16,
+        ttl: ORDERING_TTL_MS,
+        fetchMethod: (_key, _stale, { context }) => readOrdering(db, context),
+      }),
+      generated: createMemberViewCache<{ ids: Set<number> }>(),
+    };
+    caches.set(db, found);
+  }
+  return found;
+}
+
 export function createKeywordsRepository(db: Executor) {
+  /** The keywords the member has a live, successful post of. */
+  async function generatedKeywordIds(userId: number) {
+    const rows = await db
+      .selectDistinct({ keywordId: generatedPosts.keywordId })
+      .from(generatedPosts)
+      .where(
+        and(
+          eq(generatedPosts.userId, userId),
+          eq(generatedPosts.isActive, true),
+          eq(generatedPosts.status, 'success'),
+          isNotNull(generatedPosts.keywordId),
+        ),
+      );
+    return { ids: new Set(rows.map((r) => r.keywordId!)) };
+  }
+
   return {
+    /**
+     * A page of the active keywords: the member's interests first (a stable partition of the sorted list, as
+     * `order by (category in …) desc, <sort>` would), `isGenerated` for the member's own live posts. Served from the
+     * in-memory ordering and the member's generated set: a signed-in page costs no query when both are warm (issue 19).
+     */
     async listActive(filter: KeywordListFilter) {
-      const preferred = filter.preferredCategories?.length
-        ? [desc(sql`(${inArray(keywords.category, filter.preferredCategories)})`)]
-        : [];
-      // Table names spelled out: drizzle leaves columns unqualified in single-table selects.
-      const isGenerated = filter.userId
-        ? sql<boolean>`exists (select 1 from generated_posts gp where gp.keyword_id = "keywords"."id" and gp.user_id = ${filter.userId} and gp.is_active and gp.status = 'success')`
-        : sql<boolean>`false`;
-      const [items, [totals]] = await Promise.all([
-        db
-          .select({
-            id: keywords.id,
-            title: keywords.title,
-            category: keywords.category,
-            isGenerated,
-            collectedAt: keywords.collectedAt,
-            outletCount: keywords.outletCount,
-            summary: keywords.summary,
-          })
-          .from(keywords)
-          .where(eq(keywords.isActive, true))
-          .orderBy(...preferred, ...SORT_COLUMNS[filter.sort])
-          .limit(filter.limit)
-          .offset(filter.offset),
-        db
-          .select({ total: count() })
-          .from(keywords)
-          .where(and(eq(keywords.isActive, true))),
+      const { orderings, generated } = cachesOf(db);
+      const [ordering, mine] = await Promise.all([
+        orderings.forceFetch(`${keywordListVersion()}|${filter.sort}`, { context: filter.sort }),
+        filter.userId
+          ? generated.read(filter.userId, 'generated-keywords', () => generatedKeywordIds(filter.userId!))
+          : null,
       ]);
-      return { items, total: totals?.total ?? 0 };
+      const preferred = filter.preferredCategories?.length ? new Set(filter.preferredCategories) : null;
+      const ordered = preferred
+        ? [...ordering.filter((k) => preferred.has(k.category)), ...ordering.filter((k) => !preferred.has(k.category))]
+        : ordering;
+      const items = ordered.slice(filter.offset, filter.offset + filter.limit).map((k) => ({
+        ...k,
+        isGenerated: mine ? mine.ids.has(k.id) : false,
+      }));
+      return { items, total: ordering.length };
     },
     async isActive(id: number): Promise<boolean> {
       const [row] = await db

@@ -1,6 +1,41 @@
 import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copyLog, generatedPosts } from '../../db/schema.ts';
+import { createMemberViewCache } from '../../shared/member-views.ts';
+
+type PostRow = typeof generatedPosts.$inferSelect;
+
+interface NewestVersion {
+  id: number;
+  title: string;
+  createdAt: Date;
+  copyCount: number;
+  keywordId: number | null;
+  version: number;
+  versionCount: number;
+  rank: number;
+}
+
+/**
+ * The member's reads are member views (shared/member-views.ts): served from memory until the member or an admin
+ * changes something (issue 19). Per database, as tests open many.
+ */
+const caches = new WeakMap<
+  Executor,
+  {
+    posts: ReturnType<typeof createMemberViewCache<{ post: PostRow | null }>>;
+    pages: ReturnType<typeof createMemberViewCache<{ items: NewestVersion[]; total: number }>>;
+  }
+>();
+
+function cachesOf(db: Executor) {
+  let found = caches.get(db);
+  if (!found) {
+    found = { posts: createMemberViewCache(), pages: createMemberViewCache() };
+    caches.set(db, found);
+  }
+  return found;
+}
 
 /** Only the owner's live posts exist for these queries: another member's post is "not found". */
 const owned = (userId: number, id: number) =>
@@ -8,9 +43,12 @@ const owned = (userId: number, id: number) =>
 
 export function createMyPostsRepository(db: Executor) {
   return {
-    async findOwned(userId: number, id: number) {
-      const [row] = await db.select().from(generatedPosts).where(owned(userId, id)).limit(1);
-      return row ?? null;
+    async findOwned(userId: number, id: number): Promise<PostRow | null> {
+      const { post } = await cachesOf(db).posts.read(userId, `post|${id}`, async () => {
+        const [row] = await db.select().from(generatedPosts).where(owned(userId, id)).limit(1);
+        return { post: row ?? null };
+      });
+      return post;
     },
     async markGenerated(userId: number, id: number) {
       const rows = await db
@@ -31,40 +69,57 @@ export function createMyPostsRepository(db: Executor) {
       await db.insert(copyLog).values({ postId: id, userId });
       return row.copyCount;
     },
-    /** The member's newest live version of each keyword (a post without a keyword stands alone), newest first. */
+    /**
+     * The member's newest live version of each keyword (a post without a keyword stands alone), newest first, and
+     * how many there are: one query (the total rides along as a window count); only a page past the end asks again.
+     */
     async newestVersions(userId: number, limit: number, offset: number) {
-      const mine = and(eq(generatedPosts.userId, userId), eq(generatedPosts.isActive, true));
-      const group = sql`coalesce(${generatedPosts.keywordId}, -${generatedPosts.id})`;
-      const ranked = db
-        .select({
-          id: generatedPosts.id,
-          title: generatedPosts.title,
-          createdAt: generatedPosts.createdAt,
-          copyCount: generatedPosts.copyCount,
-          keywordId: generatedPosts.keywordId,
-          version: generatedPosts.version,
-          versionCount: sql<number>`count(*) over (partition by ${group})`.as('version_count'),
-          rank: sql<number>`row_number() over (partition by ${group} order by ${generatedPosts.version} desc, ${generatedPosts.id} desc)`.as(
-            'version_rank',
-          ),
-        })
-        .from(generatedPosts)
-        .where(mine)
-        .as('ranked');
-      const [items, [totals]] = await Promise.all([
-        db
-          .select()
+      return cachesOf(db).pages.read(userId, `newest|${limit}|${offset}`, async () => {
+        const mine = and(eq(generatedPosts.userId, userId), eq(generatedPosts.isActive, true));
+        const group = sql`coalesce(${generatedPosts.keywordId}, -${generatedPosts.id})`;
+        const ranked = db
+          .select({
+            id: generatedPosts.id,
+            title: generatedPosts.title,
+            createdAt: generatedPosts.createdAt,
+            copyCount: generatedPosts.copyCount,
+            keywordId: generatedPosts.keywordId,
+            version: generatedPosts.version,
+            versionCount: sql<number>`count(*) over (partition by ${group})`.as('version_count'),
+            rank: sql<number>`row_number() over (partition by ${group} order by ${generatedPosts.version} desc, ${generatedPosts.id} desc)`.as(
+              'version_rank',
+            ),
+          })
+          .from(generatedPosts)
+          .where(mine)
+          .as('ranked');
+        const rows = await db
+          .select({
+            id: ranked.id,
+            title: ranked.title,
+            createdAt: ranked.createdAt,
+            copyCount: ranked.copyCount,
+            keywordId: ranked.keywordId,
+            version: ranked.version,
+            versionCount: ranked.versionCount,
+            rank: ranked.rank,
+            total: sql<number>`count(*) over ()`.mapWith(Number),
+          })
           .from(ranked)
           .where(eq(ranked.rank, 1))
           .orderBy(desc(ranked.createdAt), desc(ranked.id))
           .limit(limit)
-          .offset(offset),
-        db
-          .select({ total: countDistinct(group) })
-          .from(generatedPosts)
-          .where(mine),
-      ]);
-      return { items, total: totals?.total ?? 0 };
+          .offset(offset);
+        let total = rows[0]?.total ?? 0;
+        if (rows.length === 0 && offset > 0) {
+          const [totals] = await db
+            .select({ total: countDistinct(group) })
+            .from(generatedPosts)
+            .where(mine);
+          total = totals?.total ?? 0;
+        }
+        return { items: rows.map(({ total: _total, ...item }) => item), total };
+      });
     },
     /** Every live version the member has of one keyword, newest first. */
     async versionsOf(userId: number, keywordId: number) {

@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { createAdminsRepository } from '../../repositories/admins.repository.ts';
 import { createUsersRepository, type MemberRecord } from '../../repositories/users.repository.ts';
 import { UnauthorizedError } from '../../shared/errors.ts';
+import {
+  allMemberViewsChanged,
+  createMemberViewCache,
+  memberViewsChanged,
+  setSingleWriter,
+} from '../../shared/member-views.ts';
 import { createSessions, type Sessions } from './sessions.ts';
 import { createTokenSigner, type TokenSigner } from './tokens.ts';
 
@@ -25,6 +32,28 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
   }
+  interface FastifyRequest {
+    /** The member whose token this request carried (0: none); their cached views are dropped after a change. */
+    viewerMemberId: number;
+    /** An admin's token was accepted on this request. */
+    viewerIsAdmin: boolean;
+  }
+}
+
+/** Requests that change nothing; any other request by a member or an admin may change what members see. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Verified access tokens kept at most this long (and never past their `exp`). */
+const VERIFIED_TOKEN_TTL_MS = 60_000;
+
+function tokenExpiryMs(token: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -43,16 +72,55 @@ export function registerAuth(app: FastifyInstance, config: Config, db: Db, optio
   const signer = createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL);
   const users = createUsersRepository(db);
   const admins = createAdminsRepository(db);
+  // The member hot path (issue 19): a signature check and a member lookup on every request used to cost more than
+  // the page itself. A verified token is remembered until its `exp` (at most a minute); the member record is a
+  // member view (shared/member-views.ts), dropped by the member's own changes and any admin's.
+  const verified = new LRUCache<string, { id: number; expiresAt: number }>({ max: 50_000, ttl: VERIFIED_TOKEN_TTL_MS });
+  const members = createMemberViewCache<{ member: MemberRecord | null }>();
+  // PGlite: this process is the database's only writer, so member views can live until a change drops them.
+  setSingleWriter(app.deps.database.kind === 'pglite');
+
+  async function verify(token: string, audience: 'member' | 'admin'): Promise<number | null> {
+    const key = `${audience}|${token}`;
+    const known = verified.get(key);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.id;
+      verified.delete(key);
+      return null;
+    }
+    const id = await signer.verifyAccess(token, audience);
+    const expiresAt = tokenExpiryMs(token);
+    if (id && expiresAt > Date.now()) {
+      verified.set(key, { id, expiresAt }, { ttl: Math.min(VERIFIED_TOKEN_TTL_MS, expiresAt - Date.now()) });
+    }
+    return id;
+  }
 
   async function optionalMember(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!token) return null;
-    const id = await signer.verifyAccess(token, 'member');
-    // The account must still exist: a deleted member's tokens stop working at once.
-    const member = id ? await users.findMember(id) : null;
-    if (member) options.onMember?.(member.id);
+    const id = await verify(token, 'member');
+    if (!id) return null;
+    // The account must still exist: a deleted member's tokens stop working at once (this process drops the cached
+    // record when the deletion is answered; another API process within MEMBER_VIEW_TTL_MS).
+    const { member } = await members.read(id, 'record', async () => ({ member: await users.findMember(id) }));
+    if (member) {
+      request.viewerMemberId = member.id;
+      options.onMember?.(member.id);
+    }
     return member;
   }
+
+  app.decorateRequest('viewerMemberId', 0);
+  app.decorateRequest('viewerIsAdmin', false);
+  // onSend: before the answer leaves (the client's next read sees the change); onResponse: after a stream ends.
+  const dropChangedViews = async (request: FastifyRequest) => {
+    if (READS.has(request.method)) return;
+    if (request.viewerIsAdmin) allMemberViewsChanged();
+    else if (request.viewerMemberId) memberViewsChanged(request.viewerMemberId);
+  };
+  app.addHook('onSend', dropChangedViews);
+  app.addHook('onResponse', dropChangedViews);
 
   const auth: Auth = {
     signer,
@@ -65,9 +133,10 @@ export function registerAuth(app: FastifyInstance, config: Config, db: Db, optio
     },
     async requireAdmin(request) {
       const token = bearerToken(request);
-      const id = token ? await signer.verifyAccess(token, 'admin') : null;
+      const id = token ? await verify(token, 'admin') : null;
       const admin = id ? await admins.findById(id) : null;
       if (!admin) throw new UnauthorizedError('관리자 로그인이 필요해요.');
+      request.viewerIsAdmin = true;
       return admin;
     },
   };
