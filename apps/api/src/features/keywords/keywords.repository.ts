@@ -71,6 +71,25 @@ function cachesOf(db: Executor) {
   return found;
 }
 
+/** An ordering with the given categories first, each part in its own order; kept per ordering and category set. */
+const partitions = new WeakMap<ActiveKeyword[], Map<string, ActiveKeyword[]>>();
+
+function interestsFirst(ordering: ActiveKeyword[], categories: string[]): ActiveKeyword[] {
+  let byCategories = partitions.get(ordering);
+  if (!byCategories) partitions.set(ordering, (byCategories = new Map()));
+  const key = [...new Set(categories)].sort().join(',');
+  let ordered = byCategories.get(key);
+  if (!ordered) {
+    const preferred = new Set(categories);
+    ordered = [
+      ...ordering.filter((k) => preferred.has(k.category)),
+      ...ordering.filter((k) => !preferred.has(k.category)),
+    ];
+    byCategories.set(key, ordered);
+  }
+  return ordered;
+}
+
 export function createKeywordsRepository(db: Executor) {
   /** The keywords the member has a live, successful post of. */
   async function generatedKeywordIds(userId: number) {
@@ -102,9 +121,8 @@ export function createKeywordsRepository(db: Executor) {
           ? generated.read(filter.userId, 'generated-keywords', () => generatedKeywordIds(filter.userId!))
           : null,
       ]);
-      const preferred = filter.preferredCategories?.length ? new Set(filter.preferredCategories) : null;
-      const ordered = preferred
-        ? [...ordering.filter((k) => preferred.has(k.category)), ...ordering.filter((k) => !preferred.has(k.category))]
+      const ordered = filter.preferredCategories?.length
+        ? interestsFirst(ordering, filter.preferredCategories)
         : ordering;
       const items = ordered.slice(filter.offset, filter.offset + filter.limit).map((k) => ({
         ...k,

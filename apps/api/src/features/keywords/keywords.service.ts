@@ -1,4 +1,4 @@
-import { categorySchema, type KeywordList, type KeywordSort } from '@geulgam/contracts';
+import { categorySchema, type Category, type KeywordList, type KeywordSort } from '@geulgam/contracts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { keywordListVersion } from '../../shared/keyword-list-version.ts';
@@ -17,6 +17,23 @@ export interface ListKeywordsInput {
 const VISITOR_CACHE_TTL_MS = 5_000;
 /** A 12-keyword page is about 2 kB of JSON; this holds a few hundred of them. */
 const VISITOR_CACHE_MAX_BYTES = 1024 * 1024;
+
+// The rows of the cached orderings are shared by every page cut from them (keywords.repository.ts): their category
+// is checked and their time formatted once, not on every request (a 100-item member page did both 100 times).
+const checkedCategories = new Map<string, Category>();
+const isoTimes = new WeakMap<Date, string>();
+
+function category(value: string): Category {
+  let checked = checkedCategories.get(value);
+  if (!checked) checkedCategories.set(value, (checked = categorySchema.parse(value)));
+  return checked;
+}
+
+function isoTime(date: Date): string {
+  let iso = isoTimes.get(date);
+  if (iso === undefined) isoTimes.set(date, (iso = date.toISOString()));
+  return iso;
+}
 
 export function createKeywordsService(db: Db) {
   const repository = createKeywordsRepository(db);
@@ -46,9 +63,9 @@ export function createKeywordsService(db: Db) {
       data: items.map((k) => ({
         id: k.id,
         title: k.title,
-        category: categorySchema.parse(k.category),
+        category: category(k.category),
         is_generated: Boolean(k.isGenerated),
-        collected_at: k.collectedAt.toISOString(),
+        collected_at: isoTime(k.collectedAt),
         outlet_count: k.outletCount,
         summary: k.summary,
       })),
