@@ -341,13 +341,15 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('stored XSS: payloads in news 
       const page = await context.newPage();
       const problems = await page.evaluate((contents) => {
         const TAGS = new Set(
-          'h2 h3 h4 p br hr ul ol li blockquote strong em b i u s a figure figcaption img section div span small'.split(
+          'h2 h3 h4 p br hr ul ol li blockquote strong em b i u s a figure figcaption img section div span small aside'.split(
             ' ',
           ),
         );
         const ATTRIBUTES: Record<string, string[]> = {
           a: ['href', 'title', 'rel', 'target', 'class'],
           img: ['src', 'alt', 'width', 'height', 'loading', 'class'],
+          aside: ['aria-label', 'class'],
+          p: ['data-slot', 'data-placeholder', 'class'],
         };
         const found: string[] = [];
         for (const { id, content } of contents) {
@@ -380,6 +382,30 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('stored XSS: payloads in news 
   });
 
   it('admin: dashboard, keywords (detail, preview), generated content and users under the real CSP', async () => {
+    // Keyword titles are noun phrases built from the stories' names, so no markup survives ingestion into
+    // them; an administrator may still type anything as a title. Plant payloads through that edit.
+    const { access } = (await (
+      await fetch(`${server!.apiUrl}/admin/auth/admin-login/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      })
+    ).json()) as { access: string };
+    const listed = (await (
+      await fetch(`${server!.apiUrl}/admin/titles/?page=1&page_size=100`, {
+        headers: { Authorization: `Bearer ${access}` },
+      })
+    ).json()) as { data: { id: number }[] };
+    for (const [index, keyword] of listed.data.entries()) {
+      const title = news.planted[index % news.planted.length]!.text.slice(0, 200);
+      const edited = await fetch(`${server!.apiUrl}/admin/titles/${keyword.id}/title/`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title }),
+      });
+      expect(edited.status, await edited.text()).toBe(200);
+    }
+
     const context = await watchedContext(browser, evidence, false);
     const page = await context.newPage();
     try {

@@ -28,6 +28,34 @@ const FOCUSABLE = [
 // Open modals, innermost last: only the top one answers Escape and keeps focus.
 const openStack: string[] = [];
 
+const LAYER_RANK: Record<ModalLayer, number> = { detail: 0, confirm: 1, lightbox: 2 };
+/** Elements this module made inert (never ones something else made inert). */
+const madeInert = new Set<Element>();
+
+/**
+ * Makes every child of <body> inert except the topmost open dialog: the highest layer, and of equal
+ * layers the last in the document. `leaving` is a dialog that is closing.
+ */
+function syncInert(leaving: Element | null = null): void {
+  const children = [...document.body.children];
+  const overlays = children.filter((el) => el !== leaving && el.hasAttribute('data-modal-layer'));
+  const rank = (el: Element) => LAYER_RANK[el.getAttribute('data-modal-layer') as ModalLayer] ?? 0;
+  const top = overlays.reduce<Element | null>((best, el) => (!best || rank(el) >= rank(best) ? el : best), null);
+  for (const element of children) {
+    const shouldBeInert = top !== null && element !== top && element !== leaving && element.localName !== 'script';
+    if (shouldBeInert && !element.hasAttribute('inert')) {
+      element.setAttribute('inert', '');
+      madeInert.add(element);
+    } else if (!shouldBeInert && madeInert.has(element)) {
+      element.removeAttribute('inert');
+      madeInert.delete(element);
+    }
+  }
+  for (const element of madeInert) {
+    if (!element.isConnected) madeInert.delete(element);
+  }
+}
+
 interface ModalProps {
   title: ReactNode;
   /** Called on Escape, an overlay click or the close button; never while `busy`. */
@@ -76,19 +104,12 @@ export function Modal({
   useBodyScrollLock(true);
 
   // The page behind the dialog (and any dialog below this one) is `inert`: no focus, clicks or
-  // screen-reader browsing reach it. Only what this dialog made inert is given back.
+  // screen-reader browsing reach it. Recomputed from the document on every open and close, so the
+  // order in which nested dialogs mount (children first) or remount never leaves the top one inert.
   useEffect(() => {
-    const overlay = dialogRef.current?.parentElement;
-    if (!overlay) return;
-    const made: Element[] = [];
-    for (const sibling of document.body.children) {
-      if (sibling === overlay || sibling.hasAttribute('inert') || sibling.localName === 'script') continue;
-      sibling.setAttribute('inert', '');
-      made.push(sibling);
-    }
-    return () => {
-      for (const element of made) element.removeAttribute('inert');
-    };
+    const overlay = dialogRef.current?.parentElement ?? null;
+    syncInert();
+    return () => syncInert(overlay);
   }, []);
 
   useEffect(() => {
@@ -149,6 +170,7 @@ export function Modal({
       onMouseDown={onOverlayMouseDown}
       onClick={onOverlayClick}
       data-testid="modal-overlay"
+      data-modal-layer={layer}
     >
       <div
         ref={dialogRef}

@@ -211,10 +211,6 @@ function GeneratedFiltersForm({
 }
 
 /** A CSS url() for a background image; the URL is used as it is (it may already be percent-encoded). */
-function cssUrl(url: string): string {
-  return `url("${url.replace(/["\\\n\r]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}")`;
-}
-
 interface GeneratedCardProps {
   post: GeneratedPost;
   number: number;
@@ -229,11 +225,13 @@ function GeneratedCard({ post, number, onDetail, onHide, onDelete }: GeneratedCa
   const title = post.title.trim() || '제목 없음';
   return (
     <article className={cn(ui.surface, styles.card)} aria-label={title}>
-      <div
-        className={cn(styles.cover, !cover && styles.coverEmpty)}
-        style={cover ? { backgroundImage: cssUrl(cover) } : undefined}
-      >
-        {cover ? null : <ImageOff aria-hidden="true" className={styles.coverIcon} />}
+      {/* An <img>, never a CSS url(): an untrusted image address stays out of style attributes. */}
+      <div className={cn(styles.cover, !cover && styles.coverEmpty)}>
+        {cover ? (
+          <img src={cover} alt="" className={styles.coverImage} loading="lazy" />
+        ) : (
+          <ImageOff aria-hidden="true" className={styles.coverIcon} />
+        )}
         <span className={styles.number}>#{number}</span>
         <VisibilityPill active={!isPrivate} className={styles.coverPill} />
       </div>

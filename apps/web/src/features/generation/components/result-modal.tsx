@@ -798,6 +798,7 @@ export function ResultModal({
               className={styles.scroll}
               onScroll={onScroll}
               tabIndex={0}
+              role="region"
               aria-label="생성된 글"
               hidden={Boolean(editing)}
             >
