@@ -184,7 +184,10 @@ export function videoScriptFromPost(post: { title: string; html: string; tone?: 
   let index = 0;
   while (index < candidates.length && beats.length < MAX_BEATS) {
     let narration = candidates[index++]!;
-    if (syllables(narration) < 30 && index < candidates.length && syllables(candidates[index]!) < 30) {
+    // Two short sentences share a beat only while enough sentences remain for the other beats.
+    const remainingAfterPair = candidates.length - index - 1;
+    const canPair = remainingAfterPair >= MIN_BEATS - beats.length - 1;
+    if (canPair && syllables(narration) < 30 && index < candidates.length && syllables(candidates[index]!) < 30) {
       narration = `${narration} ${candidates[index++]!}`;
     }
     const seconds = narrationSeconds(narration);
