@@ -1,22 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import {
-  Bold,
-  Heading2,
-  Heading3,
-  ImagePlus,
-  Images,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Pilcrow,
-  Quote,
-  Redo2,
-  Underline,
-  Undo2,
-  type LucideIcon,
-} from 'lucide-react';
+import { ImagePlus, Images, Link2, Pilcrow, Redo2, Undo2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { FORMAT_TOOLS, headingTool, type EditorTool } from './editor-tools.ts';
 import { imageFileToDataUrl, ImageTooLarge } from './image-data-url.ts';
 import styles from './post-editor.module.css';
 import { postExtensions } from './post-schema.ts';
@@ -39,63 +24,21 @@ export const EDITOR_MESSAGES = {
   slotHint: '점선 칸은 나의 경험을 적는 자리예요. 칸을 누르고 그대로 입력하면 안내 문구가 바뀌어요.',
 } as const;
 
-interface Tool {
-  label: string;
-  icon: LucideIcon;
-  isActive?: (editor: Editor) => boolean;
-  run: (editor: Editor) => void;
-}
-
-const TOOLS: Tool[] = [
+const TOOLS: EditorTool[] = [
   {
     label: '본문',
     icon: Pilcrow,
     isActive: (e) => e.isActive('paragraph') && !e.isActive('listItem'),
     run: (e) => e.chain().focus().setParagraph().run(),
   },
-  {
-    label: '큰 제목',
-    icon: Heading2,
-    isActive: (e) => e.isActive('heading', { level: 2 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-  },
-  {
-    label: '작은 제목',
-    icon: Heading3,
-    isActive: (e) => e.isActive('heading', { level: 3 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-  },
-  { label: '굵게', icon: Bold, isActive: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  {
-    label: '기울임',
-    icon: Italic,
-    isActive: (e) => e.isActive('italic'),
-    run: (e) => e.chain().focus().toggleItalic().run(),
-  },
-  {
-    label: '밑줄',
-    icon: Underline,
-    isActive: (e) => e.isActive('underline'),
-    run: (e) => e.chain().focus().toggleUnderline().run(),
-  },
-  {
-    label: '글머리 목록',
-    icon: List,
-    isActive: (e) => e.isActive('bulletList'),
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-  },
-  {
-    label: '번호 목록',
-    icon: ListOrdered,
-    isActive: (e) => e.isActive('orderedList'),
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-  },
-  {
-    label: '인용',
-    icon: Quote,
-    isActive: (e) => e.isActive('blockquote'),
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-  },
+  headingTool(2, '큰 제목'),
+  headingTool(3, '작은 제목'),
+  FORMAT_TOOLS.bold,
+  FORMAT_TOOLS.italic,
+  FORMAT_TOOLS.underline,
+  FORMAT_TOOLS.bulletList,
+  FORMAT_TOOLS.orderedList,
+  FORMAT_TOOLS.quote,
   {
     label: '링크',
     icon: Link2,

@@ -1,30 +1,9 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import {
-  Bold,
-  Code,
-  Heading1,
-  Heading2,
-  Heading3,
-  ImagePlus,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  RemoveFormatting,
-  Strikethrough,
-  Underline,
-  type LucideIcon,
-} from 'lucide-react';
+import { Code, ImagePlus, Link2, RemoveFormatting } from 'lucide-react';
+import { FORMAT_TOOLS, headingTool, type EditorTool } from './editor-tools.ts';
 import styles from './rich-text-editor.module.css';
-
-interface Tool {
-  label: string;
-  icon: LucideIcon;
-  isActive?: (editor: Editor) => boolean;
-  run: (editor: Editor) => void;
-}
 
 function askUrl(message: string, current = ''): string | null {
   const value = window.prompt(message, current);
@@ -33,56 +12,16 @@ function askUrl(message: string, current = ''): string | null {
 }
 
 /** Exactly the toolbar of SPEC §2: headings 1–3, bold, italic, underline, strike, lists, link, image, code block, clean. */
-const TOOLS: Tool[] = [
-  {
-    label: '제목 1',
-    icon: Heading1,
-    isActive: (e) => e.isActive('heading', { level: 1 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
-  },
-  {
-    label: '제목 2',
-    icon: Heading2,
-    isActive: (e) => e.isActive('heading', { level: 2 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-  },
-  {
-    label: '제목 3',
-    icon: Heading3,
-    isActive: (e) => e.isActive('heading', { level: 3 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-  },
-  { label: '굵게', icon: Bold, isActive: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  {
-    label: '기울임',
-    icon: Italic,
-    isActive: (e) => e.isActive('italic'),
-    run: (e) => e.chain().focus().toggleItalic().run(),
-  },
-  {
-    label: '밑줄',
-    icon: Underline,
-    isActive: (e) => e.isActive('underline'),
-    run: (e) => e.chain().focus().toggleUnderline().run(),
-  },
-  {
-    label: '취소선',
-    icon: Strikethrough,
-    isActive: (e) => e.isActive('strike'),
-    run: (e) => e.chain().focus().toggleStrike().run(),
-  },
-  {
-    label: '번호 목록',
-    icon: ListOrdered,
-    isActive: (e) => e.isActive('orderedList'),
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-  },
-  {
-    label: '글머리 목록',
-    icon: List,
-    isActive: (e) => e.isActive('bulletList'),
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-  },
+const TOOLS: EditorTool[] = [
+  headingTool(1, '제목 1'),
+  headingTool(2, '제목 2'),
+  headingTool(3, '제목 3'),
+  FORMAT_TOOLS.bold,
+  FORMAT_TOOLS.italic,
+  FORMAT_TOOLS.underline,
+  FORMAT_TOOLS.strike,
+  FORMAT_TOOLS.orderedList,
+  FORMAT_TOOLS.bulletList,
   {
     label: '링크',
     icon: Link2,
