@@ -236,6 +236,10 @@ export function createGenerationService(deps: GenerationDeps) {
       options: GenerateOptions = {},
       preview?: PreviewListener,
     ): Promise<GenerateResponse> {
+      // The last version number is read before the newest live version: a concurrent first click that
+      // stores version 1 between the two reads is then found (and answered from cache) instead of
+      // being followed by a second "version 2" of the same request.
+      const lastVersion = await repository.lastVersion(userId, keywordId);
       const latest = await repository.findMemberPost(userId, keywordId);
       const tone = options.tone ?? (latest?.tone as Tone | undefined) ?? DEFAULT_TONE;
       const length = options.length ?? (latest?.length as PostLength | undefined) ?? DEFAULT_POST_LENGTH;
@@ -247,7 +251,7 @@ export function createGenerationService(deps: GenerationDeps) {
         return generationFailed('존재하지 않거나 공개되지 않은 키워드예요.');
       }
       try {
-        const version = (await repository.lastVersion(userId, keywordId)) + 1;
+        const version = Math.max(lastVersion, latest?.version ?? 0) + 1;
         const post = await this.write(
           keywordId,
           { tone, length, seed: `member:${userId}:${keywordId}:${version}` },
