@@ -91,8 +91,10 @@ describe.skipIf(!!missing || !browserAvailable())('publishing to a real WordPres
     const tags = (await Promise.all((remote.tags as number[]).map((id) => wordpress(`tags/${id}`)))).map((t) => t.name);
     const storedTags = [...String(post.content).matchAll(/<span class="tag">#([^<]+)<\/span>/g)].map((m) => m[1]);
     expect(new Set(tags)).toEqual(new Set(storedTags));
+    // The excerpt is the post's own meta description (its SEO package), not the AI-use line or a slot.
     expect(String(remote.excerpt.raw).length).toBeGreaterThan(20);
-    expect(post.content).toContain(String(remote.excerpt.raw).replace(/…$/, '').slice(0, 30));
+    expect(String(remote.excerpt.raw)).toBe(post.meta_description);
+    expect(String(remote.content.raw)).not.toContain('나의 경험 한 줄');
 
     const again = await api('POST', `/api/posts/${post.id}/publish/wordpress/`, { status: 'publish' });
     expect(again.status).toBe(200);
