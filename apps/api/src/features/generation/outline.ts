@@ -2,7 +2,7 @@ import type { Category } from '@geulgam/contracts';
 import { analyzeArticles, ROLES, type Role } from './offline/analyze.ts';
 import { fill } from './offline/fill.ts';
 import { HEADINGS } from './offline/phrases.ts';
-import { createRandom } from './offline/random.ts';
+import { createRandom } from './random.ts';
 import { profileStory } from './offline/story.ts';
 import type { SourceArticle } from './providers/provider.ts';
 

@@ -3,7 +3,7 @@ import type { ArticleImage, PostProduct, PostSource } from '../../db/schema.ts';
 import { escapeHtml, EXPERIENCE_SLOT_CLASS, sanitizePostHtml } from '../../shared/html.ts';
 import { AI_USE_LINE, EXPERIENCE_SLOTS } from './compliance.ts';
 import type { WriterDraft } from './providers/provider.ts';
-import { seededPick } from './seeded-choice.ts';
+import { createRandom } from './random.ts';
 
 /** An image as a post shows it: already proxied, with alt text and whose picture it is. */
 export interface PostImage extends ArticleImage {
@@ -64,7 +64,7 @@ export function renderPostHtml({ draft, tone, seed, images, products, sources, d
   parts.push(paragraph(draft.intro));
   parts.push(figure(images[0]));
   if (draft.summary.length > 0) {
-    parts.push(`<h2>${escapeHtml(seededPick(SUMMARY_HEADINGS, seed, 'summary-heading'))}</h2>`);
+    parts.push(`<h2>${escapeHtml(createRandom(seed).fork('summary-heading').pick(SUMMARY_HEADINGS))}</h2>`);
     parts.push(`<ul class="post-summary">${draft.summary.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`);
   }
   const sections = draft.sections.filter((section) => section.paragraphs.length > 0);

@@ -1,6 +1,6 @@
 import { jaccard, shingles } from '../../../shared/korean-text.ts';
 import type { Role, Unit } from './analyze.ts';
-import type { Random } from './random.ts';
+import type { Random } from '../random.ts';
 
 /**
  * Which source units a post tells, and where. Units are compared by the facts they carry, not their

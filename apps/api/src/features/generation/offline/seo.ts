@@ -1,6 +1,6 @@
 import { fill } from './fill.ts';
 import { TITLE_FALLBACKS, TITLE_SHAPES } from './phrases.ts';
-import type { Random } from './random.ts';
+import type { Random } from '../random.ts';
 import type { StoryProfile } from './story.ts';
 
 /** Titles, meta description and hashtags: the keyword up front, the story's own words after it. */

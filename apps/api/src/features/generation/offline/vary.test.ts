@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFigures } from '../../../shared/news-facts.ts';
-import { createRandom } from './random.ts';
+import { createRandom } from '../random.ts';
 import { asConnective, frontTopic, quoteFirst, reword, splitAtConnective, varySentences } from './vary.ts';
 
 const SENTENCES = [

@@ -2,7 +2,7 @@ import { quoteSpans } from '../tone/index.ts';
 import { batchimOf, withBatchim } from '../tone/syllables.ts';
 import { jaccard } from '../../../shared/korean-text.ts';
 import { factWords, needsPrevious } from './analyze.ts';
-import type { Random } from './random.ts';
+import type { Random } from '../random.ts';
 
 /**
  * Seeded changes of sentence shape that keep every fact: two short past-tense sentences joined with

@@ -18,7 +18,7 @@ import {
   SOURCE_LINES,
   THIN_NOTES,
 } from './phrases.ts';
-import { createRandom, type Random } from './random.ts';
+import { createRandom, type Random } from '../random.ts';
 import { arrangeSections, distinctChars, selectUnits, type Section } from './select.ts';
 import { titleOptions, metaDescription, hashtags } from './seo.ts';
 import { profileStory, speakerOf, type StoryProfile } from './story.ts';

@@ -1,6 +1,6 @@
 /**
- * A seeded pseudo-random source: every wording and ordering choice of the offline writer comes from
- * here, so one seed (member + keyword + version) always gives the same post and another seed another.
+ * A seeded pseudo-random source: every wording and ordering choice of the offline writer (and the
+ * page's own, such as the summary heading) comes from here, so one seed (member + keyword + version) always gives the same post and another seed another.
  */
 export interface Random {
   /** A float in [0, 1). */
