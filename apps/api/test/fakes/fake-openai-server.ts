@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OUTLINE_SYSTEM_PROMPT, type PlannedSection } from '../../src/features/generation/providers/prompt.ts';
-import type { WriterDraft } from '../../src/features/generation/providers/provider.ts';
+import type { SourceArticle, WriterDraft } from '../../src/features/generation/providers/provider.ts';
 
 /**
  * A tiny OpenAI-compatible Chat Completions server on 127.0.0.1 for tests and benchmarks.
@@ -175,6 +175,18 @@ export const SAMPLE_SOURCE_SENTENCES = [
   '행사장 주변에는 먹거리 장터와 공연 무대가 마련될 예정이다.',
   '교통 혼잡을 줄이기 위해 지하철 운행 횟수도 늘어난다.',
 ] as const;
+
+/** A source article telling SAMPLE_SOURCE_SENTENCES, for writer tests. */
+export function sampleArticle(overrides: Partial<SourceArticle> = {}): SourceArticle {
+  return {
+    title: '서울시, 올가을 한강 공원서 대규모 축제',
+    outlet: '글감일보',
+    url: 'https://news.example/articles/1',
+    body: SAMPLE_SOURCE_SENTENCES.join(' '),
+    publishedAt: new Date('2025-05-01T09:00:00+09:00'),
+    ...overrides,
+  };
+}
 
 /** The keyword `sampleDraft`'s title options and meta description carry. */
 export const SAMPLE_KEYWORD = '한강 가을 축제';

@@ -4,6 +4,7 @@ import {
   fakeReplies,
   SAMPLE_KEYWORD,
   SAMPLE_SOURCE_SENTENCES,
+  sampleArticle,
   sampleDraft,
   sampleOutline,
   startFakeOpenAiServer,
@@ -14,7 +15,7 @@ import { parseWriterDraft } from './draft-answer.ts';
 import { collectSourceFacts, isBloggerPromise, unsupportedFacts } from './draft-checks.ts';
 import { createOpenAiProvider, shortPostNote, type OpenAiProviderOptions } from './openai-provider.ts';
 import { OPENAI_SYSTEM_PROMPT, OUTLINE_SYSTEM_PROMPT, SYSTEM_PROMPT_CANARY } from './prompt.ts';
-import { WriterError, type SourceArticle, type WriterDraft, type WriterInput } from './provider.ts';
+import { WriterError, type WriterDraft, type WriterInput } from './provider.ts';
 import { registerOf } from './tone-check.ts';
 
 /*
@@ -50,23 +51,12 @@ function provider(overrides: Partial<OpenAiProviderOptions> = {}) {
   });
 }
 
-function article(overrides: Partial<SourceArticle> = {}): SourceArticle {
-  return {
-    title: '서울시, 올가을 한강 공원서 대규모 축제',
-    outlet: '글감일보',
-    url: 'https://news.example/articles/1',
-    body: SAMPLE_SOURCE_SENTENCES.join(' '),
-    publishedAt: new Date('2025-05-01T09:00:00+09:00'),
-    ...overrides,
-  };
-}
-
 const PIPELINE_OUTLINE = ['무슨 일이 있었나요?', '숫자로 짚어 보는 핵심', '현장과 관계자들의 이야기'];
 
 function input(options: Partial<WriterInput> = {}): WriterInput {
   return {
     keyword: { title: SAMPLE_KEYWORD, category: '여행' },
-    articles: [article(), article({ outlet: '여행신문', title: '한강 가을 축제 준비 한창' })],
+    articles: [sampleArticle(), sampleArticle({ outlet: '여행신문', title: '한강 가을 축제 준비 한창' })],
     outline: PIPELINE_OUTLINE,
     tone: 'haeyo',
     length: 'standard',
@@ -349,7 +339,7 @@ describe('checks after writing: facts', () => {
 
   it('compares figures by value: 12만 명 is 120,000명, 3.50% is 3.5%', () => {
     const facts = collectSourceFacts(
-      input({ articles: [article({ body: '방문객은 120,000명, 할인율은 3.50%, 입장료는 9만 8천 원이다.' })] }),
+      input({ articles: [sampleArticle({ body: '방문객은 120,000명, 할인율은 3.50%, 입장료는 9만 8천 원이다.' })] }),
     );
     expect(unsupportedFacts('12만 명이 찾고 3.5% 할인에 98,000원이에요.', facts)).toEqual([]);
     expect(unsupportedFacts('13만 명이 찾아요.', facts)).toEqual(['130000명']);
@@ -402,7 +392,7 @@ describe('checks after writing: Korean', () => {
 describe('the cost cap', () => {
   it('keeps the revision request under maxPromptChars with long sources', async () => {
     const long = Array.from({ length: 6 }, (_, index) =>
-      article({ title: `기사 ${index + 1}`, body: `${SAMPLE_SOURCE_SENTENCES.join(' ')} `.repeat(60) }),
+      sampleArticle({ title: `기사 ${index + 1}`, body: `${SAMPLE_SOURCE_SENTENCES.join(' ')} `.repeat(60) }),
     );
     server.enqueue(fakeReplies.draft(plainDraft()));
     await provider({ maxPromptChars: 9_000 }).write(input({ articles: long }));
