@@ -5,6 +5,7 @@ import {
   Heading2,
   Heading3,
   Italic,
+  Link2,
   List,
   ListOrdered,
   Quote,
@@ -78,3 +79,31 @@ export const FORMAT_TOOLS = {
     run: (e) => e.chain().focus().toggleBlockquote().run(),
   },
 } satisfies Record<string, EditorTool>;
+
+/** A URL from a prompt, trimmed; null when the member cancelled. */
+export function askUrl(message: string, current = ''): string | null {
+  const value = window.prompt(message, current);
+  return value === null ? null : value.trim();
+}
+
+/**
+ * The link button: asks for the address (an empty answer removes the link). `addScheme` turns a bare
+ * address ("example.com") into https.
+ */
+export function linkTool(message: string, { addScheme = false } = {}): EditorTool {
+  return {
+    label: '링크',
+    icon: Link2,
+    isActive: (e) => e.isActive('link'),
+    run: (e) => {
+      const url = askUrl(message, (e.getAttributes('link').href as string | undefined) ?? '');
+      if (url === null) return;
+      if (url === '') {
+        e.chain().focus().extendMarkRange('link').unsetLink().run();
+        return;
+      }
+      const href = addScheme && !/^https?:\/\//i.test(url) ? `https://${url}` : url;
+      e.chain().focus().extendMarkRange('link').setLink({ href }).run();
+    },
+  };
+}

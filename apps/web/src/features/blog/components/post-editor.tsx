@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { ImagePlus, Images, Link2, Pilcrow, Redo2, Undo2 } from 'lucide-react';
+import { ImagePlus, Images, Pilcrow, Redo2, Undo2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { FORMAT_TOOLS, headingTool, type EditorTool } from './editor-tools.ts';
+import { FORMAT_TOOLS, headingTool, linkTool, type EditorTool } from './editor-tools.ts';
 import { imageFileToDataUrl, ImageTooLarge } from './image-data-url.ts';
 import styles from './post-editor.module.css';
 import { postExtensions } from './post-schema.ts';
@@ -39,22 +39,7 @@ const TOOLS: EditorTool[] = [
   FORMAT_TOOLS.bulletList,
   FORMAT_TOOLS.orderedList,
   FORMAT_TOOLS.quote,
-  {
-    label: '링크',
-    icon: Link2,
-    isActive: (e) => e.isActive('link'),
-    run: (e) => {
-      const current = (e.getAttributes('link').href as string | undefined) ?? '';
-      const value = window.prompt(EDITOR_MESSAGES.linkPrompt, current);
-      if (value === null) return;
-      const url = value.trim();
-      if (url === '') e.chain().focus().extendMarkRange('link').unsetLink().run();
-      else {
-        const href = /^https?:\/\//i.test(url) ? url : `https://${url}`;
-        e.chain().focus().extendMarkRange('link').setLink({ href }).run();
-      }
-    },
-  },
+  linkTool(EDITOR_MESSAGES.linkPrompt, { addScheme: true }),
   { label: '되돌리기', icon: Undo2, run: (e) => e.chain().focus().undo().run() },
   { label: '다시 실행', icon: Redo2, run: (e) => e.chain().focus().redo().run() },
 ];

@@ -1,15 +1,9 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Code, ImagePlus, Link2, RemoveFormatting } from 'lucide-react';
-import { FORMAT_TOOLS, headingTool, type EditorTool } from './editor-tools.ts';
+import { Code, ImagePlus, RemoveFormatting } from 'lucide-react';
+import { askUrl, FORMAT_TOOLS, headingTool, linkTool, type EditorTool } from './editor-tools.ts';
 import styles from './rich-text-editor.module.css';
-
-function askUrl(message: string, current = ''): string | null {
-  const value = window.prompt(message, current);
-  if (value === null) return null;
-  return value.trim();
-}
 
 /** Exactly the toolbar of SPEC §2: headings 1–3, bold, italic, underline, strike, lists, link, image, code block, clean. */
 const TOOLS: EditorTool[] = [
@@ -22,17 +16,7 @@ const TOOLS: EditorTool[] = [
   FORMAT_TOOLS.strike,
   FORMAT_TOOLS.orderedList,
   FORMAT_TOOLS.bulletList,
-  {
-    label: '링크',
-    icon: Link2,
-    isActive: (e) => e.isActive('link'),
-    run: (e) => {
-      const url = askUrl('연결할 주소를 입력해 주세요.', (e.getAttributes('link').href as string | undefined) ?? '');
-      if (url === null) return;
-      if (url === '') e.chain().focus().extendMarkRange('link').unsetLink().run();
-      else e.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
-    },
-  },
+  linkTool('연결할 주소를 입력해 주세요.'),
   {
     label: '이미지',
     icon: ImagePlus,
