@@ -12,6 +12,10 @@
 //   npm run bench -- lighthouse   # Lighthouse performance of / (desktop and mobile); not in `all`
 //   npm run bench -- stream       # first streamed text in the browser after the model's first token; not in `all`
 //   npm run bench -- quality      # post quality on the held-out set and the demo corpus (issue 16); not in `all`
+//   npm run bench -- mixed        # members' mixed load on PostgreSQL, two API processes and a worker vs one (issue 19)
+//   npm run bench -- soak         # ten minutes of the mixed load on the embedded default (issue 19)
+//   npm run bench -- streams      # 200 concurrent streamed generations against a fake model (issue 19)
+//   npm run bench -- loop         # fresh clone: npm install, first start, restart, npm test wall time (issue 19)
 //
 // Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
 //      BENCH_DATABASE_URL (unset → embedded PGlite in a throwaway data dir).
@@ -23,9 +27,21 @@ import { envNumber, median } from './stats.mjs';
 import { root, run, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 
 const mode = process.argv[2] ?? 'all';
-if (!['all', 'keywords', 'member', 'engine', 'web', 'lighthouse', 'stream', 'quality'].includes(mode)) {
-  console.error(`usage: node bench/run.mjs [all|keywords|member|engine|web|lighthouse|stream|quality] (got ${mode})`);
+// Issue 19's scale benchmarks each live in a file of their own.
+const scaleBenches = {
+  mixed: ['bench/mixed.mjs'],
+  soak: ['bench/mixed.mjs', '--soak'],
+  streams: ['--import', 'tsx', 'bench/streams.ts'],
+  loop: ['bench/loop.mjs'],
+};
+const modes = ['all', 'keywords', 'member', 'engine', 'web', 'lighthouse', 'stream', 'quality', ...Object.keys(scaleBenches)];
+if (!modes.includes(mode)) {
+  console.error(`usage: node bench/run.mjs [${modes.join('|')}] (got ${mode})`);
   process.exit(2);
+}
+if (scaleBenches[mode]) {
+  const args = scaleBenches[mode].map((a) => (a.startsWith('bench/') ? path.join(root, a) : a));
+  process.exit(await run(process.execPath, [...args, ...process.argv.slice(3)]));
 }
 const runEngine = () => run(process.execPath, [path.join(root, 'bench/engine.mjs')]);
 const runWeb = () => run(process.execPath, [path.join(root, 'bench/web-bundle.mjs')]);
