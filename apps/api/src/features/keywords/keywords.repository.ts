@@ -25,7 +25,7 @@ const SORT_COLUMNS: Record<KeywordSort, SQL[]> = {
 /** How long the active list in one order is kept (clicks reorder `popular` meanwhile; ingestion bumps the version). */
 const ORDERING_TTL_MS = 5_000;
 
-type ActiveKeyword = Awaited<ReturnType<typeof readOrdering>>[number];
+export type ActiveKeyword = Awaited<ReturnType<typeof readOrdering>>[number];
 
 /** Every active keyword in one sort order: the list every visitor and member page is cut from. */
 function readOrdering(db: Executor, sort: KeywordSort) {
@@ -124,9 +124,10 @@ export function createKeywordsRepository(db: Executor) {
       const ordered = filter.preferredCategories?.length
         ? interestsFirst(ordering, filter.preferredCategories)
         : ordering;
-      const items = ordered.slice(filter.offset, filter.offset + filter.limit).map((k) => ({
-        ...k,
-        isGenerated: mine ? mine.ids.has(k.id) : false,
+      // The rows themselves are handed on (shared by every page): the service turns each into its answer item once.
+      const items = ordered.slice(filter.offset, filter.offset + filter.limit).map((keyword) => ({
+        keyword,
+        isGenerated: mine ? mine.ids.has(keyword.id) : false,
       }));
       return { items, total: ordering.length };
     },

@@ -1,4 +1,13 @@
-import { apiPaths, errorSchema, idParams, keywordList, keywordListQuery, messageSchema } from '@geulgam/contracts';
+import {
+  apiPaths,
+  errorSchema,
+  idParams,
+  keywordItem,
+  keywordList,
+  keywordListQuery,
+  messageSchema,
+} from '@geulgam/contracts';
+import { sharedItemsSerializerCompiler } from '../../shared/list-serializer.ts';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createKeywordsService } from './keywords.service.ts';
@@ -15,6 +24,8 @@ export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: keywordListQuery,
         response: { 200: keywordList, 400: errorSchema },
       },
+      // Pages share their item objects (keywords.service.ts): each is checked against the contract once.
+      serializerCompiler: sharedItemsSerializerCompiler(keywordItem),
     },
     async (request) => {
       const member = await app.auth.optionalMember(request);

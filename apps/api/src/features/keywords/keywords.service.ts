@@ -1,10 +1,10 @@
-import { categorySchema, type Category, type KeywordList, type KeywordSort } from '@geulgam/contracts';
+import { categorySchema, type KeywordItem, type KeywordList, type KeywordSort } from '@geulgam/contracts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { keywordListVersion } from '../../shared/keyword-list-version.ts';
 import { createMemoryCache } from '../../shared/memory-cache.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
-import { createKeywordsRepository } from './keywords.repository.ts';
+import { createKeywordsRepository, type ActiveKeyword } from './keywords.repository.ts';
 
 export interface ListKeywordsInput {
   sort: KeywordSort;
@@ -18,21 +18,28 @@ const VISITOR_CACHE_TTL_MS = 5_000;
 /** A 12-keyword page is about 2 kB of JSON; this holds a few hundred of them. */
 const VISITOR_CACHE_MAX_BYTES = 1024 * 1024;
 
-// The rows of the cached orderings are shared by every page cut from them (keywords.repository.ts): their category
-// is checked and their time formatted once, not on every request (a 100-item member page did both 100 times).
-const checkedCategories = new Map<string, Category>();
-const isoTimes = new WeakMap<Date, string>();
+// The rows of the cached orderings are shared by every page cut from them (keywords.repository.ts), so each row's two
+// answer items (generated or not) are made once and shared too: the route's serializer then checks and stringifies
+// each item once, not on every request (a 100-item member page did that 100 times: issue 19).
+const answerItems = new WeakMap<ActiveKeyword, readonly [KeywordItem, KeywordItem]>();
 
-function category(value: string): Category {
-  let checked = checkedCategories.get(value);
-  if (!checked) checkedCategories.set(value, (checked = categorySchema.parse(value)));
-  return checked;
-}
-
-function isoTime(date: Date): string {
-  let iso = isoTimes.get(date);
-  if (iso === undefined) isoTimes.set(date, (iso = date.toISOString()));
-  return iso;
+function answerItem(row: ActiveKeyword, isGenerated: boolean): KeywordItem {
+  let pair = answerItems.get(row);
+  if (!pair) {
+    const item = (generated: boolean): KeywordItem =>
+      Object.freeze({
+        id: row.id,
+        title: row.title,
+        category: categorySchema.parse(row.category),
+        is_generated: generated,
+        collected_at: row.collectedAt.toISOString(),
+        outlet_count: row.outletCount,
+        summary: row.summary,
+      });
+    pair = [item(false), item(true)];
+    answerItems.set(row, pair);
+  }
+  return pair[isGenerated ? 1 : 0];
 }
 
 export function createKeywordsService(db: Db) {
@@ -60,15 +67,7 @@ export function createKeywordsService(db: Db) {
       preferredCategories: input.member?.categories,
     });
     return {
-      data: items.map((k) => ({
-        id: k.id,
-        title: k.title,
-        category: category(k.category),
-        is_generated: Boolean(k.isGenerated),
-        collected_at: isoTime(k.collectedAt),
-        outlet_count: k.outletCount,
-        summary: k.summary,
-      })),
+      data: items.map(({ keyword, isGenerated }) => answerItem(keyword, isGenerated)),
       pagination: paginate(input.page, input.pageSize, total),
     };
   }
