@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -35,6 +36,30 @@ function queuePolicy(job: JobDefinition, config: Config) {
   };
 }
 
+/** Arbitrary constant key of the advisory lock that serializes queue setup across processes. */
+const QUEUE_SETUP_LOCK_KEY = 727_274_002;
+
+/**
+ * Runs `setup` while holding a PostgreSQL advisory lock, one process at a time. API processes and workers that
+ * start together on a fresh database each create the same pg-boss queues, and two concurrent `create_queue`
+ * calls deadlock: one waits on the other's uncommitted row in `pgboss.queue` while the other's
+ * `ALTER TABLE … FOREIGN KEY` waits on the first one's lock on that table. PGlite has one process and no race.
+ */
+async function oneProcessAtATime<T>(database: Database, setup: () => Promise<T>): Promise<T> {
+  if (!database.connectionString) return setup();
+  // A session lock lives on one connection: a client of its own, released on unlock or when the process dies.
+  const client = new pg.Client({ connectionString: database.connectionString });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
+    return await setup();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_KEY]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
+
 /**
  * A Postgres-backed queue (pg-boss) over either database: on PGlite it shares the
  * embedded connection through pg-boss's `executeSql` hook, on PostgreSQL it opens its own pool.
@@ -49,14 +74,15 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
     migrate: true,
   });
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
-  await boss.start();
-
-  for (const job of jobs) {
-    const policy = queuePolicy(job, config);
-    await boss.createQueue(job.name, { name: job.name, ...policy });
-    // createQueue keeps an existing queue as it was: apply the policy as the code and config say now.
-    await boss.updateQueue(job.name, { name: job.name, ...policy });
-  }
+  await oneProcessAtATime(database, async () => {
+    await boss.start();
+    for (const job of jobs) {
+      const policy = queuePolicy(job, config);
+      await boss.createQueue(job.name, { name: job.name, ...policy });
+      // createQueue keeps an existing queue as it was: apply the policy as the code and config say now.
+      await boss.updateQueue(job.name, { name: job.name, ...policy });
+    }
+  });
 
   // This process's workers per queue: a job sent from here wakes them at once instead of at their next poll.
   const localWorkers = new Map<string, string>();
