@@ -8,6 +8,7 @@ import { seedDemoAdmin } from './features/admin-auth/seed-admin.ts';
 import { allJobs } from './jobs/registry.ts';
 import { startJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createLogger } from './logger.ts';
+import { shareChangesWithOtherProcesses, stopSharingChanges } from './shared/process-changes.ts';
 
 export interface Runtime {
   config: Config;
@@ -29,6 +30,10 @@ export async function startRuntime(
   const dataDirWarning = prepareDataDir(config);
   if (dataDirWarning) logger.warn(dataDirWarning);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: pgliteDir(config) });
+  // Several processes may share a PostgreSQL database: each hears the others' changes (ADR 023).
+  const changes = database.connectionString
+    ? await shareChangesWithOtherProcesses(database.connectionString, logger)
+    : undefined;
   const demoAdminCreated = await seedDemoAdmin(database.db, config);
   const queue =
     config.JOBS === 'off' && !options.runWorkers
@@ -42,6 +47,8 @@ export async function startRuntime(
     demoAdminCreated,
     async close() {
       await queue.stop().catch((error: unknown) => logger.error({ err: error }, 'queue stop failed'));
+      stopSharingChanges();
+      await changes?.close();
       await database.close();
     },
   };

@@ -6,26 +6,37 @@ import { LRUCache } from 'lru-cache';
  * and every change of someone else's posts through an admin's: the auth plugin calls `memberViewsChanged(id)` or
  * `allMemberViewsChanged()` when such a request is answered. A cache keys its entries on `memberViewVersion(id)`, so
  * a change in this process shows at once (a read that started before it is stored under the old key and never read
- * again); another API process's change shows when the entry's short TTL runs out (PostgreSQL), while on the embedded
- * database, whose only writer is this process, views live for minutes.
+ * again). On PostgreSQL several processes share the database: each change is also published on the change feed
+ * (db/change-feed.ts), and a notice from another process bumps the version here the same way. Views then live long;
+ * only while the feed is down do they live `MEMBER_VIEW_TTL_MS`, so another process's change shows that late at worst.
  */
 
-/**
- * How long a member's cached view may live when other processes may change it (PostgreSQL: several API processes and
- * workers share the database); also how long a change is remembered.
- */
+/** How long a cached view may live when another process may have changed it unheard (PostgreSQL, feed down). */
 export const MEMBER_VIEW_TTL_MS = 3_000;
-/**
- * On the embedded database one process does every write, so its own changes are all there is: views live until a
- * change drops them, or this long.
- */
-export const SINGLE_PROCESS_VIEW_TTL_MS = 10 * 60_000;
+/** How long a view lives when every change is heard: this process is the only writer (PGlite), or the feed is up. */
+export const HEARD_VIEW_TTL_MS = 10 * 60_000;
 
-let viewTtlMs = MEMBER_VIEW_TTL_MS;
+/** Where changes are told to the other processes (the PostgreSQL change feed); `connected` while they are heard. */
+export interface ViewChangePublisher {
+  publish(message: string): void;
+  readonly connected: boolean;
+}
+
+let singleWriter = false;
+let publisher: ViewChangePublisher | null = null;
 
 /** `true` when this process is the database's only writer (PGlite): member views then live much longer. */
 export function setSingleWriter(single: boolean): void {
-  viewTtlMs = single ? SINGLE_PROCESS_VIEW_TTL_MS : MEMBER_VIEW_TTL_MS;
+  singleWriter = single;
+}
+
+/** Publishes this process's changes on the feed; while it is connected, views live `HEARD_VIEW_TTL_MS`. */
+export function publishMemberViewChanges(to: ViewChangePublisher | null): void {
+  publisher = to;
+}
+
+function viewTtlMs(): number {
+  return singleWriter || publisher?.connected ? HEARD_VIEW_TTL_MS : MEMBER_VIEW_TTL_MS;
 }
 
 let counter = 0;
@@ -34,8 +45,9 @@ let epoch = 0;
 const changed = new Map<number, [number, number]>();
 
 function prune(now: number) {
+  // A member's version may be forgotten once no entry keyed on it can still live (the longest TTL).
   for (const [id, [, at]] of changed) {
-    if (now - at < 3 * viewTtlMs) break;
+    if (now - at < 3 * HEARD_VIEW_TTL_MS) break;
     changed.delete(id);
   }
 }
@@ -45,30 +57,52 @@ export function memberViewVersion(memberId: number): string {
   return `${epoch}.${changed.get(memberId)?.[0] ?? 0}`;
 }
 
-export function memberViewsChanged(memberId: number): void {
+function bumpMember(memberId: number): void {
   const now = Date.now();
   prune(now);
   changed.delete(memberId);
   changed.set(memberId, [++counter, now]);
 }
 
-export function allMemberViewsChanged(): void {
+function bumpAll(): void {
   epoch = ++counter;
 }
 
+export function memberViewsChanged(memberId: number): void {
+  bumpMember(memberId);
+  publisher?.publish(`member ${memberId}`);
+}
+
+export function allMemberViewsChanged(): void {
+  bumpAll();
+  publisher?.publish('members');
+}
+
+/** A notice from another process (or a gap in the feed: `members`); true when it was about member views. */
+export function applyMemberViewNotice(message: string): boolean {
+  if (message === 'members') {
+    bumpAll();
+    return true;
+  }
+  const member = /^member (\d+)$/.exec(message);
+  if (!member) return false;
+  bumpMember(Number(member[1]));
+  return true;
+}
+
 /**
- * An in-memory cache of one kind of member view. Entries live `MEMBER_VIEW_TTL_MS`; concurrent misses on one key share
+ * An in-memory cache of one kind of member view. Entries live as long as changes are heard (see above); concurrent misses on one key share
  * one load; a failed load is not kept. Read with `read(memberId, key, load)`.
  */
 export function createMemberViewCache<V extends object>(max = 20_000) {
   const cache = new LRUCache<string, V, () => Promise<V>>({
     max,
-    ttl: SINGLE_PROCESS_VIEW_TTL_MS,
+    ttl: HEARD_VIEW_TTL_MS,
     fetchMethod: (_key, _stale, { context }) => context(),
   });
   return {
     async read(memberId: number, key: string, load: () => Promise<V>): Promise<V> {
-      return cache.forceFetch(`${memberId}|${memberViewVersion(memberId)}|${key}`, { context: load, ttl: viewTtlMs });
+      return cache.forceFetch(`${memberId}|${memberViewVersion(memberId)}|${key}`, { context: load, ttl: viewTtlMs() });
     },
     clear() {
       cache.clear();

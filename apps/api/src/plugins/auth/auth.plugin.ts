@@ -102,7 +102,7 @@ export function registerAuth(app: FastifyInstance, config: Config, db: Db, optio
     const id = await verify(token, 'member');
     if (!id) return null;
     // The account must still exist: a deleted member's tokens stop working at once (this process drops the cached
-    // record when the deletion is answered; another API process within MEMBER_VIEW_TTL_MS).
+    // record when the deletion is answered; another process when it hears the change: shared/member-views.ts).
     const { member } = await members.read(id, 'record', async () => ({ member: await users.findMember(id) }));
     if (member) {
       request.viewerMemberId = member.id;

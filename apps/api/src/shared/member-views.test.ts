@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  allMemberViewsChanged,
+  applyMemberViewNotice,
+  memberViewsChanged,
+  memberViewVersion,
+  publishMemberViewChanges,
+} from './member-views.ts';
+
+describe('member views across processes', () => {
+  afterEach(() => publishMemberViewChanges(null));
+
+  it('publishes this process’s changes', () => {
+    const published: string[] = [];
+    publishMemberViewChanges({ publish: (message) => published.push(message), connected: true });
+    memberViewsChanged(41);
+    allMemberViewsChanged();
+    expect(published).toEqual(['member 41', 'members']);
+  });
+
+  it('drops the views another process changed, and only those', () => {
+    const [own, other] = [memberViewVersion(51), memberViewVersion(52)];
+    expect(applyMemberViewNotice('member 51')).toBe(true);
+    expect(memberViewVersion(51)).not.toBe(own);
+    expect(memberViewVersion(52)).toBe(other);
+    expect(applyMemberViewNotice('members')).toBe(true);
+    expect(memberViewVersion(52)).not.toBe(other);
+    expect(applyMemberViewNotice('keywords')).toBe(false);
+    expect(applyMemberViewNotice('member x')).toBe(false);
+  });
+
+  it('does not publish what it heard from another process', () => {
+    const published: string[] = [];
+    publishMemberViewChanges({ publish: (message) => published.push(message), connected: true });
+    applyMemberViewNotice('member 61');
+    applyMemberViewNotice('members');
+    expect(published).toEqual([]);
+  });
+});
