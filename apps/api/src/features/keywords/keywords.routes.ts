@@ -7,7 +7,7 @@ import {
   keywordListQuery,
   messageSchema,
 } from '@geulgam/contracts';
-import { sharedItemsSerializerCompiler } from '../../shared/list-serializer.ts';
+import { sharedItemsJson, sharedJsonSerializerCompiler } from '../../shared/shared-json.ts';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createKeywordsService } from './keywords.service.ts';
@@ -25,7 +25,7 @@ export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: keywordList, 400: errorSchema },
       },
       // Pages share their item objects (keywords.service.ts): each is checked against the contract once.
-      serializerCompiler: sharedItemsSerializerCompiler(keywordItem),
+      serializerCompiler: sharedJsonSerializerCompiler(sharedItemsJson(keywordItem)),
     },
     async (request) => {
       const member = await app.auth.optionalMember(request);

@@ -6,6 +6,7 @@ import {
   idParams,
   videoScript,
   videoScriptQuery,
+  myPostItem,
   myPostList,
   myPostsQuery,
   postDetail,
@@ -17,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withoutOpenSlots } from '../../shared/html.ts';
 import { apiPathPattern } from '../../shared/route-paths.ts';
+import { sharedItemsJson, sharedJsonSerializerCompiler, sharedObjectJson } from '../../shared/shared-json.ts';
 import { exportPost } from './exports/post-export.ts';
 import { videoScriptFromPost, videoScriptSrt } from './exports/video-script.ts';
 import { contentDisposition, downloadFileName } from './download-name.ts';
@@ -25,6 +27,8 @@ import { createMyPostsService } from './my-posts.service.ts';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+// A post's answer object is made once per cached row and shared (my-posts.service.ts): checked and stringified once.
+const detailJson = sharedJsonSerializerCompiler(sharedObjectJson(postDetail));
 
 export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMyPostsService(app.deps.database.db, app.deps.config);
@@ -40,6 +44,7 @@ export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: postDetail, ...errors },
       },
+      serializerCompiler: detailJson,
     },
     async (request) => {
       const member = await app.auth.requireMember(request);
@@ -164,6 +169,7 @@ export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: myPostsQuery,
         response: { 200: myPostList, ...errors },
       },
+      serializerCompiler: sharedJsonSerializerCompiler(sharedItemsJson(myPostItem)),
     },
     async (request) =>
       service.list((await app.auth.requireMember(request)).id, request.query.page, request.query.page_size),
@@ -179,6 +185,7 @@ export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: postDetail, ...errors },
       },
+      serializerCompiler: detailJson,
     },
     async (request) => (await service.get((await app.auth.requireMember(request)).id, request.params.id)).detail,
   );

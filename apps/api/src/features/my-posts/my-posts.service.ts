@@ -2,6 +2,7 @@ import {
   POST_CONTENT_MAX_BYTES,
   postLengthSchema,
   toneSchema,
+  type MyPostItem,
   type MyPostList,
   type PostDetail,
   type PostEditBody,
@@ -16,6 +17,8 @@ import { countOpenSlots, sanitizePostHtml } from '../../shared/html.ts';
 import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import { createMyPostsRepository } from './my-posts.repository.ts';
+
+type PostRow = typeof generatedPosts.$inferSelect;
 
 const POST_NOT_FOUND = '글을 찾을 수 없어요.';
 
@@ -37,7 +40,19 @@ const UNMEASURED: PostQuality = {
 export function createMyPostsService(db: Db, config: Config) {
   const repository = createMyPostsRepository(db);
 
-  function toDetail(post: typeof generatedPosts.$inferSelect): PostDetail {
+  // The rows come from member views (my-posts.repository.ts) and are shared by every answer while cached; so are
+  // their answer objects, made once per row (the open slots counted once, not on every read) and sent through
+  // shared-json's serializers, which check and stringify each object once. Frozen: they must not change.
+  const details = new WeakMap<PostRow, PostDetail>();
+  const listItems = new WeakMap<object, MyPostItem>();
+
+  function toDetail(post: PostRow): PostDetail {
+    let detail = details.get(post);
+    if (!detail) details.set(post, (detail = Object.freeze(readDetail(post))));
+    return detail;
+  }
+
+  function readDetail(post: PostRow): PostDetail {
     return {
       id: post.id,
       title: post.title,
@@ -77,15 +92,22 @@ export function createMyPostsService(db: Db, config: Config) {
     async list(userId: number, page: number, pageSize: number): Promise<MyPostList> {
       const { items, total } = await repository.newestVersions(userId, pageSize, toOffset(page, pageSize));
       return {
-        data: items.map((p) => ({
-          id: p.id,
-          title: p.title,
-          created_at: p.createdAt.toISOString(),
-          copy_count: p.copyCount,
-          keyword_id: p.keywordId,
-          version: p.version,
-          version_count: Number(p.versionCount),
-        })),
+        data: items.map((p) => {
+          let item = listItems.get(p);
+          if (!item) {
+            item = Object.freeze({
+              id: p.id,
+              title: p.title,
+              created_at: p.createdAt.toISOString(),
+              copy_count: p.copyCount,
+              keyword_id: p.keywordId,
+              version: p.version,
+              version_count: Number(p.versionCount),
+            });
+            listItems.set(p, item);
+          }
+          return item;
+        }),
         pagination: paginate(page, pageSize, total),
       };
     },

@@ -1,6 +1,6 @@
 import { keywordItem, keywordList, type KeywordItem } from '@geulgam/contracts';
 import { describe, expect, it } from 'vitest';
-import { sharedItemsSerializer } from './list-serializer.ts';
+import { sharedItemsJson, sharedObjectJson } from './shared-json.ts';
 
 const item = (id: number, title: string): KeywordItem =>
   Object.freeze({
@@ -13,8 +13,8 @@ const item = (id: number, title: string): KeywordItem =>
     summary: `"따옴표"와 \\역슬래시\\ 그리고 줄바꿈\n`,
   });
 
-describe('sharedItemsSerializer', () => {
-  const serialize = sharedItemsSerializer(keywordItem);
+describe('sharedItemsJson', () => {
+  const serialize = sharedItemsJson(keywordItem);
 
   it('writes the same JSON as the contract would, page after page with shared items', () => {
     const items = [item(1, '한빛전자 실적'), item(2, '수원 코메츠 우승')];
@@ -31,5 +31,15 @@ describe('sharedItemsSerializer', () => {
     expect(() =>
       serialize({ data: [bad], pagination: { current_page: 1, page_size: 1, total_items: 1, total_pages: 1 } }),
     ).toThrow();
+  });
+});
+
+describe('sharedObjectJson', () => {
+  it('checks a shared object against the contract the first time and answers the same JSON after', () => {
+    const json = sharedObjectJson(keywordItem);
+    const shared = item(4, '다온 제과 신제품');
+    expect(JSON.parse(json(shared))).toEqual(keywordItem.parse(shared));
+    expect(json(shared)).toBe(json(shared));
+    expect(() => json({ ...shared, id: 'x' } as unknown as KeywordItem)).toThrow();
   });
 });
