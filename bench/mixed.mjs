@@ -1,0 +1,594 @@
+// Issue 19's mixed-load and soak benchmarks (`npm run bench -- mixed`, `npm run bench -- soak`).
+//
+// mixed: a fresh PostgreSQL database of its own (created and dropped here; BENCH_DATABASE_URL uses yours),
+//   two API processes and one worker (`npm run worker`'s entry) behind a loopback reverse proxy
+//   (bench/proxy.mjs), then the same with one API process. For each setup BENCH_MEMBERS (200) virtual members
+//   run for BENCH_MIXED_SECONDS (60) from bench/mixed-load.mjs: 15 % of them generate posts one after another
+//   against a fake model at a hosted model's pace (bench/fake-model.ts), the others browse, read a post, copy,
+//   download a PDF and open My page in the proportions 60 : 15 : 5 : 3 : 2.
+// soak (--soak): the same members and mix for BENCH_SOAK_SECONDS (600) against one process on the embedded
+//   database (PGlite, jobs inline, as `npm start` runs with SERVE_WEB=false), sampling its RSS.
+//
+// Each process runs on its own: servers (compiled into a private build), proxy, fake model, load generator.
+// Prints tables with the targets and PASS/FAIL, writes bench/.out/mixed.json or soak.json, and exits 0 once it
+// has measured (non-zero only when it could not run).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import pg from 'pg';
+import { root, run, stopServer, waitForUrl } from '../scripts/lib.mjs';
+import { envNumber } from './stats.mjs';
+
+const soak = process.argv.includes('--soak');
+const mode = soak ? 'soak' : 'mixed';
+const memberCount = envNumber('BENCH_MEMBERS', 200, { integer: true });
+const seconds = soak ? envNumber('BENCH_SOAK_SECONDS', 600) : envNumber('BENCH_MIXED_SECONDS', 60);
+const warmupSeconds = soak ? 0 : envNumber('BENCH_MIXED_WARMUP_SECONDS', 5);
+// The soak compares its first and last minute; a short smoke run compares halves instead.
+const soakSliceSeconds = Math.min(envNumber('BENCH_SOAK_WARMUP_SECONDS', 60), seconds / 2);
+const rssEverySeconds = envNumber('BENCH_RSS_INTERVAL_SECONDS', 5);
+const userDatabaseUrl = soak ? '' : (process.env.BENCH_DATABASE_URL ?? '');
+const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+const WRITER_SHARE = 0.15;
+const readerWeights = { browse: 60, post: 15, copy: 5, pdf: 3, mypage: 2 };
+const READS = ['browse', 'post', 'mypage'];
+const CALLS = ['browse', 'generate', 'post', 'copy', 'pdf', 'mypage'];
+const targets = { errors: 0, readP99Ms: 100, pdfP99Ms: 1000, soakRssGrowthMiB: 50, soakP99Ratio: 1.5 };
+const ports = { proxy: 28_100, demoSite: 28_190, apis: [28_110, 28_120], soakApi: 28_130 };
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), `geulgam-${mode}-`));
+// A private build: another `npm start` rebuilding apps/api/dist must not pull files from under these servers.
+// It sits under apps/api so the bundles find the api package's own node_modules and package.json.
+const distDir = path.join(root, 'apps/api/.tmp', `bench-${mode}-${process.pid}`);
+const children = new Set();
+let ownDatabase;
+
+/** Starts a process whose stdout lines are JSON; resolves with the child and its first line once printed. */
+function startJsonProcess(name, args, env = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  child.lines = [];
+  const lines = readline.createInterface({ input: child.stdout });
+  return new Promise((resolve, reject) => {
+    lines.on('line', (line) => {
+      child.lines.push(line);
+      if (child.lines.length === 1) resolve({ child, first: JSON.parse(line) });
+    });
+    child.on('exit', (code) => reject(new Error(`${name} exited with ${code} before it was ready`)));
+  });
+}
+
+/** Runs a process to its end and returns its last stdout line as JSON. */
+async function runForJson(name, args, env = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  children.delete(child);
+  if (code !== 0) throw new Error(`${name} exited with ${code}`);
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+/** A compiled API entry (server or worker). Its log lines (JSON, warn and up) pass through; the banner does not. */
+function startEntry(name, entry, env) {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(distDir, `${entry}.js`)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  child.name = name;
+  child.on('exit', () => children.delete(child));
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line.startsWith('{')) console.log(`[${name}] ${line}`);
+  });
+  return child;
+}
+
+async function stopAll() {
+  await Promise.all([...children].map((child) => stopServer(child)));
+}
+
+/** VmRSS of a process in MiB, or null when it is gone. */
+function rssMiB(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+function sampleRss(processes) {
+  const started = Date.now();
+  const samples = Object.fromEntries(processes.map((p) => [p.name, []]));
+  const take = () => {
+    for (const p of processes) {
+      const mib = rssMiB(p.pid);
+      if (mib !== null) samples[p.name].push({ t: (Date.now() - started) / 1000, mib: Math.round(mib * 10) / 10 });
+    }
+  };
+  take();
+  const timer = setInterval(take, rssEverySeconds * 1000);
+  return {
+    samples,
+    stop() {
+      clearInterval(timer);
+      take();
+      return samples;
+    },
+  };
+}
+
+async function adminQuery(statements) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database for one setup, or the user's (seeded again; seeding is idempotent). */
+async function prepareDatabase() {
+  if (soak) return '';
+  if (userDatabaseUrl) return userDatabaseUrl;
+  ownDatabase = `geulgam_mixed_${process.pid}`;
+  await adminQuery([`drop database if exists ${ownDatabase} with (force)`, `create database ${ownDatabase}`]);
+  const url = new URL(adminUrl);
+  url.pathname = `/${ownDatabase}`;
+  return url.toString();
+}
+
+async function dropOwnDatabase() {
+  if (!ownDatabase) return;
+  await adminQuery([`drop database if exists ${ownDatabase} with (force)`]).catch((error) =>
+    console.warn(`${mode}: could not drop ${ownDatabase}: ${error.message}`),
+  );
+  ownDatabase = undefined;
+}
+
+/** Keywords, members with posts, and the demo news (the keywords generation can write from). */
+async function seed(dataDir, databaseUrl) {
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET, BENCH_MEMBERS: String(memberCount) };
+  const tsx = (file, ...args) => ['--import', 'tsx', path.join(root, 'bench', file), ...args];
+  const code = await run(process.execPath, tsx('seed-keywords.ts'), { env: { ...process.env, ...env } });
+  if (code !== 0) throw new Error(`seed-keywords.ts exited with ${code}`);
+  const members = await runForJson('seed-members.ts', tsx('seed-members.ts'), env);
+  const news = await runForJson('mixed-seed.ts', tsx('mixed-seed.ts', String(ports.demoSite)), env);
+  if (news.keywords.length === 0) throw new Error('the demo ingestion left no keyword with articles');
+  console.log(
+    `${mode}: seeded ${members.members} members with ${members.posts} posts, demo news ${news.stored} articles → ` +
+      `${news.keywords.length} keywords to write from`,
+  );
+  return { auth: members.auth, keywords: news.keywords };
+}
+
+/** Each member's own loopback address: 127.1.0.1, 127.1.0.2, … (Linux answers on all of 127/8). */
+const memberAddress = (i) => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+
+async function measure({ baseUrl, auth, keywords, processes, sliceSeconds }) {
+  const planFile = path.join(tmp, 'plan.json');
+  writeFileSync(
+    planFile,
+    JSON.stringify({
+      baseUrl,
+      members: auth.map((m, i) => ({ token: m.token, address: memberAddress(i) })),
+      keywords,
+      writers: Math.round(memberCount * WRITER_SHARE),
+      readerWeights,
+      seconds,
+      warmupSeconds,
+      sliceSeconds,
+      groups: { reads: READS },
+    }),
+  );
+  const rss = sampleRss(processes);
+  const busy = cpuBusy();
+  const result = await runForJson('mixed-load.mjs', [path.join(root, 'bench/mixed-load.mjs'), planFile]);
+  return { ...result, cpuBusyPercent: busy.stop(), rss: rss.stop() };
+}
+
+/** Share of all CPUs busy from now until stop(). */
+function cpuBusy() {
+  const sum = () =>
+    os.cpus().reduce(
+      (acc, { times }) => ({
+        idle: acc.idle + times.idle,
+        total: acc.total + times.user + times.nice + times.sys + times.idle + times.irq,
+      }),
+      { idle: 0, total: 0 },
+    );
+  const a = sum();
+  return {
+    stop() {
+      const b = sum();
+      return Math.round((1 - (b.idle - a.idle) / (b.total - a.total)) * 100);
+    },
+  };
+}
+
+function serverEnv({ dataDir, databaseUrl, port, publicApiUrl, llmBaseUrl }) {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    LOG_PRETTY: 'false',
+    SERVE_WEB: 'false',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET,
+    PORT: String(port),
+    PROXY_PORT: String(port + 1),
+    PUBLIC_API_URL: publicApiUrl,
+    PUBLIC_PROXY_URL: `http://127.0.0.1:${port + 1}`,
+    LLM_PROVIDER: 'openai',
+    LLM_BASE_URL: llmBaseUrl,
+    LLM_MODEL: 'fake-bench',
+  };
+}
+
+async function probe(baseUrl, token) {
+  const response = await fetch(`${baseUrl}/api/keywords/`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`GET /api/keywords/ answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.pagination?.total_items ?? 0;
+}
+
+/** One mixed setup: `apiCount` API processes and a worker behind the proxy, on a fresh database. */
+async function mixedSetup(apiCount, llmBaseUrl) {
+  const databaseUrl = await prepareDatabase();
+  const dataDir = mkdtempSync(path.join(tmp, 'data-'));
+  const { auth, keywords } = await seed(dataDir, databaseUrl);
+  const proxyUrl = `http://127.0.0.1:${ports.proxy}`;
+  const env = (port) => ({
+    ...serverEnv({ dataDir, databaseUrl, port, publicApiUrl: proxyUrl, llmBaseUrl }),
+    // The proxy is the only hop in front: its X-Forwarded-For entry is the member's address.
+    TRUST_PROXY: '127.0.0.1',
+  });
+  // All at once, as an orchestrator would start them (the queue setup serializes itself).
+  const worker = startEntry('worker', 'worker', { ...env(ports.apis[0]), JOBS: 'inline' });
+  const apis = ports.apis
+    .slice(0, apiCount)
+    .map((port, i) => startEntry(`api-${i + 1}`, 'server', { ...env(port), JOBS: 'off' }));
+  const died = new Promise((_, reject) =>
+    [worker, ...apis].forEach((child) =>
+      child.on('exit', (code) => reject(new Error(`${child.name} exited early (${code})`))),
+    ),
+  );
+  died.catch(() => {});
+  await Promise.race([
+    Promise.all(ports.apis.slice(0, apiCount).map((p) => waitForUrl(`http://127.0.0.1:${p}/readyz`))),
+    died,
+  ]);
+  const upstreams = ports.apis.slice(0, apiCount).map((p) => `http://127.0.0.1:${p}`);
+  const proxy = await startJsonProcess('proxy', [
+    path.join(root, 'bench/proxy.mjs'),
+    String(ports.proxy),
+    upstreams.join(','),
+  ]);
+  proxy.child.name = 'proxy';
+  await waitForUrl(`${proxyUrl}/readyz`);
+  const totalItems = await probe(proxyUrl, auth[0].token);
+  console.log(
+    `${mode}: ${apiCount} API process(es) + worker behind ${proxyUrl}; /api/keywords/ sees ${totalItems} keywords`,
+  );
+  console.log(`${mode}: ${memberCount} members for ${warmupSeconds}s warm-up + ${seconds}s …`);
+  const result = await Promise.race([
+    measure({ baseUrl: proxyUrl, auth, keywords, processes: [...apis, worker], sliceSeconds: Math.min(seconds, 10) }),
+    died,
+  ]);
+  await stopServer(proxy.child);
+  const forwarded = JSON.parse(proxy.child.lines.at(-1)).forwarded;
+  await Promise.all([...apis, worker].map((child) => stopServer(child)));
+  await dropOwnDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+  return { apiCount, databaseUrl: userDatabaseUrl ? 'BENCH_DATABASE_URL' : 'own database', forwarded, ...result };
+}
+
+async function soakRun(llmBaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmp, 'data-'));
+  const { auth, keywords } = await seed(dataDir, '');
+  const baseUrl = `http://127.0.0.1:${ports.soakApi}`;
+  const server = startEntry('api', 'server', {
+    ...serverEnv({ dataDir, databaseUrl: '', port: ports.soakApi, publicApiUrl: baseUrl, llmBaseUrl }),
+    JOBS: 'inline',
+  });
+  const died = new Promise((_, reject) =>
+    server.on('exit', (code) => reject(new Error(`the server exited early (${code})`))),
+  );
+  died.catch(() => {});
+  await Promise.race([waitForUrl(`${baseUrl}/readyz`), died]);
+  const totalItems = await probe(baseUrl, auth[0].token);
+  console.log(`${mode}: one process on PGlite at ${baseUrl}; /api/keywords/ sees ${totalItems} keywords`);
+  console.log(`${mode}: ${memberCount} members for ${seconds}s, RSS every ${rssEverySeconds}s …`);
+  const result = await Promise.race([
+    measure({ baseUrl, auth, keywords, processes: [server], sliceSeconds: soakSliceSeconds }),
+    died,
+  ]);
+  await stopServer(server);
+  return result;
+}
+
+const fmt = (v, digits = 0) => (v === null || v === undefined ? '–' : Number(v).toFixed(digits));
+
+function printTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) =>
+    `| ${r.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' | ')} |`;
+  console.log(line(rows[0]));
+  console.log(`|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 2)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const r of rows.slice(1)) console.log(line(r));
+}
+
+function callTable(result) {
+  const total = CALLS.reduce((n, name) => n + (result.calls[name]?.count ?? 0), 0);
+  const rows = [['call', 'share %', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'ok', '429', 'errors']];
+  for (const name of CALLS) {
+    const c = result.calls[name];
+    if (!c) continue;
+    rows.push([
+      name,
+      fmt((c.count / total) * 100, 1),
+      fmt(c.perSec, 1),
+      fmt(c.p50Ms),
+      fmt(c.p95Ms),
+      fmt(c.p99Ms),
+      fmt(c.maxMs),
+      c.ok,
+      c.limited,
+      c.errors,
+    ]);
+  }
+  const reads = result.groups.reads;
+  rows.push([
+    'reads (pooled)',
+    '',
+    fmt(reads.perSec, 1),
+    fmt(reads.p50Ms),
+    fmt(reads.p95Ms),
+    fmt(reads.p99Ms),
+    fmt(reads.maxMs),
+    '',
+    '',
+    '',
+  ]);
+  printTable(rows);
+  const failures = CALLS.flatMap((name) =>
+    Object.entries(result.calls[name]?.errorKinds ?? {}).map(([kind, n]) => `${name}: ${kind} × ${n}`),
+  );
+  if (failures.length > 0) console.log(`errors: ${failures.join('; ')}`);
+  if (result.unfinished > 0)
+    console.log(`(${result.unfinished} requests were still running when the grace period ended)`);
+}
+
+const passFail = (ok) => (ok ? 'PASS' : 'FAIL');
+const sum = (result, key) => CALLS.reduce((n, name) => n + (result.calls[name]?.[key] ?? 0), 0);
+
+function mixedChecks(result) {
+  const checks = [];
+  checks.push({
+    what: 'errors',
+    value: sum(result, 'errors'),
+    target: `= ${targets.errors}`,
+    pass: sum(result, 'errors') === 0,
+  });
+  for (const name of [...READS, 'copy']) {
+    const p99 = result.calls[name]?.p99Ms ?? null;
+    checks.push({
+      what: `${name} p99 ms`,
+      value: p99,
+      target: `≤ ${targets.readP99Ms}`,
+      pass: p99 !== null && p99 <= targets.readP99Ms,
+    });
+  }
+  const pdf = result.calls.pdf?.p99Ms ?? null;
+  checks.push({
+    what: 'pdf p99 ms',
+    value: pdf,
+    target: `≤ ${targets.pdfP99Ms}`,
+    pass: pdf !== null && pdf <= targets.pdfP99Ms,
+  });
+  return checks;
+}
+
+function printChecks(checks) {
+  for (const c of checks)
+    console.log(`${c.what}: ${fmt(c.value, c.digits ?? 0)} (target ${c.target}) ${passFail(c.pass)}`);
+}
+
+function machine(busyBefore) {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    cpuBusyPercentBefore: busyBefore,
+    loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+}
+
+const busyProbe = cpuBusy();
+await new Promise((resolve) => setTimeout(resolve, 1_000));
+const busyBefore = busyProbe.stop();
+if (busyBefore > 20)
+  console.warn(`${mode}: WARNING the machine is already ${busyBefore} % busy; results will be noisy`);
+
+let code = 1;
+process.on('SIGINT', () => {
+  void stopAll()
+    .then(dropOwnDatabase)
+    .finally(() => {
+      rmSync(tmp, { recursive: true, force: true });
+      rmSync(distDir, { recursive: true, force: true });
+      process.exit(130);
+    });
+});
+
+try {
+  console.log(`${mode}: building the API into ${path.relative(root, distDir)}`);
+  const built = await run(process.execPath, [path.join(root, 'scripts/build-api.mjs'), '--outdir', distDir]);
+  if (built !== 0) throw new Error(`the API build failed (${built})`);
+  const model = await startJsonProcess('fake model', ['--import', 'tsx', path.join(root, 'bench/fake-model.ts')]);
+  console.log(
+    `${mode}: fake model at ${model.first.baseUrl}: ${model.first.firstTokenMs} ms to the first token, ` +
+      `${model.first.tokensPerSecond} tokens/s × 2 characters`,
+  );
+
+  const outDir = path.join(root, 'bench/.out');
+  mkdirSync(outDir, { recursive: true });
+  const heading = (what) =>
+    `\n글감 bench (${mode}) — ${what}, ${memberCount} members (${Math.round(memberCount * WRITER_SHARE)} writing), ` +
+    `node ${process.version}, ${os.cpus().length} cpus, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`;
+  const limitsNote =
+    'Rate limits are as shipped (generation 20/min per member, PDF 30/min per address) and 429s are counted ' +
+    'apart, not as errors: every member has its own address, which reaches the API through the proxy ' +
+    '(X-Forwarded-For, TRUST_PROXY=127.0.0.1) or directly, as production would see it.';
+
+  if (!soak) {
+    const setups = [];
+    for (const apiCount of [2, 1]) setups.push(await mixedSetup(apiCount, model.first.baseUrl));
+    await stopServer(model.child);
+    const modelCounts = JSON.parse(model.child.lines.at(-1)).counts;
+    const byCount = Object.fromEntries(setups.map((s) => [s.apiCount, s]));
+    const ratio = (pick) => pick(byCount[2]) / pick(byCount[1]);
+    const totalPerSec = (s) => CALLS.reduce((n, name) => n + (s.calls[name]?.perSec ?? 0), 0);
+    const ratios = { all: ratio(totalPerSec), reads: ratio((s) => s.groups.reads.perSec) };
+    const checks = Object.fromEntries(setups.map((s) => [s.apiCount, mixedChecks(s)]));
+    for (const s of setups) {
+      console.log(
+        heading(`${s.apiCount === 2 ? 'two API processes' : 'one API process'} + worker, PostgreSQL, ${seconds}s`),
+      );
+      callTable(s);
+      console.log(
+        `CPU ${s.cpuBusyPercent} % busy during the load; requests per API process ${s.forwarded.join(' / ')}; ` +
+          `RSS at the end ${Object.entries(s.rss)
+            .map(([name, samples]) => `${name} ${fmt(samples.at(-1)?.mib)} MiB`)
+            .join(', ')}`,
+      );
+      printChecks(checks[s.apiCount]);
+    }
+    console.log('');
+    console.log(
+      `throughput two processes / one: all calls ${ratios.all.toFixed(2)}×, reads ${ratios.reads.toFixed(2)}×`,
+    );
+    console.log(
+      `fake model: ${modelCounts.outline} outlines, ${modelCounts.write} posts, ${modelCounts.revision} revisions asked for`,
+    );
+    console.log(limitsNote);
+    const report = {
+      date: new Date().toISOString(),
+      machine: machine(busyBefore),
+      mode,
+      members: memberCount,
+      writers: Math.round(memberCount * WRITER_SHARE),
+      readerWeights,
+      seconds,
+      warmupSeconds,
+      model: { ...model.first, counts: modelCounts },
+      targets,
+      ratios,
+      checks,
+      setups,
+    };
+    writeFileSync(path.join(outDir, 'mixed.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`${mode}: wrote bench/.out/mixed.json`);
+  } else {
+    const result = await soakRun(model.first.baseUrl);
+    await stopServer(model.child);
+    const modelCounts = JSON.parse(model.child.lines.at(-1)).counts;
+    const samples = result.rss.api;
+    // RSS once the warm-up is over (the first sample at or after it) against the last sample.
+    const warm = samples.find((s) => s.t >= soakSliceSeconds) ?? samples[0];
+    const end = samples.at(-1);
+    const growth = end.mib - warm.mib;
+    const first = result.slices[0].groups.reads;
+    const last = result.slices.at(-1).groups.reads;
+    const p99Ratio = last.p99Ms / first.p99Ms;
+    const errors = sum(result, 'errors');
+    const checks = [
+      {
+        what: `RSS growth after warm-up MiB (${fmt(warm.mib)} → ${fmt(end.mib)})`,
+        value: growth,
+        digits: 1,
+        target: `< ${targets.soakRssGrowthMiB}`,
+        pass: growth < targets.soakRssGrowthMiB,
+      },
+      {
+        what: `reads p99 last ${soakSliceSeconds}s / first ${soakSliceSeconds}s (${fmt(last.p99Ms)} / ${fmt(first.p99Ms)} ms)`,
+        value: p99Ratio,
+        digits: 2,
+        target: `≤ ${targets.soakP99Ratio}`,
+        pass: p99Ratio <= targets.soakP99Ratio,
+      },
+      { what: 'errors', value: errors, target: `= ${targets.errors}`, pass: errors === 0 },
+    ];
+    console.log(heading(`one process, PGlite, ${seconds}s`));
+    callTable(result);
+    console.log('');
+    printTable([
+      ['slice', 'reads req/s', 'reads p50 ms', 'reads p99 ms', 'pdf p99 ms', 'generate p50 ms', 'RSS MiB'],
+      ...result.slices.map((s) => [
+        `${s.from}–${s.to}s`,
+        fmt(s.groups.reads.perSec, 1),
+        fmt(s.groups.reads.p50Ms),
+        fmt(s.groups.reads.p99Ms),
+        fmt(s.calls.pdf?.p99Ms),
+        fmt(s.calls.generate?.p50Ms),
+        fmt(samples.filter((r) => r.t <= s.to).at(-1)?.mib),
+      ]),
+    ]);
+    console.log(`CPU ${result.cpuBusyPercent} % busy during the load`);
+    printChecks(checks);
+    console.log(
+      `fake model: ${modelCounts.outline} outlines, ${modelCounts.write} posts, ${modelCounts.revision} revisions asked for`,
+    );
+    console.log(limitsNote);
+    const report = {
+      date: new Date().toISOString(),
+      machine: machine(busyBefore),
+      mode,
+      members: memberCount,
+      writers: Math.round(memberCount * WRITER_SHARE),
+      readerWeights,
+      seconds,
+      sliceSeconds: soakSliceSeconds,
+      model: { ...model.first, counts: modelCounts },
+      targets,
+      rss: { warmMiB: warm.mib, endMiB: end.mib, growthMiB: growth },
+      p99: { firstMs: first.p99Ms, lastMs: last.p99Ms, ratio: p99Ratio },
+      checks,
+      result,
+    };
+    writeFileSync(path.join(outDir, 'soak.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`${mode}: wrote bench/.out/soak.json`);
+  }
+  code = 0;
+} catch (error) {
+  console.error(error);
+} finally {
+  await stopAll();
+  await dropOwnDatabase();
+  rmSync(tmp, { recursive: true, force: true });
+  rmSync(distDir, { recursive: true, force: true });
+}
+process.exit(code);
