@@ -13,6 +13,7 @@
 // Prints tables with the targets and PASS/FAIL, writes bench/.out/mixed.json or soak.json, and exits 0 once it
 // has measured (non-zero only when it could not run).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,7 @@ const userDatabaseUrl = soak ? '' : (process.env.BENCH_DATABASE_URL ?? '');
 const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+const INTEGRATION_KEY = randomBytes(32).toString('base64');
 const WRITER_SHARE = 0.15;
 const readerWeights = { browse: 60, post: 15, copy: 5, pdf: 3, mypage: 2 };
 const READS = ['browse', 'post', 'mypage'];
@@ -233,6 +235,8 @@ function serverEnv({ dataDir, databaseUrl, port, publicApiUrl, llmBaseUrl }) {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     JWT_SECRET,
+    // Set, as production sets it: processes sharing a data dir must not each generate a key of their own.
+    INTEGRATION_KEY,
     PORT: String(port),
     PROXY_PORT: String(port + 1),
     PUBLIC_API_URL: publicApiUrl,
