@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config/locations.ts';
 import { OwnerOnlyNodeFS } from './owner-only-fs.ts';
+import { createQueryTurns } from './query-turns.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -57,6 +58,12 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     ...(options.pgliteDir ? { fs: new OwnerOnlyNodeFS(options.pgliteDir) } : {}),
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
+  // Queries take turns with the rest of the event loop (query-turns.ts); a transaction is one turn-taker.
+  const turns = createQueryTurns();
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const own = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, { [method]: (...args: unknown[]) => turns.run(() => own(...args)) });
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   return {
