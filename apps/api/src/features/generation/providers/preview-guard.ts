@@ -66,8 +66,11 @@ function releasable(block: Block): string {
 /** The length of the longest end of `text` that begins some fragment (but is not all of it). */
 function fragmentStartAtEnd(text: string, fragments: readonly string[]): number {
   let longest = 0;
+  const last = text.charCodeAt(text.length - 1);
   for (const fragment of fragments) {
     for (let length = Math.min(fragment.length - 1, text.length); length > longest; length -= 1) {
+      // Runs on every streamed chunk: most lengths fail on their last character, without a slice.
+      if (fragment.charCodeAt(length - 1) !== last) continue;
       if (text.endsWith(fragment.slice(0, length))) {
         longest = length;
         break;
