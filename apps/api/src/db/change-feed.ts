@@ -8,8 +8,9 @@ const RECONNECT_MS = [250, 1_000, 5_000];
 /**
  * Tells the other processes on the same PostgreSQL database what changed, so their in-memory views can drop it at once
  * (LISTEN/NOTIFY; ADR 023). A message is a short string; a process does not hear its own. While the listening
- * connection is down messages are missed: `onGap` is called when it drops and again when it is back, so the caller can
- * treat everything as changed and shorten its caches meanwhile (`connected`).
+ * connection is down, others' messages are missed: `onGap` is called when it drops and again when it is back, so the
+ * caller can treat everything as changed and shorten its caches meanwhile (`connected`); its own are sent when it is
+ * back (`overflow` stands for them all when too many wait).
  */
 export interface ChangeFeed {
   publish(message: string): void;
@@ -25,15 +26,30 @@ export interface ChangeFeedOptions {
   onError?(error: unknown): void;
 }
 
-export async function startChangeFeed(options: ChangeFeedOptions): Promise<ChangeFeed> {
+/** Notices kept while the connection is down; past this many, one `overflow` notice stands for all of them. */
+const MAX_PENDING = 1_000;
+
+export async function startChangeFeed(options: ChangeFeedOptions & { overflow: string[] }): Promise<ChangeFeed> {
   const origin = randomUUID().slice(0, 8);
-  // Publishing goes through a small pool of its own, so a busy request pool never delays (or loses) a notice.
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: 2, connectionTimeoutMillis: 2_000 });
-  pool.on('error', () => {});
   let listener: pg.Client | null = null;
   let connected = false;
   let closed = false;
   let attempt = 0;
+  // Notices are sent on the listening connection itself (it is already open: no pool to wait for under load), and
+  // kept while it is down, then sent once it is back: the other processes hear a change late, but they hear it.
+  let pending = new Set<string>();
+
+  function send(client: pg.Client, message: string) {
+    client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, `${origin} ${message}`]).catch((error: unknown) => {
+      keep(message);
+      options.onError?.(error);
+    });
+  }
+
+  function keep(message: string) {
+    if (pending.size >= MAX_PENDING) pending = new Set(options.overflow);
+    else pending.add(message);
+  }
 
   function dropped(error?: unknown) {
     if (error) options.onError?.(error);
@@ -57,7 +73,7 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
 
   async function listen() {
     if (closed) return;
-    const client = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: 2_000 });
+    const client = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: 5_000 });
     client.on('error', (error) => dropped(error));
     client.on('end', () => dropped());
     client.on('notification', ({ channel, payload }) => {
@@ -78,16 +94,17 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
     attempt = 0;
     // What happened while nobody listened is unknown.
     if (wasReconnect) options.onGap();
+    const backlog = pending;
+    pending = new Set();
+    for (const message of backlog) send(client, message);
   }
 
   await listen();
 
   return {
     publish(message) {
-      pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, `${origin} ${message}`]).catch((error: unknown) => {
-        // Another process keeps a stale view until its short TTL runs out; say so, but the request has succeeded.
-        options.onError?.(error);
-      });
+      if (listener && connected) send(listener, message);
+      else keep(message);
     },
     get connected() {
       return connected;
@@ -98,7 +115,6 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
       const client = listener;
       listener = null;
       await client?.end().catch(() => {});
-      await pool.end().catch(() => {});
     },
   };
 }

@@ -19,6 +19,7 @@ export async function shareChangesWithOtherProcesses(
     const feed = await startChangeFeed({
       connectionString,
       onMessage: apply,
+      overflow: ['members', 'keywords'],
       // Changes may have been missed: everything counts as changed.
       onGap: () => {
         apply('members');
