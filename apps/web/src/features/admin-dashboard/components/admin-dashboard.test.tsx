@@ -7,6 +7,7 @@ import { setAdminToken } from '../../../lib/storage.ts';
 import { dailyStatsBody, liveBody } from '../../../testing/admin-fixtures.ts';
 import { adminUrl } from '../../../testing/api-url.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
+import { deadFeedsMessage } from '../utils/status-card.ts';
 import { server } from '../../../testing/server.ts';
 
 // These screens make several requests per step; leave room for a busy machine.
@@ -199,5 +200,44 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells.slice(1)).toEqual(['20', '12', '8', '0', '성공']);
+  });
+
+  it('does not call everything fine while a feed’s latest run failed, and shows its error line above the table', async () => {
+    const run = { started_at: '2026-11-22T02:49:00Z', finished_at: '2026-11-22T02:50:00Z', duplicates: 0, failed: 0 };
+    server.use(
+      http.get(adminUrl(apiPaths.admin.ingestionRuns), () =>
+        HttpResponse.json({
+          data: [
+            {
+              source_id: 1,
+              name: 'news.example.com',
+              kind: 'rss',
+              url: 'https://news.example.com/rss',
+              runs: [{ ...run, id: 1, ok: true, items: 3, stored: 3, error: null }],
+            },
+            {
+              source_id: 2,
+              name: 'dead.example.com',
+              kind: 'rss',
+              url: 'https://dead.example.com/feed.xml',
+              runs: [{ ...run, id: 2, ok: false, items: 0, stored: 0, error: 'dead.example.com: fetch failed' }],
+            },
+          ],
+        }),
+      ),
+    );
+    setAdminToken('admin-token');
+    renderRoute('/admin/dashboard');
+
+    const dead = await screen.findByRole('region', { name: '출처 dead.example.com' });
+    // The server's status is all clear (the other feed succeeded); the card is not.
+    expect(card('시스템 상태')).toHaveTextContent(deadFeedsMessage(1));
+    expect(card('시스템 상태')).not.toHaveTextContent('모든 서비스 정상');
+    expect(card('시스템 상태')).toHaveTextContent('마지막 수집 성공 11. 22. 11:30');
+    expect(within(dead).getByText('dead.example.com: fetch failed', { selector: 'p', exact: false })).toHaveTextContent(
+      '최근 오류 dead.example.com: fetch failed',
+    );
+    const alive = screen.getByRole('region', { name: '출처 news.example.com' });
+    expect(within(alive).queryByText('최근 오류', { exact: false })).not.toBeInTheDocument();
   });
 });

@@ -20,8 +20,9 @@ import { bodyDetail, bodyMessage } from '../../../lib/api-error-text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatSeoulTime } from '../utils/live-format.ts';
 import { type DashboardData, TOP_KEYWORD_LIMIT, useDashboard } from '../api/get-dashboard.ts';
-import { type LiveFigures, useIngestionRuns, useLiveFigures } from '../api/get-live.ts';
+import { type IngestionSource, type LiveFigures, useIngestionRuns, useLiveFigures } from '../api/get-live.ts';
 import { formatGrowth, successRate, summarize } from '../utils/dashboard-stats.ts';
+import { statusCardView } from '../utils/status-card.ts';
 import { BarChart } from './bar-chart.tsx';
 import { IngestionRunsPanel } from './ingestion-runs-panel.tsx';
 import { LivePanel } from './live-panel.tsx';
@@ -92,6 +93,7 @@ export function AdminDashboard() {
             }
             status={live.data?.status}
             statusFailed={live.isError}
+            sources={runs.data}
           />
           <IngestionRunsPanel
             sources={runs.data}
@@ -110,12 +112,24 @@ interface DashboardBodyProps {
   live: ReactNode;
   status: LiveFigures['status'] | undefined;
   statusFailed: boolean;
+  sources: IngestionSource[] | undefined;
 }
 
 const STATUS_TONE = { ok: 'success', warning: 'warning', error: 'danger' } as const;
 
-/** 시스템 상태: the server's own sentence (readiness, queue, age of the last successful ingestion). */
-function SystemStatusCard({ status, failed }: { status: LiveFigures['status'] | undefined; failed: boolean }) {
+/**
+ * 시스템 상태: the server's own sentence (readiness, queue, age of the last successful ingestion), or a warning
+ * when the server's all clear sits above a feed whose latest run failed (see `statusCardView`).
+ */
+function SystemStatusCard({
+  status,
+  failed,
+  sources,
+}: {
+  status: LiveFigures['status'] | undefined;
+  failed: boolean;
+  sources: IngestionSource[] | undefined;
+}) {
   if (!status) {
     return (
       <StatCard
@@ -126,12 +140,13 @@ function SystemStatusCard({ status, failed }: { status: LiveFigures['status'] | 
       />
     );
   }
+  const view = statusCardView(status, sources);
   return (
     <StatCard
       label="시스템 상태"
-      icon={status.level === 'ok' ? CircleCheck : CircleAlert}
-      value={status.message}
-      tone={STATUS_TONE[status.level]}
+      icon={view.level === 'ok' ? CircleCheck : CircleAlert}
+      value={view.message}
+      tone={STATUS_TONE[view.level]}
       hint={
         status.ingestion.last_success_at
           ? `마지막 수집 성공 ${formatSeoulTime(status.ingestion.last_success_at)}`
@@ -141,7 +156,7 @@ function SystemStatusCard({ status, failed }: { status: LiveFigures['status'] | 
   );
 }
 
-function DashboardBody({ data, live, status, statusFailed }: DashboardBodyProps) {
+function DashboardBody({ data, live, status, statusFailed, sources }: DashboardBodyProps) {
   const summary = summarize(data.daily);
   const rate = successRate(data.providerCalls);
   const growthTone = summary.growth > 0 ? styles.up : summary.growth < 0 ? styles.down : undefined;
@@ -173,7 +188,7 @@ function DashboardBody({ data, live, status, statusFailed }: DashboardBodyProps)
           value={formatCompactNumber(data.providerCalls.total)}
           hint={`성공률 ${rate.toFixed(1)}% · 실패 ${formatCompactNumber(data.providerCalls.fail)}건`}
         />
-        <SystemStatusCard status={status} failed={statusFailed} />
+        <SystemStatusCard status={status} failed={statusFailed} sources={sources} />
       </StatGrid>
 
       <div className={styles.columns}>

@@ -47,6 +47,13 @@ export function IngestionRunsPanel({ sources, failed, onRetry, retrying }: Inges
                   ) : null}
                   <span className={cn(ui.ellipsis, styles.sourceUrl)}>{source.url}</span>
                 </div>
+                {latest && !latest.ok ? (
+                  // The latest error line in full above the table, which scrolls sideways on a phone and would
+                  // leave its last column (the error) out of sight.
+                  <p className={styles.sourceError}>
+                    <span className={styles.sourceErrorLabel}>최근 오류</span> {latest.error ?? '알 수 없음'}
+                  </p>
+                ) : null}
                 <div className={styles.tableWrap}>
                   <table className={styles.runs}>
                     <thead>
