@@ -32,4 +32,30 @@ describe('the PDF render thread', () => {
     const pdf = await renderer.render(post('<p>다시 시작했어요.</p>'), []);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('gives each render its whole time limit, however long the queue before it', async () => {
+    const long = post(`<p>${'긴 문단이에요. '.repeat(400)}</p>`);
+    const timed = async (work: () => Promise<unknown>) => {
+      const started = Date.now();
+      await work();
+      return Date.now() - started;
+    };
+    const oneRender = await timed(() => renderer.render(long, []));
+    const probe = createPdfRenderer();
+    const firstRender = await timed(() => probe.render(long, [])).finally(() => probe.close());
+    // A limit that fits a first render (it also starts the thread and reads the fonts) and a few more, and a queue
+    // three limits long: before, each render's limit counted from when it was asked for, so the thread was ended
+    // under the queue's tail and every render it held failed.
+    const timeoutMs = Math.max(firstRender * 2, oneRender * 4);
+    const limited = createPdfRenderer({ timeoutMs });
+    try {
+      const queued = Array.from({ length: Math.min(60, Math.ceil((3 * timeoutMs) / oneRender)) }, () =>
+        limited.render(long, []),
+      );
+      const pdfs = await Promise.all(queued);
+      expect(pdfs.every((pdf) => pdf.subarray(0, 5).toString() === '%PDF-')).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 });

@@ -25,20 +25,29 @@ const RENDER_TIMEOUT_MS = 30_000;
 /**
  * Renders post PDFs in a worker thread (render-thread.ts), one at a time in arrival order. The
  * thread starts on first use, does not keep the process alive, and is started again after it
- * fails or hangs; the renders it had then fail.
+ * fails or hangs; the render it had then fails. Renders wait here, not in the thread's message
+ * queue, so a render's time limit counts from when the thread starts it: under load a long queue
+ * is slow, but it does not make the renders at its end look hung (issue 19's mixed benchmark).
  */
-export function createPdfRenderer() {
+export function createPdfRenderer({ timeoutMs = RENDER_TIMEOUT_MS } = {}) {
   let worker: Worker | null = null;
   let nextId = 1;
-  const pending = new Map<number, { owner: Worker; resolve: (body: Buffer) => void; reject: (error: Error) => void }>();
+  interface Job {
+    request: RenderRequest;
+    resolve: (body: Buffer) => void;
+    reject: (error: Error) => void;
+  }
+  const waiting: Job[] = [];
+  let current: { job: Job; owner: Worker; timer: NodeJS.Timeout } | null = null;
 
-  /** Fails the renders a lost thread held. */
-  function failHeldBy(owner: Worker, error: Error) {
-    for (const [id, job] of pending) {
-      if (job.owner !== owner) continue;
-      pending.delete(id);
-      job.reject(error);
-    }
+  function settle(owner: Worker, outcome: { body: Buffer } | { error: Error }) {
+    if (!current || current.owner !== owner) return;
+    const { job, timer } = current;
+    current = null;
+    clearTimeout(timer);
+    if ('body' in outcome) job.resolve(outcome.body);
+    else job.reject(outcome.error);
+    next();
   }
 
   function thread(): Worker {
@@ -46,15 +55,17 @@ export function createPdfRenderer() {
     const started = new Worker(THREAD_ENTRY);
     started.unref();
     started.on('message', (reply: RenderReply) => {
-      const job = pending.get(reply.id);
-      if (!job) return;
-      pending.delete(reply.id);
-      if ('error' in reply) job.reject(new Error(`PDF render failed: ${reply.error}`));
-      else job.resolve(Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength));
+      if (current?.job.request.id !== reply.id) return;
+      settle(
+        started,
+        'error' in reply
+          ? { error: new Error(`PDF render failed: ${reply.error}`) }
+          : { body: Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength) },
+      );
     });
     const lost = (error: Error) => {
       if (worker === started) worker = null;
-      failHeldBy(started, error);
+      settle(started, { error });
     };
     started.on('error', lost);
     started.on('exit', (code) => lost(new Error(`PDF render thread exited (${code})`)));
@@ -62,32 +73,29 @@ export function createPdfRenderer() {
     return started;
   }
 
+  function next() {
+    if (current) return;
+    const job = waiting.shift();
+    if (!job) return;
+    const owner = thread();
+    // A hung render: the thread is ended, which fails this render ('exit' above) and starts the next one.
+    const timer = setTimeout(() => void owner.terminate(), timeoutMs);
+    timer.unref();
+    current = { job, owner, timer };
+    owner.postMessage(job.request);
+  }
+
   return {
     render(post: RenderRequest['post'], images: RenderRequest['images']): Promise<Buffer> {
-      const id = nextId++;
-      const target = thread();
       return new Promise<Buffer>((resolve, reject) => {
-        // A hung render: the thread is ended, which fails every render it held ('exit' above).
-        const timer = setTimeout(() => void target.terminate(), RENDER_TIMEOUT_MS);
-        timer.unref();
-        pending.set(id, {
-          owner: target,
-          resolve: (body) => {
-            clearTimeout(timer);
-            resolve(body);
-          },
-          reject: (error) => {
-            clearTimeout(timer);
-            reject(error);
-          },
-        });
-        target.postMessage({ id, post, images } satisfies RenderRequest);
+        waiting.push({ request: { id: nextId++, post, images }, resolve, reject });
+        next();
       });
     },
     async close(): Promise<void> {
-      const current = worker;
+      const thread = worker;
       worker = null;
-      if (current) await current.terminate();
+      if (thread) await thread.terminate();
     },
   };
 }
