@@ -19,6 +19,10 @@ if (!planFile) {
 }
 const plan = JSON.parse(readFileSync(planFile, 'utf8'));
 const { baseUrl, members, keywords, writers, seconds, warmupSeconds = 0, sliceSeconds = 60, readerWeights } = plan;
+/** A member's mean pause between actions (exponential, as people are); 0 makes every member a closed loop. */
+const thinkMs = plan.thinkMs ?? 0;
+const think = () =>
+  thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * thinkMs)) : undefined;
 /** Calls reported together as well, e.g. `reads` (their latencies pooled). */
 const groups = plan.groups ?? {};
 // Requests still running when the window closes may finish (a generation streams for half a minute).
@@ -124,6 +128,7 @@ async function writer(member) {
       generationFailure,
     );
     member.wrote.add(keywordId);
+    await think();
   }
 }
 
@@ -141,7 +146,12 @@ const readerActions = {
 const readerChoices = Object.entries(readerWeights).map(([name, weight]) => [readerActions[name], weight]);
 
 async function reader(member) {
-  while (!stopIssuing) await weighted(readerChoices)(member);
+  // Members arrive spread over one pause, not all in the same millisecond.
+  if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * thinkMs));
+  while (!stopIssuing) {
+    await weighted(readerChoices)(member);
+    await think();
+  }
 }
 
 function percentile(sorted, p) {

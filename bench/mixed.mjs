@@ -30,6 +30,8 @@ const warmupSeconds = soak ? 0 : envNumber('BENCH_MIXED_WARMUP_SECONDS', 5);
 // The soak compares its first and last minute; a short smoke run compares halves instead.
 const soakSliceSeconds = Math.min(envNumber('BENCH_SOAK_WARMUP_SECONDS', 60), seconds / 2);
 const rssEverySeconds = envNumber('BENCH_RSS_INTERVAL_SECONDS', 5);
+// People pause between clicks; BENCH_THINK_MS=0 turns every member into a closed loop (the servers' capacity).
+const thinkMs = process.env.BENCH_THINK_MS === '0' ? 0 : envNumber('BENCH_THINK_MS', 1_000);
 const userDatabaseUrl = soak ? '' : (process.env.BENCH_DATABASE_URL ?? '');
 const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -194,6 +196,7 @@ async function measure({ baseUrl, auth, keywords, processes, sliceSeconds }) {
       keywords,
       writers: Math.round(memberCount * WRITER_SHARE),
       readerWeights,
+      thinkMs,
       seconds,
       warmupSeconds,
       sliceSeconds,
@@ -459,6 +462,7 @@ try {
   mkdirSync(outDir, { recursive: true });
   const heading = (what) =>
     `\n글감 bench (${mode}) — ${what}, ${memberCount} members (${Math.round(memberCount * WRITER_SHARE)} writing), ` +
+      `think ${thinkMs ? `${thinkMs} ms (mean, exponential)` : '0 (closed loop)'}, ` +
     `node ${process.version}, ${os.cpus().length} cpus, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
@@ -506,6 +510,7 @@ try {
       members: memberCount,
       writers: Math.round(memberCount * WRITER_SHARE),
       readerWeights,
+      thinkMs,
       seconds,
       warmupSeconds,
       model: { ...model.first, counts: modelCounts },
@@ -574,6 +579,7 @@ try {
       members: memberCount,
       writers: Math.round(memberCount * WRITER_SHARE),
       readerWeights,
+      thinkMs,
       seconds,
       sliceSeconds: soakSliceSeconds,
       model: { ...model.first, counts: modelCounts },
