@@ -462,7 +462,7 @@ try {
   mkdirSync(outDir, { recursive: true });
   const heading = (what) =>
     `\n글감 bench (${mode}) — ${what}, ${memberCount} members (${Math.round(memberCount * WRITER_SHARE)} writing), ` +
-      `think ${thinkMs ? `${thinkMs} ms (mean, exponential)` : '0 (closed loop)'}, ` +
+    `think ${thinkMs ? `${thinkMs} ms (mean, exponential)` : '0 (closed loop)'}, ` +
     `node ${process.version}, ${os.cpus().length} cpus, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
