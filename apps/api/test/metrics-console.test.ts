@@ -194,16 +194,18 @@ describe('admin dashboard: live figures, status and ingestion runs', () => {
     expect(sample(metrics, 'geulgam_ingestion_runs_total', { source: 'news.example.com', outcome: 'ok' })).toBe(1);
   });
 
-  it('warns in plain Korean once ingestion has not succeeded for longer than three intervals', async () => {
+  it('warns in plain Korean about a dead feed, and once ingestion has not succeeded for three intervals', async () => {
     await testDb.database.db.delete(ingestionRuns);
     clock = Date.now();
     expect((await live()).status).toMatchObject({ level: 'ok', message: '모든 서비스 정상' });
 
     await ingestWithADeadFeed();
     clock += 2 * HOUR;
+    // Not stale yet (the other source succeeded), but the dead feed is named.
     let status = (await live()).status;
-    expect(status.level).toBe('ok');
+    expect(status.level).toBe('warning');
     expect(status.ingestion.stale).toBe(false);
+    expect(status.message).toBe('뉴스 출처 1곳의 최근 수집이 실패했어요. 수집 현황에서 오류를 확인해 주세요.');
 
     // Only the dead feed keeps running; the last success is now 3 h 10 min old (interval 60 min).
     clock = Date.parse(status.ingestion.last_success_at) + 3 * HOUR + 10 * 60_000;

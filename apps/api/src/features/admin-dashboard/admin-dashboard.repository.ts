@@ -60,14 +60,30 @@ export function createAdminDashboardRepository(db: Executor) {
         .orderBy(desc(clicks), asc(keywords.id))
         .limit(limit);
     },
-    /** The newest successful ingestion run's end, and the first run ever (to tell "never succeeded" from "never ran"). */
+    /**
+     * The newest successful ingestion run's end, the first run ever (to tell "never succeeded" from "never ran"), and
+     * how many active sources failed their latest run.
+     */
     async ingestionHistory() {
       const [success] = await db
         .select({ at: max(ingestionRuns.finishedAt) })
         .from(ingestionRuns)
         .where(eq(ingestionRuns.ok, true));
       const [first] = await db.select({ at: min(ingestionRuns.startedAt) }).from(ingestionRuns);
-      return { lastSuccessAt: success?.at ?? null, firstRunAt: first?.at ?? null };
+      // Active sources whose latest run failed: a dead feed, even while the others keep ingestion going.
+      const failing = await db.execute(sql`
+        select count(*)::int as failing
+        from news_sources s
+        cross join lateral (
+          select r.ok from ingestion_runs r where r.source_id = s.id order by r.finished_at desc, r.id desc limit 1
+        ) latest
+        where s.is_active and not latest.ok`);
+      const [row] = (failing as unknown as { rows: { failing: number }[] }).rows;
+      return {
+        lastSuccessAt: success?.at ?? null,
+        firstRunAt: first?.at ?? null,
+        failingSources: Number(row?.failing ?? 0),
+      };
     },
     /** The last `perSource` runs of every source that has run (index `ingestion_runs_source_finished`). */
     async lastRunsPerSource(perSource: number): Promise<IngestionRunRow[]> {

@@ -70,8 +70,10 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
       const queueState: QueueState = !live.hasQueue ? 'off' : counts ? 'ok' : 'down';
       const history =
         database === 'ok'
-          ? await repository.ingestionHistory().catch(() => ({ lastSuccessAt: null, firstRunAt: null }))
-          : { lastSuccessAt: null, firstRunAt: null };
+          ? await repository
+              .ingestionHistory()
+              .catch(() => ({ lastSuccessAt: null, firstRunAt: null, failingSources: 0 }))
+          : { lastSuccessAt: null, firstRunAt: null, failingSources: 0 };
       const status = systemStatus({
         now: at,
         database,
@@ -79,6 +81,7 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
         ingestIntervalMinutes: live.ingestIntervalMinutes,
         lastIngestionSuccessAt: history.lastSuccessAt,
         firstIngestionRunAt: history.firstRunAt,
+        failingSources: history.failingSources,
       });
       const sum = (states: string[]) =>
         (counts ?? []).filter((c) => states.includes(c.state)).reduce((n, c) => n + c.count, 0);

@@ -11,6 +11,8 @@ export interface StatusInput {
   ingestIntervalMinutes: number;
   lastIngestionSuccessAt: Date | null;
   firstIngestionRunAt: Date | null;
+  /** Active news sources whose latest run failed. */
+  failingSources: number;
 }
 
 export interface SystemStatus {
@@ -52,6 +54,11 @@ export function systemStatus(input: StatusInput): SystemStatus {
         ? `뉴스 수집이 ${age}째 성공하지 못했어요 (수집 주기 ${koreanDuration(interval)}). 수집 현황에서 오류를 확인해 주세요.`
         : `뉴스 수집이 ${age} 전부터 한 번도 성공하지 못했어요. 수집 현황에서 오류를 확인해 주세요.`,
     );
+  }
+
+  // A dead feed is worth a word even while other sources keep ingestion going (and before it has gone stale).
+  if (!stale && input.failingSources > 0) {
+    warnings.push(`뉴스 출처 ${input.failingSources}곳의 최근 수집이 실패했어요. 수집 현황에서 오류를 확인해 주세요.`);
   }
 
   const level = errors.length > 0 ? 'error' : warnings.length > 0 ? 'warning' : 'ok';

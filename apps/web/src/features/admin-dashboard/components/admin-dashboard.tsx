@@ -20,9 +20,8 @@ import { bodyDetail, bodyMessage } from '../../../lib/api-error-text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatSeoulTime } from '../utils/live-format.ts';
 import { type DashboardData, TOP_KEYWORD_LIMIT, useDashboard } from '../api/get-dashboard.ts';
-import { type IngestionSource, type LiveFigures, useIngestionRuns, useLiveFigures } from '../api/get-live.ts';
+import { type LiveFigures, useIngestionRuns, useLiveFigures } from '../api/get-live.ts';
 import { formatGrowth, successRate, summarize } from '../utils/dashboard-stats.ts';
-import { statusCardView } from '../utils/status-card.ts';
 import { BarChart } from './bar-chart.tsx';
 import { IngestionRunsPanel } from './ingestion-runs-panel.tsx';
 import { LivePanel } from './live-panel.tsx';
@@ -93,7 +92,6 @@ export function AdminDashboard() {
             }
             status={live.data?.status}
             statusFailed={live.isError}
-            sources={runs.data}
           />
           <IngestionRunsPanel
             sources={runs.data}
@@ -112,24 +110,12 @@ interface DashboardBodyProps {
   live: ReactNode;
   status: LiveFigures['status'] | undefined;
   statusFailed: boolean;
-  sources: IngestionSource[] | undefined;
 }
 
 const STATUS_TONE = { ok: 'success', warning: 'warning', error: 'danger' } as const;
 
-/**
- * 시스템 상태: the server's own sentence (readiness, queue, age of the last successful ingestion), or a warning
- * when the server's all clear sits above a feed whose latest run failed (see `statusCardView`).
- */
-function SystemStatusCard({
-  status,
-  failed,
-  sources,
-}: {
-  status: LiveFigures['status'] | undefined;
-  failed: boolean;
-  sources: IngestionSource[] | undefined;
-}) {
+/** 시스템 상태: the server's own sentence (readiness, queue, dead feeds, age of the last successful ingestion). */
+function SystemStatusCard({ status, failed }: { status: LiveFigures['status'] | undefined; failed: boolean }) {
   if (!status) {
     return (
       <StatCard
@@ -140,13 +126,12 @@ function SystemStatusCard({
       />
     );
   }
-  const view = statusCardView(status, sources);
   return (
     <StatCard
       label="시스템 상태"
-      icon={view.level === 'ok' ? CircleCheck : CircleAlert}
-      value={view.message}
-      tone={STATUS_TONE[view.level]}
+      icon={status.level === 'ok' ? CircleCheck : CircleAlert}
+      value={status.message}
+      tone={STATUS_TONE[status.level]}
       hint={
         status.ingestion.last_success_at
           ? `마지막 수집 성공 ${formatSeoulTime(status.ingestion.last_success_at)}`
@@ -156,7 +141,7 @@ function SystemStatusCard({
   );
 }
 
-function DashboardBody({ data, live, status, statusFailed, sources }: DashboardBodyProps) {
+function DashboardBody({ data, live, status, statusFailed }: DashboardBodyProps) {
   const summary = summarize(data.daily);
   const rate = successRate(data.providerCalls);
   const growthTone = summary.growth > 0 ? styles.up : summary.growth < 0 ? styles.down : undefined;
@@ -188,7 +173,7 @@ function DashboardBody({ data, live, status, statusFailed, sources }: DashboardB
           value={formatCompactNumber(data.providerCalls.total)}
           hint={`성공률 ${rate.toFixed(1)}% · 실패 ${formatCompactNumber(data.providerCalls.fail)}건`}
         />
-        <SystemStatusCard status={status} failed={statusFailed} sources={sources} />
+        <SystemStatusCard status={status} failed={statusFailed} />
       </StatGrid>
 
       <div className={styles.columns}>
