@@ -154,5 +154,14 @@ describe('safe fetch', () => {
     const error = await safeFetch(`${site.origin}/missing`, small).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ reason: 'http', status: 404 });
     expect(await failure(safeFetch('http://127.0.0.1:9/', small))).toBe('unreachable');
+    // A port nobody listens on any more: the error says why, not only undici's "fetch failed".
+    const gone = await serve((_request, response) => response.end());
+    await gone.close();
+    const closedOrigin = gone.origin;
+    const refused = await createSafeFetch({ trustedOrigins: [closedOrigin] })(`${closedOrigin}/rss`, small).catch(
+      (caught: unknown) => caught,
+    );
+    expect(refused).toMatchObject({ reason: 'unreachable' });
+    expect((refused as Error).message).toBe(`${new URL(closedOrigin).host}: fetch failed (ECONNREFUSED)`);
   });
 });

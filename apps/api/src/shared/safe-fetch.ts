@@ -128,7 +128,10 @@ function asOutboundError(error: unknown, url: URL): OutboundError {
   if (refused) return new OutboundError((refused as Error).message, 'refused');
   if (chain.some((item) => (item as Error).name === 'TimeoutError'))
     return new OutboundError(`${url.host}: timed out`, 'timeout');
-  return new OutboundError(`${url.host}: ${(error as Error).message}`, 'unreachable');
+  // undici says only "fetch failed"; the system's reason (ECONNREFUSED, ENOTFOUND, …) is deeper in the chain, and it
+  // is what an operator reading a dead feed's error line needs.
+  const code = chain.map((item) => (item as { code?: unknown }).code).find((c) => typeof c === 'string');
+  return new OutboundError(`${url.host}: ${(error as Error).message}${code ? ` (${code})` : ''}`, 'unreachable');
 }
 
 async function readCapped(response: Awaited<ReturnType<typeof fetch>>, maxBytes: number): Promise<Buffer> {
