@@ -25,7 +25,21 @@ export function postgresTestUrl(): string | undefined {
   return process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 }
 
-export const POSTGRES_TEMPLATE_DB = 'geulgam_test_template';
+/**
+ * The migrated database every test file copies, named after TEST_DATABASE_URL's database: two runs against
+ * different databases of one server (a developer's and a benchmark's) must not drop each other's template.
+ */
+export const POSTGRES_TEMPLATE_DB = templateName(process.env.TEST_DATABASE_URL);
+
+function templateName(url: string | undefined): string {
+  const database = url ? decodeURIComponent(new URL(url).pathname.slice(1)) : '';
+  const safe = database
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 40);
+  if (!safe) return 'geulgam_test_template';
+  return /^[a-z_]/.test(safe) ? `${safe}_template` : `t_${safe}_template`;
+}
 
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

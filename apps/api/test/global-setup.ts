@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -31,6 +31,9 @@ export default async function setup() {
   const client = await PGlite.create();
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
   const dump = await client.dumpDataDir('none');
-  writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
+  // Written aside and renamed: a run starting meanwhile in the same checkout never reads half a template.
+  const partial = `${target}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, target);
   await client.close();
 }
