@@ -21,7 +21,7 @@ const pgliteDir = path.join(path.resolve(process.env.DATA_DIR ?? './data'), 'db'
 
 const streamKeywordTitle = (n: number) => `스트림 점검 ${n}번`;
 
-const database = await openDatabase({ pgliteDir });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, pgliteDir });
 try {
   const numbers = Array.from({ length: count }, (_, i) => i + 1);
   const stored = await database.db

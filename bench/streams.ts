@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
+import pg from 'pg';
 import {
   fakeReplies,
   sampleDraft,
@@ -154,6 +155,21 @@ console.log(
 );
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'geulgam-streams-bench-'));
 const dataDir = path.join(tmp, 'data');
+// BENCH_DATABASE=postgres: a fresh PostgreSQL database of its own (created and dropped here), as production runs.
+const onPostgres = process.env.BENCH_DATABASE === 'postgres';
+const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ownDatabase = `geulgam_streams_${process.pid}`;
+const databaseUrl = onPostgres ? Object.assign(new URL(adminUrl), { pathname: `/${ownDatabase}` }).toString() : '';
+const databaseName = onPostgres ? 'PostgreSQL' : 'PGlite';
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 let server: ChildProcess | undefined;
 const llm = await startFakeOpenAiServer({
   tokensPerSecond,
@@ -165,10 +181,17 @@ const llm = await startFakeOpenAiServer({
 const harnessLoop = monitorEventLoopDelay({ resolution: 10 });
 
 try {
+  if (onPostgres) await adminQuery(`create database ${ownDatabase}`);
   console.log(`streams: seeding ${streams} keywords with articles and ${streams} members (+1 for the warm-up)`);
   const seedOut = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/streams-seed.ts')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, JWT_SECRET, BENCH_SEED_COUNT: String(streams + 1) },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      BENCH_SEED_COUNT: String(streams + 1),
+    },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
@@ -180,7 +203,7 @@ try {
     LOG_LEVEL: 'warn',
     SERVE_WEB: 'false',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
     PORT: String(ports.api),
     PROXY_PORT: String(ports.proxy),
@@ -203,7 +226,7 @@ try {
   serverDied.catch(() => {});
   await Promise.race([waitForUrl(`${apiUrl}/readyz`), serverDied]);
   console.log(
-    `streams: server up (PGlite, GENERATION_RATE_LIMIT=${GENERATION_RATE_LIMIT} per member and minute, raised so the ` +
+    `streams: server up (${databaseName}, GENERATION_RATE_LIMIT=${GENERATION_RATE_LIMIT} per member and minute, raised so the ` +
       'designed limit cannot hide the measurement)',
   );
 
@@ -287,7 +310,7 @@ try {
   console.log('');
   console.log(
     `글감 streams bench — ${streams} concurrent streamed generations (plain HTTP clients in one process: 200 browsers ` +
-      `are not possible here), fake model ${tokensPerSecond} tokens/s × ${charsPerToken} chars, PGlite, ` +
+      `are not possible here), fake model ${tokensPerSecond} tokens/s × ${charsPerToken} chars, ${databaseName}, ` +
       `node ${process.version}, ${os.cpus().length} cpus, load average ${os
         .loadavg()
         .map((l) => l.toFixed(2))
@@ -333,7 +356,7 @@ try {
       platform: `${os.platform()} ${os.release()}`,
     },
     loadAverage: os.loadavg(),
-    database: 'pglite',
+    database: databaseName,
     streams,
     tokensPerSecond,
     charsPerToken,
@@ -366,5 +389,6 @@ try {
   if (server) await stopServer(server);
   await llm.close();
   rmSync(tmp, { recursive: true, force: true });
+  if (onPostgres) await adminQuery(`drop database if exists ${ownDatabase} with (force)`).catch(() => {});
 }
 process.exit(process.exitCode);

@@ -44,6 +44,8 @@ interface Block {
   max: number;
   raw: string;
   closed: boolean;
+  /** What `releasable` gave at the last flush that judged this block (null: not judged yet). */
+  judged: string | null;
   /** `raw` as it may be shown now, and the `comparableText` of both. */
   visible: string;
   comparable: string;
@@ -116,6 +118,7 @@ export function createPreviewGuard(fragments: readonly string[], listener: Previ
         ...preview,
         raw: '',
         closed: false,
+        judged: null,
         visible: '',
         comparable: '',
         rawComparable: '',
@@ -156,7 +159,7 @@ export function createPreviewGuard(fragments: readonly string[], listener: Previ
         const block = blockFor(path);
         if (!block) return;
         // A repeated key: JSON.parse keeps the last value, so the preview does too.
-        if (block.closed) Object.assign(block, { raw: '', closed: false });
+        if (block.closed) Object.assign(block, { raw: '', closed: false, judged: null });
         if (block.raw.length < block.max * RAW_SLACK) block.raw += piece;
       },
       end(path: JsonPath) {
@@ -168,11 +171,17 @@ export function createPreviewGuard(fragments: readonly string[], listener: Previ
     /** Sends the preview events for everything read since the last flush. */
     flush() {
       if (poisoned || active.length === 0) return;
-      for (const block of active) {
-        block.visible = cutText(sanitizeText(releasable(block)), block.max);
+      // Between word boundaries nothing new can be shown (whole words only), so there is nothing to judge or send:
+      // most streamed chunks end here. A fragment written meanwhile is caught at the next boundary, before any of
+      // it could show.
+      const releasing = active.map(releasable);
+      if (active.every((block, index) => block.judged === releasing[index])) return;
+      active.forEach((block, index) => {
+        block.judged = releasing[index]!;
+        block.visible = cutText(sanitizeText(block.judged), block.max);
         block.comparable = comparableText(block.visible);
         block.rawComparable = comparableText(block.raw);
-      }
+      });
       const shown = settledShown + active.map((block) => block.comparable).join('');
       const written = settledWritten + active.map((block) => block.rawComparable).join('');
       if (fragments.some((fragment) => shown.includes(fragment) || written.includes(fragment))) {
