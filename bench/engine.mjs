@@ -22,7 +22,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { envNumber, median } from './stats.mjs';
+import { envNumber, machineState, median } from './stats.mjs';
 import { root, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 
 const ports = { api: 28_000, proxy: 28_001, ingest: 28_010 };
@@ -374,13 +374,7 @@ try {
 
   const report = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      memoryGiB: round(os.totalmem() / 1024 ** 3),
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-    },
+    machine: machineState(),
     database: 'pglite',
     targets,
     summary,

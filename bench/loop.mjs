@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { envNumber, median } from './stats.mjs';
+import { envNumber, machineState, median } from './stats.mjs';
 import { root } from '../scripts/lib.mjs';
 
 const { values: flags } = parseArgs({
@@ -242,14 +242,7 @@ process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
 const report = {
   date: new Date().toISOString(),
-  machine: {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model,
-    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
-    node: process.version,
-    platform: `${os.platform()} ${os.release()}`,
-    loadAverageBefore: os.loadavg(),
-  },
+  machine: machineState({ loadAverageBefore: os.loadavg() }),
   targets,
 };
 let code = 1;

@@ -20,7 +20,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
 import { root, run, stopServer, waitForUrl } from '../scripts/lib.mjs';
-import { envNumber } from './stats.mjs';
+import { envNumber, machineState } from './stats.mjs';
 
 const soak = process.argv.includes('--soak');
 const mode = soak ? 'soak' : 'mixed';
@@ -419,18 +419,6 @@ function printChecks(checks) {
     console.log(`${c.what}: ${fmt(c.value, c.digits ?? 0)} (target ${c.target}) ${passFail(c.pass)}`);
 }
 
-function machine(busyBefore) {
-  return {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model,
-    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
-    node: process.version,
-    platform: `${os.platform()} ${os.release()}`,
-    cpuBusyPercentBefore: busyBefore,
-    loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
-  };
-}
-
 const busyProbe = cpuBusy();
 await new Promise((resolve) => setTimeout(resolve, 1_000));
 const busyBefore = busyProbe.stop();
@@ -505,7 +493,10 @@ try {
     console.log(limitsNote);
     const report = {
       date: new Date().toISOString(),
-      machine: machine(busyBefore),
+      machine: machineState({
+        cpuBusyPercentBefore: busyBefore,
+        loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      }),
       mode,
       members: memberCount,
       writers: Math.round(memberCount * WRITER_SHARE),
@@ -574,7 +565,10 @@ try {
     console.log(limitsNote);
     const report = {
       date: new Date().toISOString(),
-      machine: machine(busyBefore),
+      machine: machineState({
+        cpuBusyPercentBefore: busyBefore,
+        loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      }),
       mode,
       members: memberCount,
       writers: Math.round(memberCount * WRITER_SHARE),

@@ -23,7 +23,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { envNumber, median } from './stats.mjs';
+import { envNumber, machineState, median } from './stats.mjs';
 import { root, run, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 
 const mode = process.argv[2] ?? 'all';
@@ -34,7 +34,17 @@ const scaleBenches = {
   streams: ['--import', 'tsx', 'bench/streams.ts'],
   loop: ['bench/loop.mjs'],
 };
-const modes = ['all', 'keywords', 'member', 'engine', 'web', 'lighthouse', 'stream', 'quality', ...Object.keys(scaleBenches)];
+const modes = [
+  'all',
+  'keywords',
+  'member',
+  'engine',
+  'web',
+  'lighthouse',
+  'stream',
+  'quality',
+  ...Object.keys(scaleBenches),
+];
 if (!modes.includes(mode)) {
   console.error(`usage: node bench/run.mjs [${modes.join('|')}] (got ${mode})`);
   process.exit(2);
@@ -288,14 +298,7 @@ try {
 
   const report = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-      cpuBusyPercentBefore: Math.round(busyBefore),
-    },
+    machine: machineState({ cpuBusyPercentBefore: Math.round(busyBefore) }),
     mode,
     loadAverage: os.loadavg(),
     database: dbKind,

@@ -22,7 +22,7 @@ import {
   type RecordedRequest,
 } from '../apps/api/test/fakes/fake-openai-server.ts';
 import { root, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
-import { envNumber, median } from './stats.mjs';
+import { envNumber, machineState, median } from './stats.mjs';
 
 const streams = envNumber('BENCH_STREAMS', 200, { integer: true });
 const tokensPerSecond = envNumber('BENCH_TOKENS_PER_SECOND', 30);
@@ -348,13 +348,7 @@ try {
 
   const report = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-    },
+    machine: machineState(),
     loadAverage: os.loadavg(),
     database: databaseName,
     streams,
