@@ -39,11 +39,15 @@ export async function startChangeFeed(options: ChangeFeedOptions & { overflow: s
   // kept while it is down, then sent once it is back: the other processes hear a change late, but they hear it.
   let pending = new Set<string>();
 
+  // One notice at a time on the connection (pg no longer wants a query sent while one is running).
+  let sending: Promise<unknown> = Promise.resolve();
   function send(client: pg.Client, message: string) {
-    client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, `${origin} ${message}`]).catch((error: unknown) => {
-      keep(message);
-      options.onError?.(error);
-    });
+    sending = sending
+      .then(() => client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, `${origin} ${message}`]))
+      .catch((error: unknown) => {
+        keep(message);
+        options.onError?.(error);
+      });
   }
 
   function keep(message: string) {
