@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   allMemberViewsChanged,
   applyMemberViewNotice,
+  createMemberViewCache,
   memberViewsChanged,
   memberViewVersion,
   publishMemberViewChanges,
@@ -35,5 +36,21 @@ describe('member views across processes', () => {
     applyMemberViewNotice('member 61');
     applyMemberViewNotice('members');
     expect(published).toEqual([]);
+  });
+});
+
+describe('a member view cache', () => {
+  it('keeps within its byte budget however many versions a member goes through', async () => {
+    const cache = createMemberViewCache<{ html: string }>({ maxBytes: 20_000, sizeOf: ({ html }) => 2 * html.length });
+    let loads = 0;
+    const load = async () => ({ html: `<p>${'본문'.repeat(1_000)}</p>${++loads}` });
+    for (let change = 0; change < 50; change += 1) {
+      // Each change leaves the member's old entry behind under the old version's key.
+      memberViewsChanged(71);
+      const first = await cache.read(71, 'post|1', load);
+      expect(await cache.read(71, 'post|1', load)).toBe(first);
+    }
+    expect(loads).toBe(50);
+    expect(cache.bytes).toBeLessThanOrEqual(20_000);
   });
 });

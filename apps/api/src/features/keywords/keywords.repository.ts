@@ -64,7 +64,10 @@ function cachesOf(db: Executor) {
         ttl: ORDERING_TTL_MS,
         fetchMethod: (_key, _stale, { context }) => readOrdering(db, context),
       }),
-      generated: createMemberViewCache<{ ids: Set<number> }>(),
+      generated: createMemberViewCache<{ ids: Set<number> }>({
+        maxBytes: 4 * 1024 * 1024,
+        sizeOf: ({ ids }) => 64 * ids.size + 256,
+      }),
     };
     caches.set(db, found);
   }

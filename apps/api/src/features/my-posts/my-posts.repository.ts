@@ -5,6 +5,8 @@ import { createMemberViewCache } from '../../shared/member-views.ts';
 
 type PostRow = typeof generatedPosts.$inferSelect;
 
+const MiB = 1024 * 1024;
+
 interface NewestVersion {
   id: number;
   title: string;
@@ -31,7 +33,18 @@ const caches = new WeakMap<
 function cachesOf(db: Executor) {
   let found = caches.get(db);
   if (!found) {
-    found = { posts: createMemberViewCache(), pages: createMemberViewCache() };
+    found = {
+      // A post keeps its row alive, and with it the answer made from it and that answer's JSON (my-posts.service.ts,
+      // shared/shared-json.ts): about three copies of its HTML, at two bytes a character.
+      posts: createMemberViewCache<{ post: PostRow | null }>({
+        maxBytes: 48 * MiB,
+        sizeOf: ({ post }) => (post ? 6 * (post.content.length + post.title.length) + 4_096 : 256),
+      }),
+      pages: createMemberViewCache<{ items: NewestVersion[]; total: number }>({
+        maxBytes: 8 * MiB,
+        sizeOf: ({ items }) => items.reduce((bytes, item) => bytes + 6 * item.title.length + 512, 256),
+      }),
+    };
     caches.set(db, found);
   }
   return found;

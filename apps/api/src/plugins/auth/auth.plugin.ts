@@ -76,7 +76,10 @@ export function registerAuth(app: FastifyInstance, config: Config, db: Db, optio
   // the page itself. A verified token is remembered until its `exp` (at most a minute); the member record is a
   // member view (shared/member-views.ts), dropped by the member's own changes and any admin's.
   const verified = new LRUCache<string, { id: number; expiresAt: number }>({ max: 50_000, ttl: VERIFIED_TOKEN_TTL_MS });
-  const members = createMemberViewCache<{ member: MemberRecord | null }>();
+  const members = createMemberViewCache<{ member: MemberRecord | null }>({
+    maxBytes: 8 * 1024 * 1024,
+    sizeOf: () => 512,
+  });
   // PGlite: this process is the database's only writer, so member views can live until a change drops them.
   setSingleWriter(app.deps.database.kind === 'pglite');
 
