@@ -16,7 +16,7 @@ import {
 const ADMIN_EMAIL = 'admin@example.com';
 const ADMIN_PASSWORD = 'admin1234!';
 /** When set, each admin screen is captured at 1440 px and 375 px into this folder. */
-const SHOTS_DIR = process.env.E2E_SCREENSHOTS_DIR;
+const SHOTS_DIR = process.env.E2E_SCREENSHOT_DIR;
 
 interface Keyword {
   id: number;

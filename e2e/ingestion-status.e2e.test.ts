@@ -1,11 +1,13 @@
 // 수집 현황 with a dead news feed (issue 19), in Chromium. The product runs with its own database and two
 // feeds: the loopback sample news site, and a loopback port where nothing listens. An operator signed in to the
 // admin console sees the live feed's counts and the dead feed's error line, as the API stored them, on a desktop
-// and on a phone; and 시스템 상태 does not call everything fine while a feed is dead.
+// and on a phone; and 시스템 상태 names the dead feed.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { dashboardLive, ingestionRunsList } from '@geulgam/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { browserAvailable, DESKTOP, launchBrowser, MOBILE, type Viewport } from './support/browser.ts';
 import { freePort, type ServerUnderTest, startProduct, stopProduct, WEB_DIST } from './support/product.ts';
 import { type SampleNewsSite, startSampleNewsSite } from './support/sample-news-site.ts';
@@ -13,30 +15,12 @@ import { type SampleNewsSite, startSampleNewsSite } from './support/sample-news-
 const ADMIN_EMAIL = 'admin@example.com';
 const ADMIN_PASSWORD = 'admin1234!';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-/** The dashboard's 시스템 상태 when the server's all clear sits above one feed whose latest run failed. */
+/** The server's 시스템 상태 while one feed's latest run has failed (and ingestion is not stale). */
 const DEAD_FEEDS_WARNING = '뉴스 출처 1곳의 최근 수집이 실패했어요. 수집 현황에서 오류를 확인해 주세요.';
 
-interface Run {
-  id: number;
-  finished_at: string;
-  ok: boolean;
-  items: number;
-  stored: number;
-  duplicates: number;
-  failed: number;
-  error: string | null;
-}
-interface Source {
-  source_id: number;
-  name: string;
-  url: string;
-  runs: Run[];
-}
-interface LiveStatus {
-  level: 'ok' | 'warning' | 'error';
-  message: string;
-  ingestion: { last_success_at: string | null; interval_minutes: number; stale: boolean };
-}
+type Source = z.infer<typeof ingestionRunsList>['data'][number];
+type Run = Source['runs'][number];
+type LiveStatus = z.infer<typeof dashboardLive>['data']['status'];
 
 /** The cells of a run's row as the table shows them: time, items, new, duplicates, failed pages, result. */
 const rowCells = (run: Run) => [
