@@ -419,6 +419,32 @@ function printChecks(checks) {
     console.log(`${c.what}: ${fmt(c.value, c.digits ?? 0)} (target ${c.target}) ${passFail(c.pass)}`);
 }
 
+const limitsNote =
+  'Rate limits are as shipped (generation 20/min per member, PDF 30/min per address) and 429s are counted ' +
+  'apart, not as errors: every member has its own address, which reaches the API through the proxy ' +
+  '(X-Forwarded-For, TRUST_PROXY=127.0.0.1) or directly, as production would see it.';
+
+/** Prints the model's counts and the note on limits, and gives what every report starts with. */
+function reportHead(modelCounts) {
+  console.log(
+    `fake model: ${modelCounts.outline} outlines, ${modelCounts.write} posts, ${modelCounts.revision} revisions asked for`,
+  );
+  console.log(limitsNote);
+  return {
+    date: new Date().toISOString(),
+    machine: machineState({
+      cpuBusyPercentBefore: busyBefore,
+      loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+    }),
+    mode,
+    members: memberCount,
+    writers: Math.round(memberCount * WRITER_SHARE),
+    readerWeights,
+    thinkMs,
+    seconds,
+  };
+}
+
 const busyProbe = cpuBusy();
 await new Promise((resolve) => setTimeout(resolve, 1_000));
 const busyBefore = busyProbe.stop();
@@ -455,10 +481,6 @@ try {
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`;
-  const limitsNote =
-    'Rate limits are as shipped (generation 20/min per member, PDF 30/min per address) and 429s are counted ' +
-    'apart, not as errors: every member has its own address, which reaches the API through the proxy ' +
-    '(X-Forwarded-For, TRUST_PROXY=127.0.0.1) or directly, as production would see it.';
 
   if (!soak) {
     const setups = [];
@@ -487,22 +509,8 @@ try {
     console.log(
       `throughput two processes / one: all calls ${ratios.all.toFixed(2)}×, reads ${ratios.reads.toFixed(2)}×`,
     );
-    console.log(
-      `fake model: ${modelCounts.outline} outlines, ${modelCounts.write} posts, ${modelCounts.revision} revisions asked for`,
-    );
-    console.log(limitsNote);
     const report = {
-      date: new Date().toISOString(),
-      machine: machineState({
-        cpuBusyPercentBefore: busyBefore,
-        loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
-      }),
-      mode,
-      members: memberCount,
-      writers: Math.round(memberCount * WRITER_SHARE),
-      readerWeights,
-      thinkMs,
-      seconds,
+      ...reportHead(modelCounts),
       warmupSeconds,
       model: { ...model.first, counts: modelCounts },
       targets,
@@ -559,22 +567,8 @@ try {
     ]);
     console.log(`CPU ${result.cpuBusyPercent} % busy during the load`);
     printChecks(checks);
-    console.log(
-      `fake model: ${modelCounts.outline} outlines, ${modelCounts.write} posts, ${modelCounts.revision} revisions asked for`,
-    );
-    console.log(limitsNote);
     const report = {
-      date: new Date().toISOString(),
-      machine: machineState({
-        cpuBusyPercentBefore: busyBefore,
-        loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
-      }),
-      mode,
-      members: memberCount,
-      writers: Math.round(memberCount * WRITER_SHARE),
-      readerWeights,
-      thinkMs,
-      seconds,
+      ...reportHead(modelCounts),
       sliceSeconds: soakSliceSeconds,
       model: { ...model.first, counts: modelCounts },
       targets,
