@@ -18,8 +18,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import pg from 'pg';
 import { root, run, stopServer, waitForUrl } from '../scripts/lib.mjs';
+import { adminQuery, adminUrl } from './pg-admin.mjs';
 import { envNumber, machineState } from './stats.mjs';
 
 const soak = process.argv.includes('--soak');
@@ -33,7 +33,6 @@ const rssEverySeconds = envNumber('BENCH_RSS_INTERVAL_SECONDS', 5);
 // People pause between clicks; BENCH_THINK_MS=0 turns every member into a closed loop (the servers' capacity).
 const thinkMs = process.env.BENCH_THINK_MS === '0' ? 0 : envNumber('BENCH_THINK_MS', 1_000);
 const userDatabaseUrl = soak ? '' : (process.env.BENCH_DATABASE_URL ?? '');
-const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const INTEGRATION_KEY = randomBytes(32).toString('base64');
@@ -136,16 +135,6 @@ function sampleRss(processes) {
       return samples;
     },
   };
-}
-
-async function adminQuery(statements) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A fresh database for one setup, or the user's (seeded again; seeding is idempotent). */

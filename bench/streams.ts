@@ -14,7 +14,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
-import pg from 'pg';
 import {
   fakeReplies,
   sampleDraft,
@@ -22,6 +21,7 @@ import {
   type RecordedRequest,
 } from '../apps/api/test/fakes/fake-openai-server.ts';
 import { root, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
+import { adminQuery, adminUrl } from './pg-admin.mjs';
 import { envNumber, machineState, median } from './stats.mjs';
 
 const streams = envNumber('BENCH_STREAMS', 200, { integer: true });
@@ -157,19 +157,9 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'geulgam-streams-bench-'));
 const dataDir = path.join(tmp, 'data');
 // BENCH_DATABASE=postgres: a fresh PostgreSQL database of its own (created and dropped here), as production runs.
 const onPostgres = process.env.BENCH_DATABASE === 'postgres';
-const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ownDatabase = `geulgam_streams_${process.pid}`;
 const databaseUrl = onPostgres ? Object.assign(new URL(adminUrl), { pathname: `/${ownDatabase}` }).toString() : '';
 const databaseName = onPostgres ? 'PostgreSQL' : 'PGlite';
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 let server: ChildProcess | undefined;
 const llm = await startFakeOpenAiServer({
   tokensPerSecond,
@@ -181,7 +171,7 @@ const llm = await startFakeOpenAiServer({
 const harnessLoop = monitorEventLoopDelay({ resolution: 10 });
 
 try {
-  if (onPostgres) await adminQuery(`create database ${ownDatabase}`);
+  if (onPostgres) await adminQuery([`create database ${ownDatabase}`]);
   console.log(`streams: seeding ${streams} keywords with articles and ${streams} members (+1 for the warm-up)`);
   const seedOut = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/streams-seed.ts')], {
     cwd: root,
@@ -383,6 +373,6 @@ try {
   if (server) await stopServer(server);
   await llm.close();
   rmSync(tmp, { recursive: true, force: true });
-  if (onPostgres) await adminQuery(`drop database if exists ${ownDatabase} with (force)`).catch(() => {});
+  if (onPostgres) await adminQuery([`drop database if exists ${ownDatabase} with (force)`]).catch(() => {});
 }
 process.exit(process.exitCode);
