@@ -252,7 +252,8 @@ describe('generating a post from the home page', () => {
     expect(article).toHaveTextContent('한국은행이 기준금리를 동결했어요.');
     expect(article).toHaveTextContent('대출 금리는 당분간 비슷할 거예요.');
     await waitFor(() => expect(within(modal).getByRole('button', { name: '복사하기' })).toBeEnabled());
-    expect(within(modal).getByRole('button', { name: '한 번에 보기' })).toBeDisabled();
+    // The post shows complete (nothing left to type) a tick after copy is ready.
+    await waitFor(() => expect(within(modal).getByRole('button', { name: '한 번에 보기' })).toBeDisabled());
     await waitFor(() => expect(calls.status).toBe(1));
   });
 
