@@ -1,6 +1,4 @@
 import type { PublishResponse } from '@geulgam/contracts';
-import type { ChildNode } from 'domhandler';
-import { parseDocument } from 'htmlparser2';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { createWordpressConnectionsRepository } from '../../repositories/wordpress-connections.repository.ts';
@@ -15,6 +13,7 @@ import {
   type WordpressAccount,
 } from '../../shared/wordpress-client.ts';
 import { createPublicationsRepository } from './publications.repository.ts';
+import { readPublishable } from './wordpress-copy.ts';
 
 export interface WordpressPublishDeps {
   db: Db;
@@ -26,7 +25,6 @@ export interface WordpressPublishDeps {
 }
 
 const NOT_CONNECTED = '먼저 마이페이지 → 연동에서 워드프레스 사이트를 연결해 주세요.';
-const EXCERPT_MAX = 150;
 
 /** The original address of a post image, which post HTML refers to through our proxy (`…?url=<original>`). */
 function originalImageUrl(src: string): string {
@@ -35,38 +33,6 @@ function originalImageUrl(src: string): string {
   } catch {
     return src;
   }
-}
-
-function textContent(node: ChildNode): string {
-  if (node.type === 'text') return node.data;
-  return 'children' in node ? node.children.map(textContent).join('') : '';
-}
-
-/** What a published copy needs from the stored HTML: its images, tags and a short excerpt. */
-function readPost(html: string) {
-  const images: { src: string; alt: string }[] = [];
-  const tags: string[] = [];
-  let excerpt = '';
-  const visit = (nodes: ChildNode[]) => {
-    for (const node of nodes) {
-      if (node.type !== 'tag') continue;
-      const classes = (node.attribs.class ?? '').split(/\s+/);
-      if (node.name === 'img' && node.attribs.src) images.push({ src: node.attribs.src, alt: node.attribs.alt ?? '' });
-      else if (classes.includes('tag')) tags.push(textContent(node).replace(/^#/, '').trim());
-      else if (
-        node.name === 'p' &&
-        !excerpt &&
-        !['disclosure', 'ai-note', 'experience-slot'].some((furniture) => classes.includes(furniture))
-      ) {
-        const plain = textContent(node).replace(/\s+/g, ' ').trim();
-        if (plain.length > 20) excerpt = plain;
-      }
-      visit(node.children);
-    }
-  };
-  visit(parseDocument(html).children);
-  const short = excerpt.length > EXCERPT_MAX ? `${excerpt.slice(0, EXCERPT_MAX - 1).trimEnd()}…` : excerpt;
-  return { images, tags: tags.filter(Boolean), excerpt: short };
 }
 
 export function createWordpressPublishService({ db, config, transport, loadImage }: WordpressPublishDeps) {
@@ -90,7 +56,7 @@ export function createWordpressPublishService({ db, config, transport, loadImage
       const { account: site, siteUrl } = await account(userId);
       const earlier = await repository.findPublication(post.id, siteUrl);
       const media = { ...(earlier?.media ?? {}) };
-      const parsed = readPost(post.content);
+      const parsed = readPublishable(post.content);
       try {
         for (const [index, image] of parsed.images.entries()) {
           const original = originalImageUrl(image.src);
