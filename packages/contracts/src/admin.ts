@@ -31,7 +31,7 @@ export const writerCallStats = z.object({
   }),
 });
 
-/** 실시간 현황 and 시스템 상태 (issue 19): this API process's live figures and the readiness it sees. */
+/** 실시간 현황 and 시스템 상태: this API process's live figures and the readiness it sees. */
 export const dashboardLive = z.object({
   data: z.object({
     measured_at: isoDateTime,
