@@ -1,7 +1,8 @@
 import type { ExportFormat } from '@geulgam/contracts';
-import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { escapeHtml, sanitizePostHtml } from '../../../shared/html.ts';
-import { htmlToPlainText } from './post-text.ts';
+import { htmlToBlocks } from '../post-blocks.ts';
+import { blocksToMarkdown } from './post-markdown.ts';
+import { blocksToPlainText } from './post-text.ts';
 
 export interface ExportablePost {
   id: number;
@@ -16,8 +17,6 @@ export interface ExportFile {
   contentType: string;
   extension: string;
 }
-
-const markdown = new NodeHtmlMarkdown({ bulletMarker: '-', keepDataImages: false, maxConsecutiveNewlines: 2 });
 
 // Enough to read comfortably when the file is opened on its own or pasted into a blog's HTML view.
 const STANDALONE_CSS = [
@@ -35,7 +34,7 @@ export function exportPost(post: ExportablePost, format: ExportFormat): ExportFi
   switch (format) {
     case 'md':
       return {
-        body: `# ${post.title.trim()}\n\n${markdown.translate(html).trim()}\n`,
+        body: `# ${post.title.trim()}\n\n${blocksToMarkdown(htmlToBlocks(html))}\n`,
         contentType: 'text/markdown; charset=utf-8',
         extension: 'md',
       };
@@ -65,7 +64,7 @@ export function exportPost(post: ExportablePost, format: ExportFormat): ExportFi
       };
     case 'txt':
       return {
-        body: `${post.title.trim()}\n\n${htmlToPlainText(html)}\n`,
+        body: `${post.title.trim()}\n\n${blocksToPlainText(htmlToBlocks(html))}\n`,
         contentType: 'text/plain; charset=utf-8',
         extension: 'txt',
       };
