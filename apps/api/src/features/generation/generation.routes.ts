@@ -13,7 +13,7 @@ function serverSentEvent({ event, data }: GenerateStreamEvent): string {
 }
 
 export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writer = createConfiguredGeneration(app.deps.database.db, app.deps.config, app.log);
+  const writer = createConfiguredGeneration(app.deps.database.db, app.deps.config, app.log, app.views);
 
   /**
    * The generation's events as server-sent events (ADR 012). The stream opens with the first event, so

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { PostProduct } from '../../db/schema.ts';
+import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
 import { proxiedImageUrl } from '../../shared/image-urls.ts';
 import { contentWords } from '../../shared/korean-text.ts';
 import { partnerDisclosures } from './compliance.ts';
@@ -54,6 +55,8 @@ export interface GenerationDeps {
   db: Db;
   config: Config;
   logger: FastifyBaseLogger;
+  /** A member's new post changes their cached lists and badges. */
+  views: CachedViews;
   /** Tried in order: a failing LLM falls back to the offline writer. */
   providers: WriterProvider[];
   products: ProductSource;
@@ -298,6 +301,7 @@ export function createGenerationService(deps: GenerationDeps) {
         if (twin) return generated(twin, true);
         throw new WriterError('post vanished after a concurrent insert');
       }
+      deps.views.invalidate(memberTag(userId));
       return generated(stored, false);
     } catch (error) {
       deps.logger.error({ err: error, keywordId }, 'generation failed');
