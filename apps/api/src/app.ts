@@ -28,6 +28,7 @@ import { registerMetrics } from './plugins/metrics/metrics.plugin.ts';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity, trustProxyOption } from './plugins/security.ts';
 import { outboundPolicyFor } from './shared/outbound-policy.ts';
+import { createCachedViews, type CachedViews } from './shared/cached-views.ts';
 import { createSafeFetch } from './shared/safe-fetch.ts';
 import type { Transport } from './shared/wordpress-client.ts';
 
@@ -49,11 +50,18 @@ export interface AppDeps {
   metrics?: Metrics | undefined;
   /** The clock of the admin console's live figures and status (tests move it). */
   now?: (() => Date) | undefined;
+  /**
+   * The process's cached views, fed by the change feed (runtime.ts); an app of its own when absent (tests, one
+   * process on PGlite).
+   */
+  views?: CachedViews | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** What this process keeps in memory of the database; services call `invalidate(tag)` when they change it. */
+    views: CachedViews;
   }
 }
 
@@ -83,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('views', deps.views ?? createCachedViews({ singleWriter: deps.database.kind === 'pglite' }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -93,7 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerDocs(app);
   const metrics = deps.metrics ?? createMetrics({ now: deps.now && (() => deps.now!().getTime()) });
   registerMetrics(app, metrics, deps.config.METRICS_TOKEN);
-  registerAuth(app, deps.config, deps.database.db, { onMember: (id) => metrics.memberSeen(id) });
+  registerAuth(app, deps.config, deps.database.db, app.views, { onMember: (id) => metrics.memberSeen(id) });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

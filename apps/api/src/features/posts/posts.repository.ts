@@ -1,7 +1,7 @@
 import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copyLog, generatedPosts } from '../../db/schema.ts';
-import { createMemberViewCache } from '../../shared/member-views.ts';
+import type { CachedViews } from '../../shared/cached-views.ts';
 
 type PostRow = typeof generatedPosts.$inferSelect;
 
@@ -19,45 +19,33 @@ interface NewestVersion {
 }
 
 /**
- * The member's reads are member views (shared/member-views.ts): served from memory until the member or an admin
- * changes something. Per database, as tests open many.
+ * The member's reads are member views (shared/cached-views.ts): served from memory until the service that changes
+ * the member's posts drops them. One set per repository, so per app.
  */
-const caches = new WeakMap<
-  Executor,
-  {
-    posts: ReturnType<typeof createMemberViewCache<{ post: PostRow | null }>>;
-    pages: ReturnType<typeof createMemberViewCache<{ items: NewestVersion[]; total: number }>>;
-  }
->();
-
-function cachesOf(db: Executor) {
-  let found = caches.get(db);
-  if (!found) {
-    found = {
-      // A post keeps its row alive, and with it the answer made from it and that answer's JSON (posts.service.ts,
-      // shared/shared-json.ts): about three copies of its HTML, at two bytes a character.
-      posts: createMemberViewCache<{ post: PostRow | null }>({
-        maxBytes: 48 * MiB,
-        sizeOf: ({ post }) => (post ? 6 * (post.content.length + post.title.length) + 4_096 : 256),
-      }),
-      pages: createMemberViewCache<{ items: NewestVersion[]; total: number }>({
-        maxBytes: 8 * MiB,
-        sizeOf: ({ items }) => items.reduce((bytes, item) => bytes + 6 * item.title.length + 512, 256),
-      }),
-    };
-    caches.set(db, found);
-  }
-  return found;
+function createPostCaches(views: CachedViews) {
+  return {
+    // A post keeps its row alive, and with it the answer made from it and that answer's JSON (posts.service.ts,
+    // shared/shared-json.ts): about three copies of its HTML, at two bytes a character.
+    posts: views.memberViews<{ post: PostRow | null }>({
+      maxBytes: 48 * MiB,
+      sizeOf: ({ post }) => (post ? 6 * (post.content.length + post.title.length) + 4_096 : 256),
+    }),
+    pages: views.memberViews<{ items: NewestVersion[]; total: number }>({
+      maxBytes: 8 * MiB,
+      sizeOf: ({ items }) => items.reduce((bytes, item) => bytes + 6 * item.title.length + 512, 256),
+    }),
+  };
 }
 
 /** Only the owner's live posts exist for these queries: another member's post is "not found". */
 const owned = (userId: number, id: number) =>
   and(eq(generatedPosts.id, id), eq(generatedPosts.userId, userId), eq(generatedPosts.isActive, true));
 
-export function createPostsRepository(db: Executor) {
+export function createPostsRepository(db: Executor, views: CachedViews) {
+  const caches = createPostCaches(views);
   return {
     async findOwned(userId: number, id: number): Promise<PostRow | null> {
-      const { post } = await cachesOf(db).posts.read(userId, `post|${id}`, async () => {
+      const { post } = await caches.posts.read(userId, `post|${id}`, async () => {
         const [row] = await db.select().from(generatedPosts).where(owned(userId, id)).limit(1);
         return { post: row ?? null };
       });
@@ -87,7 +75,7 @@ export function createPostsRepository(db: Executor) {
      * how many there are: one query (the total rides along as a window count); only a page past the end asks again.
      */
     async newestVersions(userId: number, limit: number, offset: number) {
-      return cachesOf(db).pages.read(userId, `newest|${limit}|${offset}`, async () => {
+      return caches.pages.read(userId, `newest|${limit}|${offset}`, async () => {
         const mine = and(eq(generatedPosts.userId, userId), eq(generatedPosts.isActive, true));
         const group = sql`coalesce(${generatedPosts.keywordId}, -${generatedPosts.id})`;
         const ranked = db

@@ -43,7 +43,7 @@ export interface PostsOptions {
 }
 
 export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, options) => {
-  const service = createPostsService(app.deps.database.db, app.deps.config);
+  const service = createPostsService(app.deps.database.db, app.deps.config, app.views);
   const images = app.deps.images ?? imageFetcherFor(app.deps.config);
   const pdf = createPdfExporter(app.deps.config, images);
   const wordpress = createWordpressPublishService({

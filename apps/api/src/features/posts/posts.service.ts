@@ -16,6 +16,7 @@ import { AppError, NotFoundError } from '../../shared/errors.ts';
 import { countOpenSlots, sanitizePostHtml } from '../../shared/html.ts';
 import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
+import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
 import { createPostsRepository } from './posts.repository.ts';
 
 type PostRow = typeof generatedPosts.$inferSelect;
@@ -37,8 +38,10 @@ const UNMEASURED: PostQuality = {
   notes: [],
 };
 
-export function createPostsService(db: Db, config: Config) {
-  const repository = createPostsRepository(db);
+export function createPostsService(db: Db, config: Config, views: CachedViews) {
+  const repository = createPostsRepository(db, views);
+  /** Every change below is the member's own: their cached posts, lists and badges go. */
+  const changed = (userId: number) => views.invalidate(memberTag(userId));
 
   // The rows come from member views (posts.repository.ts) and are shared by every answer while cached; so are
   // their answer objects, made once per row (the open slots counted once, not on every read) and sent through
@@ -81,11 +84,13 @@ export function createPostsService(db: Db, config: Config) {
     },
     async markGenerated(userId: number, id: number) {
       if (!(await repository.markGenerated(userId, id))) throw new NotFoundError(POST_NOT_FOUND);
+      changed(userId);
       return { id, is_generated: true as const };
     },
     async copy(userId: number, id: number) {
       const copyCount = await repository.recordCopy(userId, id);
       if (copyCount === null) throw new NotFoundError(POST_NOT_FOUND);
+      changed(userId);
       return { message: '복사 횟수를 기록했어요.', copy_count: copyCount };
     },
     /** One item per keyword: its newest version, with how many versions there are. */
@@ -141,10 +146,12 @@ export function createPostsService(db: Db, config: Config) {
         ...(content !== undefined ? { content } : {}),
       });
       if (!post) throw new NotFoundError(POST_NOT_FOUND);
+      changed(userId);
       return toDetail(post);
     },
     async remove(userId: number, id: number) {
       if (!(await repository.deleteOwned(userId, id))) throw new NotFoundError(POST_NOT_FOUND);
+      changed(userId);
     },
   };
 }
