@@ -1,4 +1,4 @@
-import { normalizeWhitespace } from '../../shared/korean-text.ts';
+import { normalizeWhitespace } from '@geulgam/korean';
 
 /**
  * The article's headline. Aggregator feeds (Google News, portals) append " - 언론사" to every title and cut long

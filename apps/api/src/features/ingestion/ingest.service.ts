@@ -1,9 +1,9 @@
+import { hammingDistance, simhash } from '@geulgam/korean';
 import { createHash } from 'node:crypto';
 import type { Category } from '@geulgam/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { OutboundError } from '../../shared/safe-fetch.ts';
-import { hammingDistance, simhash } from '../../shared/korean-text.ts';
 import { CharsetError } from './charset.ts';
 import { classifyArticle } from './classify.ts';
 import type { FeedItem } from './feed-parser.ts';

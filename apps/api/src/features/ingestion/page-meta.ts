@@ -1,4 +1,4 @@
-import { normalizeWhitespace } from '../../shared/korean-text.ts';
+import { normalizeWhitespace } from '@geulgam/korean';
 import { outletFromByline, outletFromCredit } from './byline.ts';
 
 /**

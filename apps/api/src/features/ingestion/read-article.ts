@@ -1,5 +1,5 @@
 import type { ArticleImage } from '../../db/schema.ts';
-import { normalizeWhitespace } from '../../shared/korean-text.ts';
+import { normalizeWhitespace } from '@geulgam/korean';
 import { extractArticle } from './extract.ts';
 import type { FeedItem } from './feed-parser.ts';
 import type { FetchedPage } from './fetcher.ts';

@@ -5,8 +5,7 @@ import {
   GENERIC_NOUNS,
   nounTerms,
   withoutSpeech,
-} from '../../shared/news-facts.ts';
-
+} from '@geulgam/korean';
 /**
  * What an article is about, as weighted features: its names (entities), its other nouns, its figures
  * and its dates. Weights before IDF; `documentFrequencies` + `weightedVector` apply IDF over the set of

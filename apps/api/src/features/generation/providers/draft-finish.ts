@@ -1,5 +1,5 @@
 import type { PostLength } from '@geulgam/contracts';
-import { countWithoutSpaces } from '../../../shared/korean-text.ts';
+import { countWithoutSpaces } from '@geulgam/korean';
 import { completeSeoFields, type DraftContext } from './draft-answer.ts';
 import { unsupportedFacts, type DraftReview, type RevisionReason, type SourceFacts } from './draft-checks.ts';
 import type { WriterDraft, WriterInput } from './provider.ts';

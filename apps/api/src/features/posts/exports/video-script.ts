@@ -1,5 +1,5 @@
+import { normalizeWhitespace, splitSentences } from '@geulgam/korean';
 import { VIDEO_CAPTION_LINE_MAX, type VideoScript } from '@geulgam/contracts';
-import { normalizeWhitespace, splitSentences } from '../../../shared/korean-text.ts';
 import { type Block, htmlToBlocks } from '../post-blocks.ts';
 
 /** The post's voice, which the script's own lines (hook, call to action) follow. */

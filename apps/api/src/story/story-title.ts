@@ -1,5 +1,4 @@
-import { extractEntities, GENERIC_NOUNS, isPredicate, nounTerms, withoutSpeech } from '../../shared/news-facts.ts';
-
+import { extractEntities, GENERIC_NOUNS, isPredicate, nounTerms, withoutSpeech } from '@geulgam/korean';
 /** A keyword is a short noun phrase; longer only when a single name is longer. */
 export const TITLE_MAX_CHARS = 20;
 /** A second event noun is added only while the keyword stays this short. */
