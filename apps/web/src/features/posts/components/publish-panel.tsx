@@ -5,7 +5,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { bodyDetail } from '../../../lib/api-error-text.ts';
 import { paths } from '../../../config/paths.ts';
 import { usePublishWordpress, useWordpressIntegration } from '../api/publish-wordpress.ts';
-import styles from './result-modal.module.css';
+import styles from './post-desk.module.css';
 
 export const PUBLISH_MESSAGES = {
   checking: '워드프레스 연결을 확인하고 있어요…',

@@ -119,7 +119,7 @@ describe('my contents modal', () => {
   it('shows the detail: sanitized body, the non-empty images, and a lightbox', async () => {
     server.use(
       http.get(apiUrl(apiPaths.myPosts), () => HttpResponse.json(twoPosts)),
-      http.get(apiUrl('/api/mypage/posts/:id/'), () => HttpResponse.json(detail)),
+      http.get(apiUrl('/api/posts/:id/'), () => HttpResponse.json(detail)),
     );
     const { modal, user } = await openFrom('목록');
     await user.click(await modal.findByRole('button', { name: '가을 여행지 추천 상세 보기' }));
@@ -148,7 +148,7 @@ describe('my contents modal', () => {
   ])('a failed detail shows %s', async (_name, handler, text) => {
     server.use(
       http.get(apiUrl(apiPaths.myPosts), () => HttpResponse.json(twoPosts)),
-      http.get(apiUrl('/api/mypage/posts/:id/'), handler),
+      http.get(apiUrl('/api/posts/:id/'), handler),
     );
     const { modal, user } = await openFrom('목록');
     await user.click(await modal.findByRole('button', { name: '가을 여행지 추천 상세 보기' }));
@@ -163,7 +163,7 @@ describe('my contents modal', () => {
         listCalls += 1;
         return HttpResponse.json(deleted ? { ...twoPosts, data: twoPosts.data.slice(1) } : twoPosts);
       }),
-      http.get(apiUrl('/api/mypage/posts/:id/'), () => HttpResponse.json(detail)),
+      http.get(apiUrl('/api/posts/:id/'), () => HttpResponse.json(detail)),
       http.delete(apiUrl('/api/user/posts/:id/'), ({ params }) => {
         deleted = String(params.id);
         return new HttpResponse(null, { status: 204 });
@@ -201,7 +201,7 @@ describe('my contents modal', () => {
   ])('a failed delete shows %s and keeps the confirmation open', async (_name, handler, text) => {
     server.use(
       http.get(apiUrl(apiPaths.myPosts), () => HttpResponse.json(twoPosts)),
-      http.get(apiUrl('/api/mypage/posts/:id/'), () => HttpResponse.json(detail)),
+      http.get(apiUrl('/api/posts/:id/'), () => HttpResponse.json(detail)),
       http.delete(apiUrl('/api/user/posts/:id/'), handler),
     );
     const { modal, user } = await openFrom('목록');

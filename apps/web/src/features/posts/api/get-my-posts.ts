@@ -1,7 +1,7 @@
 import { apiPaths, MY_POSTS_PAGE_SIZE, myPostList, type MyPostList } from '@geulgam/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
-import { myPostsKeys } from './my-posts-keys.ts';
+import { postsKeys } from './posts-keys.ts';
 
 export interface GetMyPostsParams {
   page?: number;
@@ -20,7 +20,7 @@ export async function getMyPosts(
 export function getMyPostsQueryOptions({ page = 1, pageSize = MY_POSTS_PAGE_SIZE }: GetMyPostsParams = {}) {
   const params = { page, pageSize };
   return queryOptions({
-    queryKey: myPostsKeys.list(params),
+    queryKey: postsKeys.list(params),
     queryFn: ({ signal }) => getMyPosts(params, signal),
   });
 }

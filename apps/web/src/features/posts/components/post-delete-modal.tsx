@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { htmlText } from '../../../lib/sanitize-html.ts';
-import { useDeleteMyPost } from '../api/delete-my-post.ts';
-import { useMyPost } from '../api/get-my-post.ts';
+import { useDeletePost } from '../api/delete-post.ts';
+import { usePost } from '../api/get-post.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { CONTENT_PREVIEW, cut, MY_POSTS_MESSAGES, myPostsErrorText, TITLE_PREVIEW } from './my-posts-format.ts';
 import styles from './my-posts-modal.module.css';
@@ -20,8 +20,8 @@ export function PostDeleteModal({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const detail = useMyPost(post.id);
-  const remove = useDeleteMyPost();
+  const detail = usePost(post.id);
+  const remove = useDeletePost();
   const [error, setError] = useState<string | null>(null);
   const busy = remove.isPending;
   const content = useMemo(

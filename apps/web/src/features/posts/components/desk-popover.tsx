@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import styles from './result-modal.module.css';
+import styles from './post-desk.module.css';
 
 /**
  * A panel that opens under the result modal's toolbar (다시 생성하기's options, 발행하기, 더보기). Focus moves

@@ -2,7 +2,7 @@ import type { PostLength, Tone } from '@geulgam/contracts';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import styles from './result-modal.module.css';
+import styles from './post-desk.module.css';
 
 export const TONE_LABELS: Record<Tone, string> = { haeyo: '해요체', hamnida: '합니다체', banmal: '반말' };
 export const LENGTH_LABELS: Record<PostLength, string> = { short: '짧게', standard: '보통', long: '길게' };
@@ -11,6 +11,9 @@ export interface RegenerateChoice {
   tone: Tone;
   length: PostLength;
 }
+
+/** What 다시 생성하기 asks for: a new version with these choices. */
+export type RegenerateRequest = RegenerateChoice & { regenerate: true };
 
 /** 다시 생성하기's options: the voice and the length of the new version. */
 export function RegenerateOptions({

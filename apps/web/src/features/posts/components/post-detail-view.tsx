@@ -5,7 +5,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { postImages } from '../../../lib/post-images.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
-import { useMyPost } from '../api/get-my-post.ts';
+import { usePost } from '../api/get-post.ts';
 import { MY_POSTS_MESSAGES, myPostsErrorText } from './my-posts-format.ts';
 import styles from './my-posts-modal.module.css';
 
@@ -22,7 +22,7 @@ export function PostDetailView({
   onOpenImage: (src: string, alt: string) => void;
   actions?: (post: PostDetail) => ReactNode;
 }) {
-  const post = useMyPost(item.id);
+  const post = usePost(item.id);
   const html = useMemo(() => (post.data ? sanitizeHtml(post.data.content) : ''), [post.data]);
 
   if (post.isPending) {

@@ -1,6 +1,6 @@
 import type { MyPostItem, PostDetail } from '@geulgam/contracts';
 import { ArrowLeft, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -8,20 +8,21 @@ import { MyPostsTable } from './my-posts-table.tsx';
 import styles from './my-posts-modal.module.css';
 import { PostDeleteModal } from './post-delete-modal.tsx';
 import { PostDetailView } from './post-detail-view.tsx';
+import { PostTools } from './post-tools.tsx';
 
 /**
- * The member's contents (SPEC §2 My page): a paged table, a detail view with the sanitized body and up
- * to three images, and deletion behind a confirmation. `initialPost` opens straight on its detail (from
- * the list on the page); `detailActions` are the post's tools, composed by the route.
+ * The member's contents (SPEC §2 My page): a paged table, a detail view with the sanitized body, up to
+ * three images and the post's tools, and deletion behind a confirmation. `initialPost` opens straight on
+ * its detail (from the list on the page); `onOpenPost` shows a post in the desk (to read or to edit).
  */
 export function MyPostsModal({
   onClose,
   initialPost = null,
-  detailActions,
+  onOpenPost,
 }: {
   onClose: () => void;
   initialPost?: MyPostItem | null;
-  detailActions?: (post: PostDetail) => ReactNode;
+  onOpenPost: (post: PostDetail, editing: boolean) => void;
 }) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<MyPostItem | null>(initialPost);
@@ -61,7 +62,17 @@ export function MyPostsModal({
   return (
     <Modal title={selected ? '콘텐츠 상세' : '내 콘텐츠'} onClose={onClose} size="lg" footer={footer}>
       {selected ? (
-        <PostDetailView item={selected} onOpenImage={(src, alt) => setLightbox({ src, alt })} actions={detailActions} />
+        <PostDetailView
+          item={selected}
+          onOpenImage={(src, alt) => setLightbox({ src, alt })}
+          actions={(post) => (
+            <PostTools
+              post={post}
+              onOpen={(target) => onOpenPost(target, false)}
+              onEdit={(target) => onOpenPost(target, true)}
+            />
+          )}
+        />
       ) : (
         <MyPostsTable page={page} onPageChange={setPage} onDetail={setSelected} onDelete={setToDelete} />
       )}

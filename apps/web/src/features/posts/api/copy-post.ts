@@ -1,7 +1,7 @@
 import { apiPaths, copyResponse, type PostDetail } from '@geulgam/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
-import { generationKeys } from './generation-keys.ts';
+import { invalidatePostLists, postsKeys } from './posts-keys.ts';
 
 /** POST /api/posts/{id}/copy/ — records a copy; answers the new count. */
 export async function recordCopy(id: number) {
@@ -30,15 +30,16 @@ export interface CopyPostInput {
 
 /**
  * Copies the post as rich text; only a copy that reached the clipboard is recorded (a failed record is
- * only logged). `onRecorded` runs after the count changed, whether or not the modal is still open.
+ * only logged). The new count goes into the post's cache entry, and My page's lists read again, whether
+ * or not the screen that copied is still open.
  */
-export function useCopyPost({ onRecorded }: { onRecorded?: (id: number) => void } = {}) {
+export function useCopyPost() {
   const queryClient = useQueryClient();
   const record = useMutation({
     mutationFn: recordCopy,
     onSuccess: ({ copy_count }, id) => {
-      queryClient.setQueryData<PostDetail>(generationKeys.post(id), (post) => (post ? { ...post, copy_count } : post));
-      onRecorded?.(id);
+      queryClient.setQueryData<PostDetail>(postsKeys.detail(id), (post) => (post ? { ...post, copy_count } : post));
+      void invalidatePostLists(queryClient);
     },
     onError: (error) => console.warn('복사 기록을 남기지 못했어요.', error),
   });

@@ -1,7 +1,7 @@
 import { apiPaths, publishResponse, wordpressIntegration, type PublishBody } from '@geulgam/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
-import { generationKeys } from './generation-keys.ts';
+import { postsKeys } from './posts-keys.ts';
 
 /** GET /api/user/integrations/wordpress/ — whether the member connected a WordPress site (My page → 연동). */
 export async function getWordpressIntegration(signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export async function getWordpressIntegration(signal?: AbortSignal) {
 
 export function useWordpressIntegration({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: generationKeys.wordpress(),
+    queryKey: postsKeys.wordpress(),
     queryFn: ({ signal }) => getWordpressIntegration(signal),
     enabled,
     staleTime: 0,

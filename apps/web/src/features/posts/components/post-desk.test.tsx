@@ -1,9 +1,9 @@
 import { apiPaths, type PostDetail, type PostVersion } from '@geulgam/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/react-query.ts';
@@ -11,8 +11,7 @@ import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { apiUrl } from '../../../testing/api-url.ts';
 import { postDetailFixture, qualityFixture } from '../../../testing/post-fixtures.ts';
 import { server } from '../../../testing/server.ts';
-import type { GenerateOptions } from '../api/generate-stream.ts';
-import { type PostEditorProps, ResultModal, type ResultState } from './result-modal.tsx';
+import { PostDesk, type PostDeskProps, type PostEditorProps, type RegenerateRequest } from './post-desk.tsx';
 
 const CONTENT = [
   '<p class="ai-note"><small>이 글은 AI의 도움을 받아 작성했어요.</small></p>',
@@ -82,36 +81,34 @@ function FakeEditor({ initialHtml, labelId, onChange, images }: PostEditorProps)
   );
 }
 
+/** What the desk is given: by default a stored post that shows at once. */
+type DeskInput = Pick<PostDeskProps, 'postId' | 'typeIn'>;
+
 function renderDesk(
-  state: ResultState = { phase: 'ready', postId: 9, fromCache: false, streamed: true, preview: [] },
-  props: { onRegenerate?: (options: GenerateOptions) => void } = {},
+  input: DeskInput = { postId: 9 },
+  props: { onRegenerate?: (request: RegenerateRequest) => void } = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const onClose = vi.fn();
-  const desk = (current: ResultState) => (
-    <QueryClientProvider client={queryClient}>
-      <ResultModal
-        keywordTitle="한국은행 기준금리 동결"
-        state={current}
-        onClose={onClose}
-        onRegenerate={props.onRegenerate}
-        Editor={FakeEditor}
-      />
-    </QueryClientProvider>
-  );
-  const holder: { set: (next: ResultState) => void } = { set: () => {} };
-  function Harness() {
-    const [current, set] = useState(state);
-    useEffect(() => {
-      holder.set = set;
-    }, [set]);
-    return desk(current);
-  }
-  const router = createMemoryRouter([{ path: '*', element: <Harness /> }]);
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <QueryClientProvider client={queryClient}>
+          <PostDesk
+            keywordTitle="한국은행 기준금리 동결"
+            {...input}
+            onClose={onClose}
+            onRegenerate={props.onRegenerate}
+            Editor={FakeEditor}
+          />
+        </QueryClientProvider>
+      ),
+    },
+  ]);
   const view = render(<RouterProvider router={router} />);
-  const rerender = (next: ResultState) => act(() => holder.set(next));
-  return { ...view, rerender, user: userEvent.setup(), queryClient };
+  return { ...view, user: userEvent.setup(), queryClient };
 }
 
 async function openDesk(...args: Parameters<typeof renderDesk>) {
@@ -300,46 +297,15 @@ describe('the result modal as a writing desk', () => {
 
   it('remembers 바로 보기 and shows the next post at once', async () => {
     useDeskApi();
-    const { modal, user, unmount } = await openDesk({
-      phase: 'ready',
-      postId: 9,
-      fromCache: false,
-      streamed: false,
-      preview: [],
-    });
+    const { modal, user, unmount } = await openDesk({ postId: 9, typeIn: true });
     expect(within(modal).getByRole('button', { name: '한 번에 보기' })).toBeEnabled();
     await user.click(within(modal).getByRole('checkbox', { name: '바로 보기' }));
     await waitFor(() => expect(within(modal).getByRole('button', { name: '한 번에 보기' })).toBeDisabled());
     expect(screen.getByTestId('result-article')).toHaveTextContent('대출 금리는 당분간 비슷할 거예요.');
     unmount();
 
-    await openDesk({ phase: 'ready', postId: 9, fromCache: false, streamed: false, preview: [] });
+    await openDesk({ postId: 9, typeIn: true });
     expect(screen.getByRole('checkbox', { name: '바로 보기' })).toBeChecked();
     await waitFor(() => expect(screen.getByRole('button', { name: '한 번에 보기' })).toBeDisabled());
-  });
-
-  it('while the writer works, a progress line shows the stage and the elapsed time', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    try {
-      useDeskApi();
-      const { rerender } = renderDesk({ phase: 'loading', preview: [] });
-      const line = screen.getByTestId('generation-progress');
-      expect(within(line).getByText('기사 읽는 중')).toHaveAttribute('aria-current', 'step');
-      await act(() => vi.advanceTimersByTimeAsync(3_000));
-      expect(line).toHaveTextContent('3초 지남');
-      await rerender({ phase: 'loading', preview: [{ block: 0, kind: 'title', text: '기준금리' }] });
-      await act(() => vi.advanceTimersByTimeAsync(300));
-      expect(within(screen.getByTestId('generation-progress')).getByText('글 쓰는 중')).toHaveAttribute(
-        'aria-current',
-        'step',
-      );
-      await act(() => vi.advanceTimersByTimeAsync(2_000));
-      expect(within(screen.getByTestId('generation-progress')).getByText('이미지·상품 고르는 중')).toHaveAttribute(
-        'aria-current',
-        'step',
-      );
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

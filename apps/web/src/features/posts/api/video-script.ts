@@ -2,7 +2,7 @@ import { apiPaths, videoScript, type VideoScript } from '@geulgam/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
 import { downloadPostFile } from './download-file.ts';
-import { generationKeys } from './generation-keys.ts';
+import { postsKeys } from './posts-keys.ts';
 
 /** GET /api/posts/{id}/video-script/ — a 45–60 s vertical-video script built from the post. */
 export async function getVideoScript(id: number, signal?: AbortSignal): Promise<VideoScript> {
@@ -12,7 +12,7 @@ export async function getVideoScript(id: number, signal?: AbortSignal): Promise<
 
 export function useVideoScript(id: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: generationKeys.videoScript(id),
+    queryKey: postsKeys.videoScript(id),
     queryFn: ({ signal }) => getVideoScript(id, signal),
     enabled,
   });

@@ -1,8 +1,7 @@
 import { apiPaths, POST_CONTENT_MAX_BYTES, postDetail, type PostDetail, type PostEditBody } from '@geulgam/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/api-clients.ts';
-import { generationKeys } from './generation-keys.ts';
-import { invalidatePostVersions } from './post-versions.ts';
+import { invalidatePostLists, invalidatePostVersions, postsKeys } from './posts-keys.ts';
 
 /** The member's HTML is larger than the server keeps (200 KB). */
 export class PostTooLarge extends Error {
@@ -22,15 +21,18 @@ export async function editPost(id: number, body: PostEditBody): Promise<PostDeta
   return postDetail.parse(answer);
 }
 
-/** Saves an edit; the modal shows the server's (sanitized) text right away. */
-export function useEditPost({ onSaved }: { onSaved?: (post: PostDetail) => void } = {}) {
+/**
+ * Saves an edit: the server's (sanitized) answer replaces the post's one cache entry, so every screen
+ * showing it has the edit at once; version lists and My page's lists read again.
+ */
+export function useEditPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: PostEditBody & { id: number }) => editPost(id, body),
     onSuccess: (post) => {
-      queryClient.setQueryData(generationKeys.post(post.id), post);
+      queryClient.setQueryData(postsKeys.detail(post.id), post);
       void invalidatePostVersions(queryClient);
-      onSaved?.(post);
+      void invalidatePostLists(queryClient);
     },
   });
 }
