@@ -2,7 +2,7 @@ import type { GeneratePreviewEvent, GenerateResponse, PostLength, Tone } from '@
 import { apiPaths } from '@geulgam/contracts/paths';
 import { createParser, type EventSourceParser } from 'eventsource-parser';
 import { useMutation } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 import { loadContracts } from '../../../lib/contracts.ts';
 import { addGeneratedKeyword } from '../../../lib/storage.ts';
 import { applyPreview, hasPreviewText, type PreviewBlock } from '../lib/preview-blocks.ts';

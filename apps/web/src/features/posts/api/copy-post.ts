@@ -1,6 +1,6 @@
 import { apiPaths, copyResponse, type PostDetail } from '@geulgam/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 import { invalidatePostLists, postsKeys } from './posts-keys.ts';
 
 /** POST /api/posts/{id}/copy/ — records a copy; answers the new count. */

@@ -1,5 +1,5 @@
-import { type QueryParams } from '../../../lib/api-client.ts';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { type QueryParams } from '../../../lib/create-api-client.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 
 /** SPEC §9: the object URL of a downloaded file is released after a second. */
 export const DOWNLOAD_URL_REVOKE_MS = 1_000;

@@ -1,6 +1,6 @@
 import { apiPaths, POST_CONTENT_MAX_BYTES, postDetail, type PostDetail, type PostEditBody } from '@geulgam/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 import { invalidatePostLists, invalidatePostVersions, postsKeys } from './posts-keys.ts';
 
 /** The member's HTML is larger than the server keeps (200 KB). */

@@ -1,6 +1,6 @@
 import { apiPaths, MY_POSTS_PAGE_SIZE, myPostList, type MyPostList } from '@geulgam/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 import { postsKeys } from './posts-keys.ts';
 
 export interface GetMyPostsParams {

@@ -1,6 +1,6 @@
 import { apiPaths, postDetail, type PostDetail } from '@geulgam/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 import { postsKeys } from './posts-keys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { apiPaths, postVersionList, type PostVersion } from '@geulgam/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 import { postsKeys } from './posts-keys.ts';
 
 /** GET /api/mypage/posts/{id}/versions/ — the member's versions of the post's keyword, newest first. */

@@ -1,6 +1,6 @@
 import { apiPaths, publishResponse, wordpressIntegration, type PublishBody } from '@geulgam/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 import { postsKeys } from './posts-keys.ts';
 
 /** GET /api/user/integrations/wordpress/ — whether the member connected a WordPress site (My page → 연동). */

@@ -1,6 +1,6 @@
 import { apiPaths, videoScript, type VideoScript } from '@geulgam/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 import { downloadPostFile } from './download-file.ts';
 import { postsKeys } from './posts-keys.ts';
 

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { adminUrl, apiUrl } from '../testing/api-url.ts';
 import { server } from '../testing/server.ts';
-import { ApiError, createApiClient, errorMessage, NetworkError } from './api-client.ts';
-import { adminApi, internalApi, memberApi } from './api-clients.ts';
+import { ApiError, createApiClient, errorMessage, NetworkError } from './create-api-client.ts';
+import { adminApi, internalApi, memberApi } from './api-bases.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
 describe('API clients', () => {

@@ -3,11 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage.ts';
-import { apiUrl } from '../../../testing/api-url.ts';
-import { postDetailFixture } from '../../../testing/post-fixtures.ts';
-import { renderRoute } from '../../../testing/render-route.tsx';
-import { server } from '../../../testing/server.ts';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { apiUrl } from '../../testing/api-url.ts';
+import { postDetailFixture } from '../../testing/post-fixtures.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { fakeTimeouts } from '../../testing/fake-timeouts.ts';
+import { server } from '../../testing/server.ts';
+import { PDF_URL_REVOKE_MS } from '../../features/posts/api/download-pdf.ts';
+import { LOGIN_REDIRECT_MS } from '../../features/generation/components/use-generation-flow.ts';
 
 const fresh = { collected_at: '2026-11-22T09:00:00+09:00', outlet_count: 2, summary: '' };
 
@@ -299,11 +302,13 @@ describe('generating a post from the home page', () => {
 
   it('asks a visitor to log in and moves to /login after a second', async () => {
     const calls = useApi();
-    const { user, router } = await renderHome({ signedIn: false });
+    const { router } = await renderHome({ signedIn: false });
+    const { user, advance } = fakeTimeouts();
     await user.click(card('한국은행 기준금리 동결'));
     expect(screen.getByRole('alert')).toHaveTextContent('로그인 후 이용해 주세요.');
     expect(router.state.location.pathname).toBe('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 2_000 });
+    await advance(LOGIN_REDIRECT_MS);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.generate).toHaveLength(0);
   });
 
@@ -366,14 +371,16 @@ describe('generating a post from the home page', () => {
     const modal = await screen.findByRole('dialog');
     await within(modal).findByRole('heading', { name: post.title });
     await user.click(within(modal).getByRole('button', { name: '한 번에 보기' }));
-    await user.click(within(modal).getByRole('button', { name: 'PDF 다운로드' }));
+    const timers = fakeTimeouts();
+    await timers.user.click(within(modal).getByRole('button', { name: 'PDF 다운로드' }));
     expect(within(modal).getByRole('button', { name: '다운로드 중…' })).toBeDisabled();
     await waitFor(() => expect(names).toEqual(['기준금리 동결.pdf']));
     expect(revokeObjectURL).not.toHaveBeenCalled();
-    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:pdf'), { timeout: 1_500 });
+    await timers.advance(PDF_URL_REVOKE_MS);
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:pdf');
 
     server.use(http.get(apiUrl('/api/posts/:id/pdf/'), () => new HttpResponse(null, { status: 500 })));
-    await user.click(within(modal).getByRole('button', { name: 'PDF 다운로드' }));
+    await timers.user.click(within(modal).getByRole('button', { name: 'PDF 다운로드' }));
     expect(
       await within(modal).findByText('PDF 다운로드 중 오류가 발생했어요. 잠시 후 다시 시도해 주세요.'),
     ).toBeInTheDocument();

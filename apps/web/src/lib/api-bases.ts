@@ -9,7 +9,7 @@
  */
 import { apiPaths } from '@geulgam/contracts/paths';
 import { getRuntimeConfig } from '../config/env.ts';
-import { type ApiError, createApiClient } from './api-client.ts';
+import { type ApiError, createApiClient } from './create-api-client.ts';
 import { announceSessionExpired } from './session-expiry.ts';
 import {
   clearMemberTokens,
