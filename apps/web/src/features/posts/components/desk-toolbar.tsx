@@ -20,7 +20,6 @@ import { cn } from '../../../lib/cn.ts';
 import { useCopyPost } from '../api/copy-post.ts';
 import { useDownloadPdf } from '../api/download-pdf.ts';
 import { useExportPost } from '../api/export-post.ts';
-import { clipboardContent } from '../lib/post-content.ts';
 import { DESK_MESSAGES } from './desk-messages.ts';
 import { DeskPopover } from './desk-popover.tsx';
 import type { DeskReading } from './desk-reader.tsx';
@@ -50,8 +49,8 @@ function DeskButton({
 export interface DeskToolbarProps {
   /** The post shown (undefined while it is written or loads). */
   post: PostDetail | undefined;
-  /** Its sanitized HTML, what 복사하기 copies. */
-  html: string | null;
+  /** What 복사하기 copies (the parsed post's clipboard content). */
+  clipboard: (() => { html: string; text: string }) | null;
   /** Copy, PDF, exports and statistics work as soon as the post exists, typing or not. */
   ready: boolean;
   empty: boolean;
@@ -76,7 +75,7 @@ export interface DeskToolbarProps {
  */
 export function DeskToolbar({
   post,
-  html,
+  clipboard,
   ready,
   empty,
   typingNow,
@@ -103,8 +102,8 @@ export function DeskToolbar({
   const close = () => setPopover(null);
 
   const copy = () => {
-    if (!post || html === null) return;
-    const content = clipboardContent(html);
+    if (!post || !clipboard) return;
+    const content = clipboard();
     setCopiedId(null);
     // SPEC §8: a refused clipboard is an alert.
     copyPost.mutate(

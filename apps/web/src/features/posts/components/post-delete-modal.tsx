@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { htmlText } from '../../../lib/sanitize-html.ts';
 import { useDeletePost } from '../api/delete-post.ts';
+import { readPost } from '../lib/post-document.ts';
 import { usePost } from '../api/get-post.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { CONTENT_PREVIEW, cut, MY_POSTS_MESSAGES, myPostsErrorText, TITLE_PREVIEW } from './my-posts-format.ts';
@@ -25,7 +25,7 @@ export function PostDeleteModal({
   const [error, setError] = useState<string | null>(null);
   const busy = remove.isPending;
   const content = useMemo(
-    () => (detail.data ? cut(htmlText(detail.data.content).replace(/\s+/g, ' '), CONTENT_PREVIEW) : null),
+    () => (detail.data ? cut(readPost(detail.data.content).text.replace(/\s+/g, ' '), CONTENT_PREVIEW) : null),
     [detail.data],
   );
 

@@ -3,11 +3,10 @@ import { Check } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
-import { readHtml } from '../../../lib/sanitize-html.ts';
 import { usePost } from '../api/get-post.ts';
 import { usePostVersions } from '../api/post-versions.ts';
 import { invalidatePostLists, invalidatePostVersions } from '../api/posts-keys.ts';
-import { countOpenSlots } from '../lib/post-content.ts';
+import { readPost } from '../lib/post-document.ts';
 import { postStats, statsMessage } from '../lib/post-stats.ts';
 import { EditorPane, EditToolbar, type PostEditorProps, useDeskEditor } from './desk-editor.tsx';
 import { DESK_MESSAGES } from './desk-messages.ts';
@@ -86,12 +85,13 @@ export function PostDesk({
     void invalidatePostVersions(queryClient);
   }, [fresh, shownId, queryClient]);
 
-  const read = useMemo(() => (post.data ? readHtml(post.data.content) : null), [post.data]);
-  const html = read?.html ?? null;
-  const text = read?.text ?? '';
-  const images = read?.images ?? 0;
-  const empty = html !== null && text.trim() === '' && images === 0;
-  const openSlots = useMemo(() => (html ? countOpenSlots(html) : 0), [html]);
+  // The post is parsed once; the reader, copy, statistics and the side panel read the result.
+  const doc = useMemo(() => (post.data ? readPost(post.data.content) : null), [post.data]);
+  const html = doc?.html ?? null;
+  const text = doc?.text ?? '';
+  const images = doc?.images ?? 0;
+  const empty = doc?.empty ?? false;
+  const openSlots = doc?.openSlots ?? 0;
   const editor = useDeskEditor(post.data, html, openInEditor && Boolean(Editor));
 
   const writing = shownId === null && failure === null;
@@ -155,7 +155,7 @@ export function PostDesk({
       <div className={styles.desk}>
         <DeskToolbar
           post={current}
-          html={html}
+          clipboard={doc?.clipboard ?? null}
           ready={ready}
           empty={empty}
           typingNow={typingNow}

@@ -2,11 +2,10 @@ import type { ExportFormat, PostDetail } from '@geulgam/contracts';
 import { BookOpen, Check, Copy, FileDown, PencilLine } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { useCopyPost } from '../api/copy-post.ts';
 import { useDownloadPdf } from '../api/download-pdf.ts';
 import { useExportPost } from '../api/export-post.ts';
-import { clipboardContent } from '../lib/post-content.ts';
+import { readPost } from '../lib/post-document.ts';
 import { ExportMenu } from './export-menu.tsx';
 import styles from './my-posts-modal.module.css';
 
@@ -35,7 +34,7 @@ export function PostTools({
   const pdf = useDownloadPdf();
   const exporter = useExportPost();
 
-  const copy = () => copyPost.mutate({ id: post.id, ...clipboardContent(sanitizeHtml(post.content)) });
+  const copy = () => copyPost.mutate({ id: post.id, ...readPost(post.content).clipboard() });
   const exportAs = (format: ExportFormat) => exporter.mutate({ id: post.id, title: post.title, format });
 
   return (

@@ -1,3 +1,5 @@
+import { isFurniture } from './post-document.ts';
+
 /** One utterance of 듣기: the words to say and where they are on screen (for the highlight). */
 export interface SpeechSegment {
   text: string;
@@ -6,19 +8,9 @@ export interface SpeechSegment {
   heading: boolean;
 }
 
-// The post's furniture is not read aloud: the disclosure, the AI-use line, products, sources, tags,
-// experience slots, and image captions (a listener cannot see the picture).
-const SKIPPED = /\b(disclosure|post-ai|ai-note|post-tags|tag|sources?|products?|product|post-slot|experience)\b/;
 const BLOCKS = new Set(['P', 'LI', 'H1', 'H2', 'H3', 'H4', 'BLOCKQUOTE']);
 // A sentence ends at . ! ? … (or 요/다 followed by a space) — not inside a number like 4.2.
 const SENTENCE_END = /(?<!\d)[.!?…]+["'”’)]*(?=\s|$)|(?<=[요다])(?=\s+["“]?[가-힣A-Za-z0-9])/g;
-
-function skipped(element: Element): boolean {
-  if (element.tagName === 'FIGURE' || element.tagName === 'FIGCAPTION' || element.tagName === 'IMG') return true;
-  if (SKIPPED.test(element.className)) return true;
-  // The heading of the sources list reads "출처": nothing to say without the list.
-  return /^H[2-4]$/.test(element.tagName) && element.textContent?.trim() === '출처';
-}
 
 /** Text nodes of `block` with their offsets, to turn a span of its text into a Range. */
 function textIndex(block: Element) {
@@ -73,7 +65,7 @@ export function sentenceSpans(text: string): [number, number][] {
 export function speechSegments(root: Element): SpeechSegment[] {
   const segments: SpeechSegment[] = [];
   const visit = (element: Element) => {
-    if (skipped(element)) return;
+    if (isFurniture(element)) return;
     if (!BLOCKS.has(element.tagName)) {
       for (const child of Array.from(element.children)) visit(child);
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipboardContent, countOpenSlots, isOpenSlot } from './post-content.ts';
+import { clipboardContent, countOpenSlots, isOpenSlot, readPost } from './post-document.ts';
 
 const slot = (text: string, placeholder = '✍️ 나의 경험 한 줄: 직접 겪은 일을 적어 주세요.') =>
   `<p class="experience-slot" data-slot="1" data-placeholder="${placeholder}">${text}</p>`;
@@ -65,5 +65,38 @@ describe('clipboardContent', () => {
     expect(html.startsWith('<aside class="disclosure"')).toBe(true);
     expect(html).toContain('<a href="https://news.example.com/a">기준금리</a>');
     expect(html).toContain('<figcaption>');
+  });
+});
+
+describe('readPost', () => {
+  it('sanitizes and parses once: the block list, text, pictures, open slots and the clipboard', () => {
+    const post = readPost(`${POST}<script>alert(1)</script>`);
+    expect(post.html).not.toContain('<script');
+    expect(post.blocks.map((block) => block.kind)).toEqual([
+      'other',
+      'paragraph',
+      'paragraph',
+      'figure',
+      'heading',
+      'list',
+      'paragraph',
+      'list',
+      'paragraph',
+      'paragraph',
+    ]);
+    expect(post.blocks.filter((block) => block.furniture).map((block) => block.element.className)).toEqual([
+      'disclosure',
+      'ai-note',
+      'post-figure',
+      'experience-slot',
+      'experience-slot',
+    ]);
+    expect(post.blocks.filter((block) => block.openSlot)).toHaveLength(1);
+    expect(post.openSlots).toBe(1);
+    expect(post.images).toBe(1);
+    expect(post.text).toContain('한국은행이 기준금리를 동결했어요.');
+    expect(post.empty).toBe(false);
+    expect(post.clipboard()).toEqual(clipboardContent(POST));
+    expect(readPost('<p> </p>').empty).toBe(true);
   });
 });

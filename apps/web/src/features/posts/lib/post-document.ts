@@ -1,8 +1,23 @@
+import { documentText, sanitizeHtml } from '../../../lib/sanitize-html.ts';
+
 /**
- * The post's own furniture in its HTML (the API's render-post.ts): experience slots the member fills in, and
- * what goes on the clipboard. Works on HTML that was already sanitized.
+ * A post's HTML read once (the API's render-post.ts makes it): sanitized and parsed a single time into
+ * a list of top-level blocks, from which the desk takes what it shows and measures (text, pictures,
+ * open experience slots), what 복사하기 puts on the clipboard, and what 듣기 leaves out.
  */
 export const EXPERIENCE_SLOT_CLASS = 'experience-slot';
+
+// The post's furniture: the disclosure, the AI-use line, products, sources, tags, experience slots and
+// picture captions. Eyes read it; 듣기 does not say it.
+const FURNITURE = /\b(disclosure|post-ai|ai-note|post-tags|tag|sources?|products?|product|post-slot|experience)\b/;
+
+/** Whether an element is the post's furniture rather than its text (what 듣기 skips). */
+export function isFurniture(element: Element): boolean {
+  if (element.tagName === 'FIGURE' || element.tagName === 'FIGCAPTION' || element.tagName === 'IMG') return true;
+  if (FURNITURE.test(element.className)) return true;
+  // The heading of the sources list reads "출처": nothing to say without the list.
+  return /^H[2-4]$/.test(element.tagName) && element.textContent?.trim() === '출처';
+}
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -21,10 +36,6 @@ export function isOpenSlot(element: Element): boolean {
 
 function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
-}
-
-export function countOpenSlots(html: string): number {
-  return [...parse(html).querySelectorAll(`.${EXPERIENCE_SLOT_CLASS}`)].filter(isOpenSlot).length;
 }
 
 const BLOCK = new Set([
@@ -120,18 +131,90 @@ function plainText(root: Element): string {
   return blocks.join('\n\n');
 }
 
-/**
- * What 복사하기 puts on the clipboard: the body as HTML and as plain text, without the title (blog editors
- * have their own title field) and without experience slots the member left open.
- */
-export function clipboardContent(html: string): { html: string; text: string } {
-  const doc = parse(html);
-  for (const slot of doc.querySelectorAll(`.${EXPERIENCE_SLOT_CLASS}`)) {
+/** What 복사하기 takes from a parsed body: see `PostDocument.clipboard`. Works on a copy. */
+function clipboardOf(body: HTMLElement): { html: string; text: string } {
+  const copy = body.cloneNode(true) as HTMLElement;
+  for (const slot of copy.querySelectorAll(`.${EXPERIENCE_SLOT_CLASS}`)) {
     if (isOpenSlot(slot)) slot.remove();
     else {
       slot.removeAttribute('data-placeholder');
       slot.removeAttribute('data-slot');
     }
   }
-  return { html: doc.body.innerHTML.trim(), text: plainText(doc.body) };
+  return { html: copy.innerHTML.trim(), text: plainText(copy) };
+}
+
+export type PostBlockKind = 'heading' | 'paragraph' | 'list' | 'figure' | 'quote' | 'rule' | 'other';
+
+/** One top-level block of the post. */
+export interface PostBlock {
+  kind: PostBlockKind;
+  element: Element;
+  /** See `isFurniture`. */
+  furniture: boolean;
+  /** An experience slot the member has not filled in. */
+  openSlot: boolean;
+}
+
+function blockKind(element: Element): PostBlockKind {
+  const name = element.localName;
+  if (/^h[1-6]$/.test(name)) return 'heading';
+  if (name === 'p') return 'paragraph';
+  if (name === 'ul' || name === 'ol') return 'list';
+  if (name === 'figure' || name === 'img') return 'figure';
+  if (name === 'blockquote') return 'quote';
+  if (name === 'hr') return 'rule';
+  return 'other';
+}
+
+export interface PostDocument {
+  /** The sanitized HTML, what the desk types in and the editor starts from. */
+  html: string;
+  blocks: PostBlock[];
+  /** The readable text (blocks separated by blank lines): the statistics count it. */
+  text: string;
+  images: number;
+  /** Experience slots still waiting for the member (the quality report). */
+  openSlots: number;
+  /** Nothing to read: no text and no picture. */
+  empty: boolean;
+  /**
+   * What 복사하기 puts on the clipboard: the body as HTML and as plain text, without the title (blog
+   * editors have their own title field) and without experience slots the member left open.
+   */
+  clipboard: () => { html: string; text: string };
+}
+
+/** Sanitizes and parses a post's HTML once; everything else reads the result. */
+export function readPost(raw: string): PostDocument {
+  const html = sanitizeHtml(raw);
+  const doc = parse(html);
+  const blocks = [...doc.body.children].map((element) => ({
+    kind: blockKind(element),
+    element,
+    furniture: isFurniture(element),
+    openSlot: isOpenSlot(element),
+  }));
+  const text = documentText(doc);
+  const images = doc.images.length;
+  let clipboard: { html: string; text: string } | null = null;
+  return {
+    html,
+    blocks,
+    text,
+    images,
+    openSlots: [...doc.querySelectorAll(`.${EXPERIENCE_SLOT_CLASS}`)].filter(isOpenSlot).length,
+    empty: text.trim() === '' && images === 0,
+    clipboard: () => (clipboard ??= clipboardOf(doc.body)),
+  };
+}
+
+/** `readPost(html).openSlots`. */
+export function countOpenSlots(html: string): number {
+  return readPost(html).openSlots;
+}
+
+/** `readPost(html).clipboard()`. */
+export function clipboardContent(html: string): { html: string; text: string } {
+  return readPost(html).clipboard();
 }
