@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { getAdminMeQueryOptions } from '../lib/admin-session.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/create-api-client.ts';
 import { clearAdminToken } from '../lib/storage.ts';
 import { useAdminToken } from '../lib/use-auth-tokens.ts';
 

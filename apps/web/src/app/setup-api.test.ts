@@ -1,7 +1,7 @@
 import { apiPaths } from '@geulgam/contracts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminApi } from '../lib/api-clients.ts';
+import { adminApi } from '../lib/api-bases.ts';
 import { getAdminToken, setAdminToken, takeReturnPath } from '../lib/storage.ts';
 import { adminUrl } from '../testing/api-url.ts';
 import { server } from '../testing/server.ts';

@@ -1,6 +1,6 @@
 import { apiPaths } from '@geulgam/contracts/paths';
 import { paths } from '../config/paths.ts';
-import { setAdminUnauthorizedHandler } from '../lib/api-clients.ts';
+import { setAdminUnauthorizedHandler } from '../lib/api-bases.ts';
 import { clearAdminToken, rememberReturnPath } from '../lib/storage.ts';
 
 /**

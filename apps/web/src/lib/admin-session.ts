@@ -1,7 +1,7 @@
 import { apiPaths } from '@geulgam/contracts/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { tokenSubject } from './access-token.ts';
-import { adminApi } from './api-clients.ts';
+import { adminApi } from './api-bases.ts';
 import { loadContracts } from './contracts.ts';
 import { clearAdminToken, getAdminRefreshToken } from './storage.ts';
 

@@ -3,7 +3,7 @@
  * messages from (string body, `message`, `detail`, field errors). Each returns
  * null when that part is missing or empty, so callers chain them with `??`.
  */
-import { ApiError } from './api-client.ts';
+import { ApiError } from './create-api-client.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

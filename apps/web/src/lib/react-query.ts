@@ -1,5 +1,5 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './create-api-client.ts';
 
 /** Client errors (4xx) will not change on a retry; server and network errors get one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

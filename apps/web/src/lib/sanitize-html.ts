@@ -36,7 +36,7 @@ const BLOCKS = new Set([
 ]);
 
 /** The readable text of a parsed, sanitized document (see `htmlText`). */
-function documentText(doc: Document): string {
+export function documentText(doc: Document): string {
   let out = '';
   const walk = (node: Node) => {
     if (node.nodeType === Node.TEXT_NODE) {
@@ -69,11 +69,4 @@ function documentText(doc: Document): string {
  */
 export function htmlText(html: string): string {
   return documentText(new DOMParser().parseFromString(sanitizeHtml(html), 'text/html'));
-}
-
-/** A server HTML body sanitized once and read once: the clean HTML, its text and its image count. */
-export function readHtml(html: string): { html: string; text: string; images: number } {
-  const clean = sanitizeHtml(html);
-  const doc = new DOMParser().parseFromString(clean, 'text/html');
-  return { html: clean, text: documentText(doc), images: doc.images.length };
 }

@@ -1,5 +1,5 @@
 import { apiPaths } from '@geulgam/contracts/paths';
-import { memberApi } from './api-clients.ts';
+import { memberApi } from './api-bases.ts';
 import { clearGeneratedKeywords, clearMemberTokens, getRefreshToken } from './storage.ts';
 
 declare global {

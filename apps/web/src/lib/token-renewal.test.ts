@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '../testing/fake-jwt.ts';
 import { adminUrl, apiUrl } from '../testing/api-url.ts';
 import { server } from '../testing/server.ts';
-import { ApiError, NetworkError } from './api-client.ts';
-import { adminApi, memberApi } from './api-clients.ts';
+import { ApiError, NetworkError } from './create-api-client.ts';
+import { adminApi, memberApi } from './api-bases.ts';
 import { useSessionExpired } from './session-expiry.ts';
 import { renderHook } from '@testing-library/react';
 import {

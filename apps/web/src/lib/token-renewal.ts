@@ -1,4 +1,4 @@
-import { ApiError } from './api-client.ts';
+import { ApiError } from './create-api-client.ts';
 
 export interface TokenPairLike {
   access: string;

@@ -27,6 +27,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { myPostsKeys } from '../../features/my-posts/api/my-posts-keys.ts';
+import { postsKeys } from '../../features/posts/api/posts-keys.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { apiUrl } from '../../testing/api-url.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
@@ -76,7 +76,7 @@ describe('/ wires generation to the rest of the app', { timeout: 20_000 }, () =>
     const { queryClient } = renderRoute('/');
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'write').mockResolvedValue();
-    const list = myPostsKeys.list({ page: 1, pageSize: 20 });
+    const list = postsKeys.list({ page: 1, pageSize: 20 });
     const stale = () => queryClient.getQueryState(list)?.isInvalidated;
 
     queryClient.setQueryData(list, myPosts());

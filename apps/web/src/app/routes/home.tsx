@@ -1,23 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { PageContainer } from '../../components/ui/page-container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useGenerationFlow } from '../../features/generation/components/use-generation-flow.ts';
 import { KeywordGrid } from '../../features/keywords/components/keyword-grid.tsx';
-import { invalidateMyPosts } from '../../features/my-posts/api/my-posts-keys.ts';
-import { LazyPostEditor } from '../post-editor.ts';
 
-// The result modal (typing, sanitizer, PDF and clipboard code) loads with the first generation.
-const ResultModal = lazy(() =>
-  import('../../features/generation/components/result-modal.tsx').then((m) => ({ default: m.ResultModal })),
-);
+// The desk (typing, sanitizer, PDF and clipboard code) loads with the first generation.
+const LazyGenerationDesk = lazy(() => import('../generation-desk.tsx').then((m) => ({ default: m.GenerationDesk })));
 
 export function HomeRoute() {
-  const queryClient = useQueryClient();
-  // A new post, or a new copy count, shows on My page.
-  const refreshMyPosts = useCallback(() => invalidateMyPosts(queryClient), [queryClient]);
-  const generation = useGenerationFlow({ onGenerated: refreshMyPosts });
+  const generation = useGenerationFlow();
   const { result } = generation;
 
   return (
@@ -35,15 +27,13 @@ export function HomeRoute() {
       />
       {result ? (
         <Suspense fallback={null}>
-          <ResultModal
+          <LazyGenerationDesk
             key={result.attempt}
             keywordTitle={result.keyword.title}
             state={result.state}
             onClose={generation.close}
-            onRegenerate={(options) => generation.start(result.keyword, options)}
+            onRegenerate={(request) => generation.start(result.keyword, request)}
             regenerating={generation.runningId !== null}
-            onCopyRecorded={refreshMyPosts}
-            Editor={LazyPostEditor}
           />
         </Suspense>
       ) : null}

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeTimeouts } from '../../testing/fake-timeouts.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
+import { NEWS_DELAY_MS } from './news-summary.tsx';
 
 describe('chatbot', () => {
   it('answers every message with the canned reply; Enter sends and blank input is ignored', async () => {
@@ -25,10 +27,12 @@ describe('chatbot', () => {
 
 describe('news summary', () => {
   it('shows two canned items after a one-second delay', async () => {
+    const { advance } = fakeTimeouts();
     renderRoute('/news-summary');
     expect(await screen.findByText('뉴스를 요약하고 있어요…')).toBeInTheDocument();
     const shownAt = Date.now();
-    const list = await screen.findByRole('list', { name: '뉴스 요약' }, { timeout: 2_000 });
+    await advance(NEWS_DELAY_MS);
+    const list = await screen.findByRole('list', { name: '뉴스 요약' });
     expect(Date.now() - shownAt).toBeGreaterThan(500);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 import { apiPaths } from '@geulgam/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 
 /** DELETE /api/user/ — deletes the member's account, links, tokens and posts (204; the body is not read). */
 export async function deleteAccount(): Promise<void> {

@@ -1,6 +1,6 @@
 import { apiPaths, meResponse, type MeResponse } from '@geulgam/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 import { accountKeys } from './account-keys.ts';
 
 export type Me = MeResponse['data'];

@@ -1,6 +1,6 @@
 import { apiPaths, type Category } from '@geulgam/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 
 export interface SaveInterestsInput {
   /** The member's access token, sent explicitly as the bearer header (SPEC §7). */

@@ -1,6 +1,6 @@
 import { apiPaths, type Category, type UserInfo } from '@geulgam/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 
 export interface UpdateProfileInput {
   nickname: string;

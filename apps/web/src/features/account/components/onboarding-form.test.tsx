@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { apiUrl } from '../../../testing/api-url.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
+import { fakeTimeouts } from '../../../testing/fake-timeouts.ts';
 import { server } from '../../../testing/server.ts';
+import { LOGIN_DELAY_MS } from './onboarding-form.tsx';
 
 const interestsUrl = apiUrl(apiPaths.interests);
 const okBody = {
@@ -142,23 +144,27 @@ describe('onboarding', () => {
         HttpResponse.json({ detail: '로그인이 필요해요.', code: 'unauthorized' }, { status: 401 }),
       ),
     );
-    const { user, router } = await renderOnboarding();
+    const { router } = await renderOnboarding();
+    const { user, advance } = fakeTimeouts();
     await user.click(category('자동차'));
     await user.click(startButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('로그인되어 있지 않아요. 다시 로그인해 주세요.');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(router.state.location.pathname).toBe('/onboarding');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await advance(LOGIN_DELAY_MS);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('no token: not logged in and /login after 2 s, without a call', async () => {
-    const { user, router } = await renderOnboarding({ token: null });
+    const { router } = await renderOnboarding({ token: null });
+    const { user, advance } = fakeTimeouts();
     await user.click(category('연예'));
     await user.click(startButton());
     expect(screen.getByRole('alert')).toHaveTextContent('로그인되어 있지 않아요. 다시 로그인해 주세요.');
     expect(startButton()).toBeDisabled();
     expect(router.state.location.pathname).toBe('/onboarding');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await advance(LOGIN_DELAY_MS);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it.each([

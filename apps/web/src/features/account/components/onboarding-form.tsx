@@ -15,7 +15,7 @@ import styles from './onboarding-form.module.css';
 
 /** SPEC §9: after success, after login errors. */
 const HOME_DELAY_MS = 500;
-const LOGIN_DELAY_MS = 2000;
+export const LOGIN_DELAY_MS = 2000;
 
 export const ONBOARDING_MESSAGES = {
   noCategory: '관심사를 1개 이상 선택해 주세요.',

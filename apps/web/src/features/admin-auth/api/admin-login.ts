@@ -1,5 +1,5 @@
 import { apiPaths } from '@geulgam/contracts';
-import { adminApi } from '../../../lib/api-clients.ts';
+import { adminApi } from '../../../lib/api-bases.ts';
 
 export const NO_TOKEN_MESSAGE = '응답에 토큰이 없어요.';
 

@@ -13,9 +13,10 @@ import {
 } from '../../../lib/storage.ts';
 import { adminUrl } from '../../../testing/api-url.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
+import { fakeTimeouts } from '../../../testing/fake-timeouts.ts';
 import { server } from '../../../testing/server.ts';
 import { extractAdminToken } from '../api/admin-login.ts';
-import { AdminLoginForm } from './admin-login-form.tsx';
+import { AdminLoginForm, FALLBACK_MS } from './admin-login-form.tsx';
 
 const loginUrl = adminUrl(apiPaths.admin.login);
 
@@ -160,13 +161,14 @@ describe('admin login fallback', () => {
         </Routes>
       </MemoryRouter>,
     );
-    const user = userEvent.setup();
+    const { user, advance } = fakeTimeouts();
     await user.type(screen.getByLabelText('이메일'), 'admin@example.com');
     await user.type(screen.getByLabelText('비밀번호'), 'admin1234!');
     await user.click(screen.getByRole('button', { name: '로그인' }));
     await screen.findByText('로그인했어요. 관리자 콘솔로 이동해요.');
     expect(assign).not.toHaveBeenCalled();
-    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/admin'), { timeout: 2000 });
+    await advance(FALLBACK_MS);
+    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/admin'));
   });
 });
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isAdminPath, paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/create-api-client.ts';
 import { bodyDetail, bodyMessage } from '../../../lib/api-error-text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { setAdminToken, takeReturnPath } from '../../../lib/storage.ts';
@@ -16,7 +16,7 @@ import styles from './admin-login-form.module.css';
 /** SPEC §4, §9: glow 2 s, go to /admin after 0.5 s, hard redirect after 1 s if that did not happen. */
 const GLOW_MS = 2000;
 const NAVIGATE_MS = 500;
-const FALLBACK_MS = 1000;
+export const FALLBACK_MS = 1000;
 
 export const LOGIN_FAILED = '로그인에 실패했어요.';
 

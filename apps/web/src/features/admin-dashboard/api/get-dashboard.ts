@@ -1,7 +1,7 @@
 import { apiPaths, writerCallStats, dailyStats, topKeywords } from '@geulgam/contracts';
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/api-clients.ts';
+import { adminApi } from '../../../lib/api-bases.ts';
 import { adminDashboardKeys } from './admin-dashboard-keys.ts';
 
 export type DailyStat = z.infer<typeof dailyStats>['data'][number];

@@ -15,7 +15,7 @@ import { EmptyState, ErrorBanner } from '../../../components/layouts/admin-ui/st
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/create-api-client.ts';
 import { bodyDetail, bodyMessage } from '../../../lib/api-error-text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatSeoulTime } from '../utils/live-format.ts';

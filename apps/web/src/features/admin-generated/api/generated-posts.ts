@@ -1,7 +1,7 @@
 import { apiPaths, generatedDetail, generatedList, manageResponse } from '@geulgam/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminApi } from '../../../lib/api-clients.ts';
+import { adminApi } from '../../../lib/api-bases.ts';
 import { adminGeneratedKeys } from './admin-generated-keys.ts';
 
 export type GeneratedList = z.infer<typeof generatedList>;

@@ -9,7 +9,7 @@ import { StatCard, StatGrid } from '../../../components/layouts/admin-ui/stat-ca
 import { VisibilityPill } from '../../../components/layouts/admin-ui/visibility-pill.tsx';
 import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/create-api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { postImages } from '../../../lib/post-images.ts';

@@ -8,7 +8,7 @@ import { ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/create-api-client.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { type GeneratedPost, useDeletePost, useGeneratedPost, useHidePost } from '../api/generated-posts.ts';
 import { GENERATED_MESSAGES } from './generated-messages.ts';

@@ -6,7 +6,7 @@ import {
 } from '@geulgam/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminApi } from '../../../lib/api-clients.ts';
+import { adminApi } from '../../../lib/api-bases.ts';
 import { adminKeywordsKeys } from './admin-keywords-keys.ts';
 
 export type AdminKeywordDetail = z.infer<typeof adminKeywordDetail>['data'];

@@ -1,7 +1,7 @@
 import { apiPaths, regenerateResponse, adminKeywordPreview } from '@geulgam/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminApi } from '../../../lib/api-clients.ts';
+import { adminApi } from '../../../lib/api-bases.ts';
 import { adminKeywordsKey } from './get-admin-keywords.ts';
 
 export type AdminKeywordPreview = z.infer<typeof adminKeywordPreview>['data'];

@@ -1,7 +1,7 @@
 import { apiPaths, adminKeywordList } from '@geulgam/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminApi } from '../../../lib/api-clients.ts';
+import { adminApi } from '../../../lib/api-bases.ts';
 import { adminKeywordsKeys } from './admin-keywords-keys.ts';
 
 export type AdminKeywordList = z.infer<typeof adminKeywordList>;

@@ -7,7 +7,7 @@ import { Pager, PageSizeSelect } from '../../../components/layouts/admin-ui/page
 import { VisibilityPill } from '../../../components/layouts/admin-ui/visibility-pill.tsx';
 import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/create-api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { type AdminKeywordItem, useAdminKeywords } from '../api/get-admin-keywords.ts';

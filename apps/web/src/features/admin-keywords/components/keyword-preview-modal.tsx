@@ -8,7 +8,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/create-api-client.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { adminKeywordsKey, type AdminKeywordItem } from '../api/get-admin-keywords.ts';
 import {

@@ -1,7 +1,7 @@
 import { apiPaths, userPosts } from '@geulgam/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminApi } from '../../../lib/api-clients.ts';
+import { adminApi } from '../../../lib/api-bases.ts';
 import { adminUsersKeys } from './admin-users-keys.ts';
 
 export type UserPosts = z.infer<typeof userPosts>['data'];

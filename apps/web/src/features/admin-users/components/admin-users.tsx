@@ -7,7 +7,7 @@ import { formatCompactNumber } from '../../../components/layouts/admin-ui/format
 import { StatCard, StatGrid } from '../../../components/layouts/admin-ui/stat-card.tsx';
 import ui from '../../../components/layouts/admin-ui/admin-ui.module.css';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/create-api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { type AdminUser, useUsers } from '../api/get-users.ts';

@@ -5,7 +5,7 @@ import { EmptyState, ErrorBanner } from '../../../components/layouts/admin-ui/st
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/create-api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatLongDate, formatShortDateTime } from '../../../lib/format-date.ts';
 import type { AdminUser } from '../api/get-users.ts';

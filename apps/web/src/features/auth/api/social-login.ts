@@ -1,6 +1,6 @@
 import { apiPaths, type LoginResponse } from '@geulgam/contracts';
 import { getRuntimeConfig } from '../../../config/env.ts';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 
 export type SocialProvider = 'kakao' | 'naver';
 

@@ -1,7 +1,7 @@
 import { apiPaths, type GeneratePreviewEvent, type GenerateResponse } from '@geulgam/contracts';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/create-api-client.ts';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { apiUrl } from '../../../testing/api-url.ts';
 import { server } from '../../../testing/server.ts';

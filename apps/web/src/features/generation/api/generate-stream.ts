@@ -1,8 +1,8 @@
 import type { GeneratePreviewEvent, GenerateResponse, PostLength, Tone } from '@geulgam/contracts';
 import { apiPaths } from '@geulgam/contracts/paths';
 import { createParser, type EventSourceParser } from 'eventsource-parser';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { useMutation } from '@tanstack/react-query';
+import { memberApi } from '../../../lib/api-bases.ts';
 import { loadContracts } from '../../../lib/contracts.ts';
 import { addGeneratedKeyword } from '../../../lib/storage.ts';
 import { applyPreview, hasPreviewText, type PreviewBlock } from '../lib/preview-blocks.ts';
@@ -214,8 +214,6 @@ export interface GeneratedPost {
 export interface GeneratePostOptions {
   /** The draft so far, on every `preview` or `reset` event. */
   onDraft: (blocks: PreviewBlock[]) => void;
-  /** A post was stored; runs even when the page that asked is gone. */
-  onGenerated?: (postId: number) => void;
 }
 
 /**
@@ -223,8 +221,7 @@ export interface GeneratePostOptions {
  * remembers the keyword as generated in this browser and marks the post. A `fail` answer rejects
  * with `GenerationFailed`.
  */
-export function useGeneratePost({ onDraft, onGenerated }: GeneratePostOptions) {
-  const queryClient = useQueryClient();
+export function useGeneratePost({ onDraft }: GeneratePostOptions) {
   return useMutation({
     mutationKey: generationKeys.generate(),
     mutationFn: async ({ keywordId, options }: GenerateVariables): Promise<GeneratedPost> => {
@@ -252,10 +249,7 @@ export function useGeneratePost({ onDraft, onGenerated }: GeneratePostOptions) {
     },
     onSuccess: ({ postId }, { keywordId }) => {
       addGeneratedKeyword(keywordId);
-      // A new version joins the keyword's version list.
-      void queryClient.invalidateQueries({ queryKey: generationKeys.versions() });
       markPostGenerated(postId).catch((error: unknown) => console.warn('생성 완료 표시를 남기지 못했어요.', error));
-      onGenerated?.(postId);
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { GenerateResponse } from '@geulgam/contracts';
 import { apiPaths } from '@geulgam/contracts/paths';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 
 /** SPEC §9: a generation may take a while; after a minute the request gives up. */
 export const GENERATE_TIMEOUT_MS = 60_000;

@@ -12,7 +12,6 @@ import {
 } from '../api/generate-stream.ts';
 import { generationKeys } from '../api/generation-keys.ts';
 import type { PreviewBlock } from '../lib/preview-blocks.ts';
-import type { ResultState } from './result-modal.tsx';
 
 /** SPEC §9: after the log-in message, the app moves to /login a second later. */
 export const LOGIN_REDIRECT_MS = 1_000;
@@ -23,6 +22,16 @@ export const GENERATION_MESSAGES = {
   failed: '글 생성에 실패했어요.',
   failedUnderGrid: '글 생성 중 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
 } as const;
+
+/**
+ * What the desk shows for the open generation: running (with the draft written so far), failed, or the
+ * post it made. `streamed`: the member watched the draft being written, so the post appears complete at
+ * once instead of typing itself in again; its `preview` stays up while the post loads.
+ */
+export type ResultState =
+  | { phase: 'loading'; preview: PreviewBlock[] }
+  | { phase: 'error'; message: string }
+  | { phase: 'ready'; postId: number; fromCache: boolean; streamed: boolean; preview: PreviewBlock[] };
 
 export interface GenerationKeyword {
   id?: number | null;
@@ -41,11 +50,6 @@ export interface GenerationFlow {
   /** `options`: 다시 생성하기's tone and length (a new version). */
   start: (keyword: GenerationKeyword | null | undefined, options?: GenerateOptions) => void;
   close: () => void;
-}
-
-export interface GenerationFlowOptions {
-  /** A post was stored (the route refreshes the screens that list posts). */
-  onGenerated?: () => void;
 }
 
 const NO_DRAFT: PreviewBlock[] = [];
@@ -84,11 +88,11 @@ function failureText(error: unknown): string {
  * the grid. While the post is written, the modal shows the draft. Closing the modal does not stop the
  * generation; a modal the member closed stays closed.
  */
-export function useGenerationFlow({ onGenerated }: GenerationFlowOptions = {}): GenerationFlow {
+export function useGenerationFlow(): GenerationFlow {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { draft, show, clear } = useDraft();
-  const generate = useGeneratePost({ onDraft: show, onGenerated });
+  const generate = useGeneratePost({ onDraft: show });
   const [notice, setNotice] = useState<string | null>(null);
   const [open, setOpen] = useState<{ keyword: GenerationKeyword & { id: number }; attempt: number } | null>(null);
   const attempts = useRef(0);

@@ -5,7 +5,7 @@ import {
   type WordpressIntegration,
 } from '@geulgam/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 import { integrationsKeys } from './integrations-keys.ts';
 
 const NOT_CONNECTED: WordpressIntegration = { connected: false, site_url: null, username: null };

@@ -2,7 +2,7 @@ import type { KeywordList, KeywordSort } from '@geulgam/contracts';
 import { MEMBER_KEYWORD_PAGE_SIZE as KEYWORD_PAGE_SIZE } from '@geulgam/contracts/constants';
 import { apiPaths } from '@geulgam/contracts/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { memberApi } from '../../../lib/api-clients.ts';
+import { memberApi } from '../../../lib/api-bases.ts';
 import { keywordsKeys } from './keywords-keys.ts';
 import { readKeywordList } from './read-keyword-list.ts';
 
