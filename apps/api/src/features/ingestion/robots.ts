@@ -63,6 +63,8 @@ export function createRobotsRules(options: {
     } catch (error) {
       if (error instanceof OutboundError && error.reason === 'http' && error.status! < 500)
         return { rules: allowAll, ttl: CACHE_MS };
+      // An address our policy refuses: the page itself will be refused (and reported as such), not skipped here.
+      if (error instanceof OutboundError && error.reason === 'refused') return { rules: allowAll, ttl: CACHE_MS };
       return { rules: disallowAll, ttl: UNREACHABLE_CACHE_MS };
     }
   }
