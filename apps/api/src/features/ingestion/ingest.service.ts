@@ -8,7 +8,7 @@ import { hammingDistance, simhash } from '../../shared/korean-text.ts';
 import { CharsetError } from './charset.ts';
 import { classifyArticle } from './classify.ts';
 import type { FeedItem } from './feed-parser.ts';
-import type { PoliteFetcher } from './fetcher.ts';
+import { HostBusyError, type PoliteFetcher } from './fetcher.ts';
 import { createIngestionRepository, type NewArticle } from './ingestion.repository.ts';
 import type { NewsSource } from './news-sources.ts';
 import { cleanUrl } from './page-meta.ts';
@@ -74,6 +74,10 @@ export function createIngestService(deps: {
       const page = await fetcher.page(item.url);
       return { item, article: readArticle(item, page), eucKr: page.charset === 'euc-kr' };
     } catch (error) {
+      if (error instanceof HostBusyError) {
+        logger.info({ url: item.url }, 'article deferred to the next run: its host’s Crawl-delay queue is full');
+        return { item, article: null, skipped: 'failed' };
+      }
       if (error instanceof RobotsDisallowedError) {
         logger.debug({ url: item.url }, 'article skipped: robots.txt disallows it');
         return { item, article: null, skipped: 'robots' };

@@ -9,7 +9,7 @@ const CACHE_MS = 24 * 3600 * 1000;
 /** An unreachable robots.txt is tried again sooner: it blocks the whole host meanwhile. */
 const UNREACHABLE_CACHE_MS = 10 * 60 * 1000;
 /** A Crawl-delay above this is clamped: one feed's articles must still fit in a run. */
-export const MAX_CRAWL_DELAY_MS = 60_000;
+export const MAX_CRAWL_DELAY_MS = 30_000;
 
 export interface HostRules {
   isAllowed(url: string): boolean;
