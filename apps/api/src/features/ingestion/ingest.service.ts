@@ -6,6 +6,7 @@ import { keywordListChanged } from '../../shared/keyword-list-version.ts';
 import { OutboundError } from '../../shared/safe-fetch.ts';
 import { hammingDistance, simhash } from '../../shared/korean-text.ts';
 import { CharsetError } from './charset.ts';
+import { MIN_BODY_CHARS } from './extract.ts';
 import { classifyArticle } from './classify.ts';
 import type { FeedItem } from './feed-parser.ts';
 import { HostBusyError, type PoliteFetcher } from './fetcher.ts';
@@ -33,8 +34,6 @@ export interface IngestReport {
   ms: number;
 }
 
-/** Short briefs are kept: grouping uses them as supporting sources. */
-export const MIN_BODY_CHARS = 80;
 // A small edit (a changed ending, an added credit line) moves 1–9 bits; distinct demo articles are ≥ 19 apart.
 const NEAR_DUPLICATE_BITS = 6;
 const DUPLICATE_WINDOW_MS = 14 * 24 * 3600 * 1000;
