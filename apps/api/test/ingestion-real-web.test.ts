@@ -32,6 +32,7 @@ function page(options: { head?: string; title: string; paragraphs: string[]; ext
 <main><article><h1>${options.title}</h1>${options.extra ?? ''}
 ${options.paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
 </article></main>
+<div class="comments"><p>댓글을 쓰려면 로그인해 주세요. 건전한 토론 문화를 위해 욕설과 비방은 삭제될 수 있습니다.</p></div>
 <footer><p>회사 소개 · 광고 문의 · 개인정보처리방침</p></footer></body></html>`;
 }
 

@@ -158,6 +158,8 @@ describe('a hostile feed on loopback', () => {
       .select({ title: articles.title, body: articles.body, images: articles.images })
       .from(articles);
     expect(report.stored).toBe(BODIES.length);
+    // Links to refused addresses fail as refused; they are not passed off as robots.txt skips.
+    expect(report.robotsSkipped).toBe(0);
     expect(stored).toHaveLength(BODIES.length);
     expect(JSON.stringify(stored)).not.toContain(SECRET);
     storedImages = stored.flatMap((article) => article.images.map((image) => image.url));

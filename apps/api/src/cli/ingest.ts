@@ -32,6 +32,7 @@ async function main() {
     );
     console.log(
       `뉴스 수집 완료: 피드 ${report.sources}개, 항목 ${report.items}개, 저장 ${report.stored}개, 중복 ${report.duplicates}개, 실패 ${report.failed}개, ` +
+        `EUC-KR 페이지 ${report.eucKrPages}개, robots.txt 제외 ${report.robotsSkipped}개, 정규 URL 중복 ${report.canonicalDuplicates}개, ` +
         `새 키워드 ${report.keywordsCreated}개, 갱신 ${report.keywordsUpdated}개 (${report.ms} ms)`,
     );
   } finally {

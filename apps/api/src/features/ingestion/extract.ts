@@ -17,6 +17,8 @@ export interface ExtractedArticle {
 }
 
 const MAX_IMAGES = 6;
+/** Shorter bodies are not stored; briefs from this length are, as supporting sources for grouping. */
+export const MIN_BODY_CHARS = 80;
 
 function absoluteHttpUrl(src: string | null, base: string): string | null {
   if (!src) return null;
@@ -36,7 +38,9 @@ export function extractArticle(html: string, pageUrl: string): ExtractedArticle 
   const ogImage = document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? null;
   // The serializer hands back the cleaned-up element itself: no HTML string to build and parse again.
   const readable = new Readability<ElementLike>(document as unknown as ConstructorParameters<typeof Readability>[0], {
-    charThreshold: 200,
+    // Below this Readability retries with looser rules and takes the longest text, which pulls a short brief's
+    // neighbours (comment notices, sidebars) into it.
+    charThreshold: MIN_BODY_CHARS,
     serializer: (node) => node as unknown as ElementLike,
   }).parse();
   const content = readable?.content;

@@ -3,6 +3,18 @@ import { decodeDocument, type CharsetSource } from './charset.ts';
 import { createRobotsRules, RobotsDisallowedError } from './robots.ts';
 
 const DEFAULT_TIMEOUT_MS = 8_000;
+/**
+ * A page whose turn at its host is further away than this waits for the next run instead: a slow host's queue
+ * must not hold the run past its job's expiry (15 minutes).
+ */
+export const MAX_HOST_QUEUE_MS = 5 * 60_000;
+
+export class HostBusyError extends Error {
+  constructor(host: string) {
+    super(`${host}: its Crawl-delay queue is full for this run; the page waits for the next one`);
+    this.name = 'HostBusyError';
+  }
+}
 export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** The product token robots.txt rules name (`User-agent: GeulgamBot`). */
 export const CRAWLER_TOKEN = 'GeulgamBot';
@@ -23,7 +35,10 @@ export interface FetchedPage {
 export interface PoliteFetcher {
   /** A feed (or any document an operator configured): decoded, not checked against robots.txt. */
   text(url: string): Promise<string>;
-  /** An article page: allowed by its host's robots.txt (else `RobotsDisallowedError`), then decoded. */
+  /**
+   * An article page: allowed by its host's robots.txt (else `RobotsDisallowedError`), in its turn at the host
+   * (else `HostBusyError`), then decoded.
+   */
   page(url: string): Promise<FetchedPage>;
 }
 
@@ -54,6 +69,7 @@ export function createPoliteFetcher(options: {
     if (spacing <= 0) return;
     const now = clock();
     const slot = Math.max(now, nextSlot.get(url.host) ?? 0);
+    if (slot - now > MAX_HOST_QUEUE_MS) throw new HostBusyError(url.host);
     nextSlot.set(url.host, slot + spacing);
     // The first request to a host goes at once; each later one waits out the spacing booked before it.
     if (slot > now) await sleep(slot - now, url.host);

@@ -5,9 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { OutboundError } from '../../shared/safe-fetch.ts';
 import { CharsetError } from './charset.ts';
+import { MIN_BODY_CHARS } from './extract.ts';
 import { classifyArticle } from './classify.ts';
 import type { FeedItem } from './feed-parser.ts';
-import type { PoliteFetcher } from './fetcher.ts';
+import { HostBusyError, type PoliteFetcher } from './fetcher.ts';
 import { createIngestionRepository, type NewArticle } from './ingestion.repository.ts';
 import type { NewsSource } from './news-sources.ts';
 import { cleanUrl } from './page-meta.ts';
@@ -32,8 +33,6 @@ export interface IngestReport {
   ms: number;
 }
 
-/** Short briefs are kept: grouping uses them as supporting sources. */
-export const MIN_BODY_CHARS = 80;
 // A small edit (a changed ending, an added credit line) moves 1–9 bits; distinct demo articles are ≥ 19 apart.
 const NEAR_DUPLICATE_BITS = 6;
 const DUPLICATE_WINDOW_MS = 14 * 24 * 3600 * 1000;
@@ -73,6 +72,10 @@ export function createIngestService(deps: {
       const page = await fetcher.page(item.url);
       return { item, article: readArticle(item, page), eucKr: page.charset === 'euc-kr' };
     } catch (error) {
+      if (error instanceof HostBusyError) {
+        logger.info({ url: item.url }, 'article deferred to the next run: its host’s Crawl-delay queue is full');
+        return { item, article: null, skipped: 'failed' };
+      }
       if (error instanceof RobotsDisallowedError) {
         logger.debug({ url: item.url }, 'article skipped: robots.txt disallows it');
         return { item, article: null, skipped: 'robots' };

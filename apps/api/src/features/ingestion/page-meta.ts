@@ -91,6 +91,17 @@ function isArticleType(object: Record<string, unknown>): boolean {
   return types.some((t) => typeof t === 'string' && /Article|Posting|Report/i.test(t));
 }
 
+/** Portals that republish outlets' articles: their name is never the outlet. */
+const PORTAL = /^(네이버|naver|다음|daum|네이트|nate|줌|zum|구글|google)(\s*(뉴스|news|연예|스포츠|엔터))?$/i;
+
+/** "한결뉴스 | 네이버" → "한결뉴스"; a portal's own name → null. */
+function withoutPortal(name: string): string | null {
+  const parts = name.split(/\s*[|｜]\s*/).filter(Boolean);
+  const kept = parts.filter((part) => !PORTAL.test(part));
+  if (kept.length === 0) return null;
+  return kept.length < parts.length ? kept[0]! : name;
+}
+
 function date(value: unknown): Date | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const parsed = new Date(value.trim());
@@ -121,11 +132,14 @@ export function readPageMeta(document: NodeLike, pageUrl: string): PageMeta {
     ['og:site_name', meta(document, 'meta[property="og:site_name"]')],
     // Often a Facebook page's URL rather than a name; only a name counts.
     ['article:publisher', meta(document, 'meta[property="article:publisher"]')],
+    // Portals' copies name the outlet here ("한결뉴스 | 네이버") while their og:site_name is the portal.
+    ['article:publisher', meta(document, 'meta[property="og:article:author"]')],
     ['json-ld', nameOf(article?.publisher) ?? nameOf(ld.find((o) => o.publisher)?.publisher)],
     ['author', outletFromCredit(meta(document, 'meta[name="author"]'))],
   ];
   let outlet: PageMeta['outlet'] = null;
-  for (const [from, name] of candidates) {
+  for (const [from, raw] of candidates) {
+    const name = raw ? withoutPortal(raw) : null;
     if (name && !/^https?:\/\//i.test(name)) {
       outlet = { name: name.slice(0, OUTLET_MAX), from };
       break;

@@ -9,7 +9,7 @@ const CACHE_MS = 24 * 3600 * 1000;
 /** An unreachable robots.txt is tried again sooner: it blocks the whole host meanwhile. */
 const UNREACHABLE_CACHE_MS = 10 * 60 * 1000;
 /** A Crawl-delay above this is clamped: one feed's articles must still fit in a run. */
-export const MAX_CRAWL_DELAY_MS = 60_000;
+export const MAX_CRAWL_DELAY_MS = 30_000;
 
 export interface HostRules {
   isAllowed(url: string): boolean;
@@ -63,6 +63,8 @@ export function createRobotsRules(options: {
     } catch (error) {
       if (error instanceof OutboundError && error.reason === 'http' && error.status! < 500)
         return { rules: allowAll, ttl: CACHE_MS };
+      // An address our policy refuses: the page itself will be refused (and reported as such), not skipped here.
+      if (error instanceof OutboundError && error.reason === 'refused') return { rules: allowAll, ttl: CACHE_MS };
       return { rules: disallowAll, ttl: UNREACHABLE_CACHE_MS };
     }
   }

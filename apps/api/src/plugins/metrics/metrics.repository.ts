@@ -42,6 +42,9 @@ export function createMetricsRepository(db: Executor) {
           stored: ingestionRuns.stored,
           duplicates: ingestionRuns.duplicates,
           failed: ingestionRuns.failed,
+          eucKrPages: ingestionRuns.eucKrPages,
+          robotsSkipped: ingestionRuns.robotsSkipped,
+          canonicalDuplicates: ingestionRuns.canonicalDuplicates,
           finishedAt: ingestionRuns.finishedAt,
         })
         .from(ingestionRuns)

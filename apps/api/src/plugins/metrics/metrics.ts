@@ -101,7 +101,7 @@ export function createMetrics(options: MetricsOptions = {}) {
   });
   const ingestionArticles = new Counter({
     name: 'geulgam_ingestion_articles_total',
-    help: 'Articles per source: items listed, stored (new), duplicates, failed pages (shared)',
+    help: 'Articles per source: items listed, stored (new), duplicates, failed pages, EUC-KR pages, robots.txt skips, canonical duplicates (shared)',
     labelNames: ['source', 'result'] as const,
     registers: [registry],
   });
@@ -136,6 +136,9 @@ export function createMetrics(options: MetricsOptions = {}) {
       ingestionArticles.inc({ source: run.source, result: 'stored' }, run.stored);
       ingestionArticles.inc({ source: run.source, result: 'duplicates' }, run.duplicates);
       ingestionArticles.inc({ source: run.source, result: 'failed' }, run.failed);
+      ingestionArticles.inc({ source: run.source, result: 'euc_kr' }, run.eucKrPages);
+      ingestionArticles.inc({ source: run.source, result: 'robots_skipped' }, run.robotsSkipped);
+      ingestionArticles.inc({ source: run.source, result: 'canonical_duplicates' }, run.canonicalDuplicates);
       if (run.ok) lastIngestionSuccess.set({ source: run.source }, run.finishedAt.getTime() / 1000);
       cursor.ingestionRuns = run.id;
     }
