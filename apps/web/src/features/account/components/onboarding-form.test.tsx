@@ -66,15 +66,15 @@ describe('onboarding', () => {
 
     const toggles = within(screen.getByRole('group', { name: '관심사' })).getAllByRole('button');
     expect(toggles.map((button) => button.textContent)).toEqual([
-      '🎤연예',
-      '💰경제',
-      '⚽스포츠',
-      '⚾야구',
-      '📺드라마',
-      '👗패션',
-      '🚗자동차',
-      '✈️여행',
-      '🍜맛집',
+      '연예',
+      '경제',
+      '스포츠',
+      '야구',
+      '드라마',
+      '패션',
+      '자동차',
+      '여행',
+      '맛집',
     ]);
     expect(category('경제')).toHaveAttribute('aria-pressed', 'false');
     await user.click(category('경제'));
