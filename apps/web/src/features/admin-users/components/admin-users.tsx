@@ -117,7 +117,7 @@ function UserCard({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
       <span className={styles.cardMain}>
         <button type="button" className={cn(ui.ellipsis, styles.email, styles.open)} onClick={onOpen}>
           {email ?? '이메일 없음'}
-          <span className="visually-hidden"> 상세 보기</span>
+          <span className={cn('visually-hidden', styles.openHint)}> 상세 보기</span>
         </button>
         <span className={ui.meta}>
           ID {user.user_id ?? user.id} · {formatShortDate(user.created_at) ?? '-'} 가입
