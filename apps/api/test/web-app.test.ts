@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerAddresses } from '../src/config/browser-addresses.ts';
@@ -132,6 +133,16 @@ describe('link previews', () => {
         twitter: 'https://geulgam.example/og-image.png',
       });
     }
+  });
+
+  it('go out compressed to a browser that accepts it', async () => {
+    const app = await webApp({ PUBLIC_WEB_URL: 'https://geulgam.example' });
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(previewUrls(brotliDecompressSync(br.rawPayload).toString()).url).toBe('https://geulgam.example/');
+    const gzip = await app.inject({ url: '/mypage', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('are absolute on the address the request came to when PUBLIC_WEB_URL is blank', async () => {

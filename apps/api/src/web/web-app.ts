@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { browserServiceUrls, type PageLocation, pageLocation } from '../config/browser-addresses.ts';
@@ -83,12 +84,27 @@ export async function buildWebApp(config: Config, isDraining?: () => boolean): P
       .send(sitemapXml(webOrigin(request))),
   );
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Host')
-      .send(withAbsolutePreviewUrls(indexHtml, webOrigin(request)));
+  // The page per public address, with its compressed forms: made once, at the first request for each.
+  const pages = new Map<string, { html: string; br: Buffer; gzip: Buffer }>();
+  const pageFor = (origin: string) => {
+    let page = pages.get(origin);
+    if (!page) {
+      const html = withAbsolutePreviewUrls(indexHtml, origin);
+      page = { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+      // A client choosing odd Host headers cannot grow this without bound.
+      if (pages.size >= 32) pages.clear();
+      pages.set(origin, page);
+    }
+    return page;
+  };
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = pageFor(webOrigin(request));
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Host, Accept-Encoding');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
+  };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
 
