@@ -172,4 +172,71 @@ describe.skipIf(!browserAvailable())(`axe-core in Chromium (${CHROMIUM_PATH})`, 
       await context.close();
     }
   });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', MOBILE],
+  ])(
+    'the admin console (%s): dashboard, keywords, generated content, users and their dialogs',
+    async (_name, viewport) => {
+      const { context, page } = await openContext(browser, viewport);
+      page.on('dialog', (dialog) => void dialog.accept());
+      try {
+        // A member with a post, so the lists have rows and the users screen a card with content.
+        await signUpMember(page, 'naver', { categories: ['경제'] });
+        await homeWithKeywords(page);
+        await keywordList(page).getByRole('article').getByRole('button').first().click();
+        await page.getByTestId('result-article').waitFor({ state: 'visible', timeout: 30_000 });
+        await page.getByRole('dialog').getByRole('button', { name: '창 닫기' }).click();
+
+        await page.goto(webUrl('/admin/login'));
+        await page.getByRole('heading', { level: 1, name: '관리자 로그인' }).waitFor();
+        await expectAccessible(page, 'admin login');
+        await page.getByLabel('이메일').fill('admin@example.com');
+        await page.getByLabel('비밀번호').fill('admin1234!');
+        await page.getByRole('button', { name: '로그인' }).click();
+        await page.waitForURL(webUrl('/admin/dashboard'));
+        await page.getByRole('region', { name: '실시간 현황' }).getByText('오늘 활동한 회원').waitFor();
+        await page
+          .getByRole('list', { name: '인기 키워드 순위' })
+          .or(page.getByText('아직 클릭된 키워드가 없어요.'))
+          .waitFor();
+        await expectAccessible(page, 'admin dashboard');
+
+        await page.goto(webUrl('/admin/keywords'));
+        const keywords = page.getByRole('list', { name: /키워드 목록/ });
+        await keywords.getByRole('listitem').first().waitFor();
+        await expectAccessible(page, 'admin keywords');
+        await keywords.getByRole('button', { name: '상세', exact: true }).first().click();
+        await page.getByRole('dialog').getByRole('heading', { name: '기사 본문' }).waitFor();
+        await expectAccessible(page, 'admin keyword detail');
+        await page.keyboard.press('Escape');
+
+        await page.goto(webUrl('/admin/generated'));
+        const generated = page.getByRole('list', { name: '생성 콘텐츠 목록' });
+        await generated.getByRole('listitem').first().waitFor();
+        await expectAccessible(page, 'admin generated content');
+        await generated.getByRole('listitem').first().getByRole('button').first().click();
+        await page.getByRole('dialog').waitFor();
+        await expectAccessible(page, 'admin generated content detail');
+        await page.keyboard.press('Escape');
+
+        await page.goto(webUrl('/admin/users'));
+        const users = page.getByRole('list', { name: '사용자 목록' });
+        await users
+          .getByRole('button', { name: /상세 보기$/ })
+          .first()
+          .waitFor();
+        await expectAccessible(page, 'admin users');
+        await users
+          .getByRole('button', { name: /상세 보기$/ })
+          .first()
+          .click();
+        await page.getByRole('dialog').waitFor();
+        await expectAccessible(page, 'admin user posts');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -110,7 +110,7 @@ describe.skipIf(!browserAvailable())('member accounts in Chromium', () => {
       // Each interest is a list item: its emoji, then its name.
       const interests = info.getByRole('listitem');
       await interests.filter({ hasText: '맛집' }).waitFor();
-      expect((await interests.allTextContents()).map((text) => text.trim())).toEqual(['💰경제', '🍜맛집']);
+      expect((await interests.allTextContents()).map((text) => text.trim())).toEqual(['경제', '맛집']);
       expect(await info.getByText(/^\d{4}년 \d{1,2}월 \d{1,2}일 [일월화수목금토]요일$/).count()).toBe(1);
 
       // From the info dialog to the edit dialog, then a taken nickname.

@@ -281,6 +281,28 @@ describe.skipIf(!browserAvailable())('admin console in Chromium', () => {
     await page.keyboard.press('Escape');
   }, 150_000);
 
+  it('counts active members from real activity, the same on the dashboard and the users page', async () => {
+    const { page } = admin;
+    const live = await api<{ data: { active_members: number; active_members_today: number } }>(
+      'GET',
+      '/admin/dashboard/live/',
+      adminToken,
+    );
+    // The member signed in today (beforeAll), whatever share of all members that is.
+    expect(live.body.data.active_members_today).toBeGreaterThanOrEqual(1);
+    await page.goto(webUrl('/admin/dashboard'));
+    const today = page.getByRole('region', { name: '실시간 현황' }).getByText('오늘 활동한 회원');
+    await today.waitFor();
+    const onDashboard = await page.locator('dt', { hasText: '오늘 활동한 회원' }).locator('xpath=../dd').textContent();
+    await page.goto(webUrl('/admin/users'));
+    const card = page.getByRole('group', { name: '오늘 활동한 회원' });
+    await card.getByText('최근 5분 접속 회원').waitFor();
+    const onUsers = (await card.textContent()) ?? '';
+    expect(onUsers).not.toContain('30%');
+    expect(onDashboard).toMatch(/^\d+명/);
+    expect(onUsers).toContain(`오늘 활동한 회원${onDashboard!.match(/^\d+/)![0]}`);
+  });
+
   it('the users page shows the member with the right content count and their posts', async () => {
     const { page } = admin;
     await page.goto(webUrl('/admin/users'));
@@ -291,7 +313,8 @@ describe.skipIf(!browserAvailable())('admin console in Chromium', () => {
     await page.getByRole('searchbox', { name: '이메일 또는 ID 검색' }).fill(memberEmail);
     const card = page.getByRole('button', { name: `${memberEmail} 상세 보기` });
     await card.waitFor();
-    expect(await card.getByTestId('content-count').textContent()).toBe('콘텐츠 2개');
+    const listItem = page.getByRole('list', { name: '사용자 목록' }).getByRole('listitem').filter({ has: card });
+    expect(await listItem.getByTestId('content-count').textContent()).toBe('콘텐츠 2개');
 
     await card.click();
     const dialog = page.getByRole('dialog', { name: memberEmail });

@@ -31,7 +31,7 @@ describe.skipIf(!browserAvailable())('home page in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
       expect(await page.title()).toContain('글감');
       expect(await page.locator('html').getAttribute('lang')).toBe('ko');
-      await page.getByText('© 2025 글감. All Rights Reserved.').waitFor();
+      await page.getByText(`© ${new Date().getFullYear()} 글감. All Rights Reserved.`).waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from './app.ts';
 import { ingestFeeds } from './demo-newsroom.ts';
+import { bannerAddresses } from './config/browser-addresses.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { imageFetcherFor } from './proxy/image-fetcher.ts';
 import { buildProxyApp } from './proxy/proxy-app.ts';
@@ -82,17 +83,18 @@ async function main() {
     (error: unknown) => logger.warn({ err: error }, 'PDF warm-up failed'),
   );
 
-  const host = config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  // The addresses a browser uses: the page's host name with each configured port (ADR 033).
+  const addresses = bannerAddresses(config);
   const lines = [
     '',
     '  글감이 준비됐어요.',
-    web ? `  웹        http://${host}:${config.WEB_PORT}` : '  웹        (SERVE_WEB=false)',
-    `  API       http://127.0.0.1:${config.PORT}   (문서: http://127.0.0.1:${config.PORT}/docs)`,
-    `  이미지    http://127.0.0.1:${config.PROXY_PORT}`,
+    web ? `  웹        ${addresses.web}` : '  웹        (SERVE_WEB=false)',
+    `  API       ${addresses.api}   (문서: ${addresses.api}/docs)`,
+    `  이미지    ${addresses.proxy}`,
     `  데이터베이스 ${runtime.database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
     config.isProduction
       ? ''
-      : `  데모 관리자 ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}  → http://${host}:${config.WEB_PORT}/admin/login`,
+      : `  데모 관리자 ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}  → ${addresses.web}/admin/login`,
     '',
   ];
   process.stdout.write(`${lines.filter((l) => l !== undefined).join('\n')}\n`);

@@ -180,6 +180,23 @@ describe('admin dashboard: live figures, status and ingestion runs', () => {
     expect(sample(metrics, 'geulgam_active_members')).toBe(data.active_members);
   });
 
+  it('counts members active today from their sign-ins and renewals, one each, never fewer than the last 5 minutes', async () => {
+    clock = Date.now();
+    const before = (await live()).active_members_today;
+    const other = await socialLogin(t, 'naver', 'metrics-today@example.com');
+    expect((await live()).active_members_today).toBe(before + 1);
+    // Renewing the session is the same member.
+    const renewed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      payload: { refresh: other.refresh },
+    });
+    expect(renewed.statusCode).toBe(200);
+    const data = await live();
+    expect(data.active_members_today).toBe(before + 1);
+    expect(data.active_members_today).toBeGreaterThanOrEqual(data.active_members);
+  });
+
   it('lists each source’s runs with a failing source’s error line, and counts them in /metrics', async () => {
     await ingestWithADeadFeed();
     const response = await app.inject({ url: '/admin/dashboard/ingestion-runs/', headers: bearer(adminAccess) });

@@ -130,11 +130,66 @@ describe('callbacks', () => {
       email: 'first@example.com',
       provider: 'naver',
       is_onboarded: false,
-      nickname: null,
+      // The emulator's profile nickname (the email's local part unless typed in).
+      nickname: 'first',
     });
     const me = await t.app.inject({ url: '/api/mypage/me', headers: bearer(signedIn.access) });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe('first@example.com');
+  });
+
+  it('keeps the provider’s nickname for onboarding, numbered when another member has it', async () => {
+    /** Signs in at the emulator's form, where the provider profile's nickname is typed in. */
+    const signIn = async (provider: 'kakao' | 'naver', email: string, nickname: string) => {
+      const start = await startLogin(provider);
+      const authorize = new URL(start.headers.location as string);
+      const form = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), email, nickname });
+      const answer = await fetch(authorize.origin + authorize.pathname, {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+      });
+      const back = new URL(answer.headers.get('location')!);
+      const done = await callback(
+        provider,
+        { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+        bindingCookie(start.headers['set-cookie']),
+      );
+      expect(done.statusCode, done.body).toBe(200);
+      return done.json() as { access: string; user: { nickname: string | null } };
+    };
+    const kakao = await signIn('kakao', 'minji@example.com', '민지');
+    expect(kakao.user.nickname).toBe('민지');
+    const me = await t.app.inject({ url: '/api/mypage/me', headers: bearer(kakao.access) });
+    expect(me.json().data.nickname).toBe('민지');
+    const naver = await signIn('naver', 'minji@example.com', '민지');
+    expect(naver.user.nickname).toBe('민지2');
+    // Onboarding without a nickname keeps it (no generated "다정한수달…").
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/interests/',
+      headers: bearer(kakao.access),
+      payload: { categories: ['경제'] },
+    });
+    expect(saved.json().user_info.nickname).toBe('민지');
+    // Signing in again does not rename anyone.
+    expect((await signIn('kakao', 'minji@example.com', '다른이름')).user.nickname).toBe('민지');
+  });
+
+  it('says which host the login started on when the callback reaches the API under the other loopback name', async () => {
+    const port = new URL(t.baseUrl).port;
+    // With the default redirect URIs the login start moves to localhost; the callback came to 127.0.0.1.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/kakao/callback/',
+      payload: { code: 'some-code' },
+      remoteAddress,
+      headers: { host: `127.0.0.1:${port}`, origin: 'http://localhost:3000' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toContain(
+      `로그인은 localhost에서 시작했는데 완료 요청은 127.0.0.1:${port} 주소로 왔어요`,
+    );
   });
 
   it('keeps Kakao and Naver identities with the same email apart', async () => {

@@ -38,6 +38,11 @@ export const dashboardLive = z.object({
     /** Members with a request in the last `active_window_minutes` (this API process). */
     active_members: z.number().int(),
     active_window_minutes: z.number().int(),
+    /**
+     * Members active today (Seoul): signed in or renewed their session since midnight (access tokens are short,
+     * so any use of the app renews one), never fewer than `active_members`.
+     */
+    active_members_today: z.number().int(),
     /** API latency over the last minute (health checks and scrapes left out); null without requests. */
     latency: z.object({
       window_seconds: z.number().int(),

@@ -76,6 +76,11 @@ export const envSchema = z.object({
    */
   OUTBOUND_ALLOW_HOSTS: list.pipe(z.array(z.string().regex(hostPortEntry, 'host:port 형식이어야 합니다'))).default([]),
   PUBLIC_API_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * The web app's public address (`https://geulgam.example`): link previews (`og:url`, `og:image`) and the
+   * sitemap need absolute URLs. Unset: the address each request came to.
+   */
+  PUBLIC_WEB_URL: optionalText.pipe(z.url().optional()),
   PUBLIC_PROXY_URL: optionalText.pipe(z.url().optional()),
   DATABASE_URL: optionalText.pipe(
     z

@@ -41,10 +41,15 @@ export function createUsersRepository(db: Executor) {
         .limit(1);
       return row ?? null;
     },
-    async createWithIdentity(input: { provider: string; providerUserId: string; email: string | null }) {
+    async createWithIdentity(input: {
+      provider: string;
+      providerUserId: string;
+      email: string | null;
+      nickname?: string | null;
+    }) {
       const [user] = await db
         .insert(users)
-        .values({ provider: input.provider, email: input.email })
+        .values({ provider: input.provider, email: input.email, nickname: input.nickname ?? null })
         .returning({ id: users.id });
       await db.insert(socialIdentities).values({
         userId: user!.id,

@@ -17,7 +17,7 @@ describe('routes', () => {
   ])('%s shows its heading', async (path, heading) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText('© 2025 글감. All Rights Reserved.')).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} 글감. All Rights Reserved.`)).toBeInTheDocument();
   });
 
   it('shows a Korean 404 page for an unknown address, inside the site frame', async () => {

@@ -38,3 +38,6 @@ export function isAdminPath(pathname: string): boolean {
   const root = paths.admin.root.path;
   return pathname === root || pathname.startsWith(`${root}/`);
 }
+
+/** The home page's keyword cards (their column): the target of the "추천 키워드로 건너뛰기" skip link. */
+export const KEYWORD_GRID_ID = 'keyword-grid';

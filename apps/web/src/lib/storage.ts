@@ -143,6 +143,43 @@ export function takeReturnPath(who: keyof typeof RETURN_KEYS): string | null {
   return path && /^\/(?![/\\])/.test(path) ? path : null;
 }
 
+// The keyword a visitor picked before signing in (this tab only) ------------
+
+const PENDING_KEYWORD_KEY = 'pendingKeyword';
+
+export interface PendingKeyword {
+  id: number;
+  title: string;
+}
+
+/** Remembers the keyword a visitor chose, so its post is written once they have signed in. */
+export function rememberPendingKeyword(keyword: PendingKeyword): void {
+  try {
+    window.sessionStorage.setItem(PENDING_KEYWORD_KEY, JSON.stringify({ id: keyword.id, title: keyword.title }));
+  } catch {
+    // Without storage the member simply picks the keyword again.
+  }
+}
+
+/** The remembered keyword, once. */
+export function takePendingKeyword(): PendingKeyword | null {
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(PENDING_KEYWORD_KEY);
+    window.sessionStorage.removeItem(PENDING_KEYWORD_KEY);
+  } catch {
+    return null;
+  }
+  try {
+    const parsed = JSON.parse(raw ?? 'null') as Partial<PendingKeyword> | null;
+    return Number.isInteger(parsed?.id) && typeof parsed?.title === 'string'
+      ? { id: parsed.id!, title: parsed.title }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 // Generated keywords --------------------------------------------------------
 
 /** Ids of the keywords this browser already generated a post for. */

@@ -108,6 +108,7 @@ export function liveBody(overrides: Record<string, unknown> = {}) {
       measured_at: '2026-11-22T12:00:00+09:00',
       active_members: 0,
       active_window_minutes: 5,
+      active_members_today: 0,
       latency: { window_seconds: 60, requests: 0, p50_ms: null, p95_ms: null },
       memory: { rss_bytes: 200 * 1024 ** 2, heap_used_bytes: 80 * 1024 ** 2, total_bytes: 4 * 1024 ** 3 },
       event_loop_delay_p99_ms: 12,

@@ -24,6 +24,20 @@ export const defaultHandlers = [
   http.get(apiUrl(apiPaths.wordpressIntegration), () => HttpResponse.json(noWordpress)),
   // The result modal's version switcher; no other versions unless a test says so.
   http.get(apiUrl('/api/mypage/posts/:id/versions/'), () => HttpResponse.json({ data: [] })),
+  // The signed-in member's profile: no nickname yet, not onboarded.
+  http.get(apiUrl(apiPaths.me), () =>
+    HttpResponse.json({
+      message: '사용자 정보를 불러왔어요.',
+      data: {
+        id: 1,
+        email: 'member@example.com',
+        nickname: null,
+        provider: 'kakao',
+        created_at: '2026-01-05T09:00:00+09:00',
+        categories: [],
+      },
+    }),
+  ),
   http.post(apiUrl(apiPaths.auth.logout), () => new HttpResponse(null, { status: 204 })),
   http.post(adminUrl(apiPaths.admin.logout), () => new HttpResponse(null, { status: 204 })),
   // The admin guard asks whose the stored admin token is.

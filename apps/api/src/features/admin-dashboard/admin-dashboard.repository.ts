@@ -1,6 +1,13 @@
 import { and, count, desc, asc, eq, gte, max, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { generatedPosts, ingestionRuns, keywordClicks, keywords, providerCalls } from '../../db/schema.ts';
+import {
+  generatedPosts,
+  ingestionRuns,
+  keywordClicks,
+  keywords,
+  providerCalls,
+  refreshTokens,
+} from '../../db/schema.ts';
 import { SEOUL_OFFSET_HOURS } from '../../shared/seoul-days.ts';
 
 /**
@@ -39,6 +46,17 @@ export function createAdminDashboardRepository(db: Executor) {
   }
 
   return {
+    /**
+     * Members who signed in or renewed their session since `since`: every login and every renewal issues a
+     * refresh token, and an access token lives minutes, so a member who used the app has one.
+     */
+    async membersActiveSince(since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${refreshTokens.userId})::int` })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.audience, 'member'), gte(refreshTokens.createdAt, since)));
+      return row?.n ?? 0;
+    },
     /** Generated posts and collected keywords per Seoul day since `since`. */
     async dailyCounts(since: Date) {
       const [posts, collected] = await Promise.all([

@@ -89,11 +89,14 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
       const sum = (states: string[]) =>
         (counts ?? []).filter((c) => states.includes(c.state)).reduce((n, c) => n + c.count, 0);
       const snapshot = live.snapshot();
+      const today = database === 'ok' ? await repository.membersActiveSince(seoulDayStart(at, 0)).catch(() => 0) : 0;
       return {
         data: {
           measured_at: at.toISOString(),
           active_members: snapshot.activeMembers,
           active_window_minutes: snapshot.activeWindowMinutes,
+          // Someone active a minute ago was active today, whatever the day's first renewal says.
+          active_members_today: Math.max(today, snapshot.activeMembers),
           latency: {
             window_seconds: LATENCY_WINDOW_SECONDS,
             requests: snapshot.latency.count,

@@ -13,7 +13,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAuthService } from './auth.service.ts';
-import { loginBindingCookie, loopbackLoginHop } from './login-binding.ts';
+import { BadRequestError } from '../../shared/errors.ts';
+import { loginBindingCookie, loopbackLoginHop, missingBindingHint } from './login-binding.ts';
 import { providerEndpoints } from './oauth-providers.ts';
 
 const callbackLimit = { max: 30, timeWindow: '1 minute' };
@@ -31,7 +32,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
-    const result = await service.completeLogin(provider, body, request.cookies[binding.name]);
+    const bound = request.cookies[binding.name];
+    if (!bound) {
+      const hint = missingBindingHint(request.host, providerEndpoints(config, provider).redirectUri);
+      request.log.warn(
+        { provider, calledOn: request.host, startedOn: hint?.startedOn ?? null, origin: request.headers.origin },
+        'login callback without its binding cookie',
+      );
+      if (hint) throw new BadRequestError(hint.message);
+    }
+    const result = await service.completeLogin(provider, body, bound);
     // The attempt is spent: the binding has nothing left to protect.
     reply.clearCookie(binding.name, { path: binding.options.path });
     return result;

@@ -1,4 +1,4 @@
-import type { LoginResponse, Provider } from '@geulgam/contracts';
+import { interestsBody, NICKNAME_MAX, type LoginResponse, type Provider } from '@geulgam/contracts';
 import type { Auth } from '../../plugins/auth/auth.plugin.ts';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +11,11 @@ import { createOauthStatesRepository } from './oauth-states.repository.ts';
 import { codeChallengeS256, randomToken } from './pkce.ts';
 
 const BAD_STATE = '로그인 요청이 만료되었거나 올바르지 않아요. 다시 로그인해 주세요.';
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  return (cause as { code?: string }).code === '23505';
+}
+
 const NOT_BOUND = '이 브라우저에서 시작한 로그인이 아니에요. 로그인을 처음부터 다시 해 주세요.';
 
 export interface LoginStart {
@@ -40,13 +45,39 @@ export function createAuthService(db: Db, config: Config, auth: Auth) {
     };
   }
 
-  async function findOrCreateUser(provider: Provider, profile: { providerUserId: string; email: string | null }) {
-    return db.transaction(async (tx) => {
-      const repository = createUsersRepository(tx);
-      const existing = await repository.findIdentity(provider, profile.providerUserId);
-      if (existing) return existing.userId;
-      return repository.createWithIdentity({ provider, providerUserId: profile.providerUserId, email: profile.email });
-    });
+  /**
+   * The member's nickname from the provider's profile, when it is a valid one; taken by someone else, the
+   * first free `닉네임2`…`닉네임9`. Null otherwise: onboarding then suggests one.
+   */
+  async function freeNickname(repository: ReturnType<typeof createUsersRepository>, wanted: string | null) {
+    const parsed = interestsBody.shape.nickname.safeParse((wanted ?? '').trim().slice(0, NICKNAME_MAX));
+    const base = parsed.success ? parsed.data : undefined;
+    if (!base) return null;
+    for (const candidate of [base, ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${base.slice(0, NICKNAME_MAX - 1)}${n}`)]) {
+      if (!(await repository.nicknameTaken(candidate, 0))) return candidate;
+    }
+    return null;
+  }
+
+  async function findOrCreateUser(
+    provider: Provider,
+    profile: { providerUserId: string; email: string | null; nickname: string | null },
+  ) {
+    const attempt = (withNickname: boolean) =>
+      db.transaction(async (tx) => {
+        const repository = createUsersRepository(tx);
+        const existing = await repository.findIdentity(provider, profile.providerUserId);
+        if (existing) return existing.userId;
+        const nickname = withNickname ? await freeNickname(repository, profile.nickname) : null;
+        return repository.createWithIdentity({ ...profile, provider, nickname });
+      });
+    try {
+      return await attempt(true);
+    } catch (error) {
+      // Two first logins at once: the identity, or the nickname, went to the other one. Once more, plainly.
+      if (!isUniqueViolation(error)) throw error;
+      return attempt(false);
+    }
   }
 
   return {

@@ -30,6 +30,32 @@ export function loginBindingCookie(config: Config): { name: string; options: Coo
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
+ * Why a callback that reached `calledHost` (the API as `host:port`) carries no binding, when the login start
+ * can be told: on loopback the start always moves to the redirect URI's host name (`loopbackLoginHop`), so
+ * the cookie lives there. Null when the two names agree (the cookie expired, or another browser sent the code).
+ */
+export function missingBindingHint(
+  calledHost: string,
+  redirectUri: string,
+): { startedOn: string; message: string } | null {
+  let called: URL;
+  try {
+    called = new URL(`http://${calledHost}`);
+  } catch {
+    return null;
+  }
+  const startedOn = new URL(redirectUri).hostname;
+  if (!LOOPBACK.has(called.hostname) || !LOOPBACK.has(startedOn) || called.hostname === startedOn) return null;
+  return {
+    startedOn,
+    message:
+      `로그인은 ${startedOn}에서 시작했는데 완료 요청은 ${called.host} 주소로 왔어요. ` +
+      `로그인 확인 쿠키는 ${startedOn}에만 있으니, 웹 앱과 API를 모두 ${startedOn} 주소로 열고 ` +
+      '로그인을 처음부터 다시 해 주세요.',
+  };
+}
+
+/**
  * Locally the app may be opened as 127.0.0.1 while the providers send the browser back to
  * localhost (the default redirect URI), or the other way round. Cookies belong to one host name, so
  * the login is first moved to the API under the redirect URI's host name: the callback page there

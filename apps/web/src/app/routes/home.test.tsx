@@ -92,6 +92,34 @@ describe('/ wires generation to the rest of the app', { timeout: 20_000 }, () =>
     vi.unstubAllGlobals();
   });
 
+  it('a visitor who picks a keyword signs in and comes back to that keyword, its post being written', async () => {
+    const calls = useApi();
+    localStorage.removeItem(STORAGE_KEYS.accessToken);
+    const { router } = renderRoute('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '가을 야구 티켓 예매 시작' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3_000 });
+    expect(calls.generate).toBe(0);
+
+    // The login callback stores the tokens and goes home.
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'member-token');
+    await act(() => router.navigate('/'));
+    const modal = within(await screen.findByRole('dialog'));
+    await modal.findByRole('heading', { name: post.title });
+    expect(calls.generate).toBe(1);
+    // Once: another visit home starts nothing.
+    await act(() => router.navigate('/about'));
+    await act(() => router.navigate('/'));
+    expect(calls.generate).toBe(1);
+  });
+
+  it('shows one logo: the navigation bar’s, not a second one over the keywords', async () => {
+    useApi();
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: '오늘의 추천 키워드' });
+    expect(within(screen.getByRole('main')).queryByText('글감')).not.toBeInTheDocument();
+  });
+
   it('a new post shows on My page even when its list was read just before', async () => {
     useApi();
     const { router } = renderRoute('/mypage');

@@ -41,6 +41,25 @@ describe('Navbar', () => {
     expect(nav.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
   });
 
+  it('never offers a signed-in member the admin login, in the navigation bar or the footer', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'member-token');
+    await renderHome();
+    expect(screen.queryByRole('link', { name: '관리자 로그인' })).not.toBeInTheDocument();
+  });
+
+  it('the footer’s year is this year, and visitors find the admin login there', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-04T10:00:00+09:00'));
+    try {
+      await renderHome();
+      const footer = within(screen.getByRole('contentinfo'));
+      expect(footer.getByText('© 2031 글감. All Rights Reserved.')).toBeInTheDocument();
+      expect(footer.getByRole('link', { name: '관리자 로그인' })).toHaveAttribute('href', '/admin/login');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('highlights the link of the current page', async () => {
     await renderHome('/about');
     const nav = within(mainNav());

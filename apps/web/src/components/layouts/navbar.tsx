@@ -34,7 +34,7 @@ function NavItem({
 
 /**
  * The site navigation (SPEC §2). Which links show depends on the stored member
- * and admin tokens, re-read on `storage`, `loginStateChange` and
+ * and admin tokens (a signed-in member is not offered the admin login), re-read on `storage`, `loginStateChange` and
  * `admin-auth-change`. Below 992 px the links collapse behind a toggle.
  */
 export function Navbar() {
@@ -99,18 +99,21 @@ export function Navbar() {
                 </NavItem>
               )}
             </li>
-            <li>
-              {adminToken ? (
-                // Not `end`: active on every /admin page.
+            {adminToken ? (
+              <li>
+                {/* Not `end`: active on every /admin page. */}
                 <NavItem to={paths.admin.root.getHref()} icon={ShieldCheck}>
                   관리자
                 </NavItem>
-              ) : (
+              </li>
+            ) : accessToken ? null : (
+              // Members never need the console's door; visitors (and the footer) still find it.
+              <li>
                 <NavItem to={paths.admin.login.getHref()} icon={Shield}>
                   관리자 로그인
                 </NavItem>
-              )}
-            </li>
+              </li>
+            )}
           </ul>
         </div>
       </nav>

@@ -1,4 +1,4 @@
-import { CATEGORY_EMOJI } from '@geulgam/contracts';
+import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -72,7 +72,7 @@ export function BasicInfoModal({
                 <ul role="list" className={styles.tags}>
                   {me.data.categories.map((category) => (
                     <li key={category} className={styles.tag}>
-                      <span aria-hidden="true">{CATEGORY_EMOJI[category]}</span>
+                      <CategoryIcon category={category} className={styles.tagIcon} />
                       {category}
                     </li>
                   ))}

@@ -1,4 +1,5 @@
-import { CATEGORIES, CATEGORY_EMOJI, type Category } from '@geulgam/contracts';
+import { CATEGORIES, type Category } from '@geulgam/contracts';
+import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn.ts';
@@ -57,9 +58,7 @@ export function CategoryPicker({
                 disabled={disabled}
                 onClick={() => onChange(toggleCategory(selected, category))}
               >
-                <span className={styles.emoji} aria-hidden="true">
-                  {CATEGORY_EMOJI[category]}
-                </span>
+                <CategoryIcon category={category} className={styles.emoji} />
                 <span className={styles.name}>{category}</span>
                 <Check className={styles.check} aria-hidden="true" />
               </button>

@@ -27,6 +27,37 @@ const startButton = () => screen.getByRole('button', { name: /시작하기|설�
 const category = (name: string) => within(screen.getByRole('group', { name: '관심사' })).getByRole('button', { name });
 
 describe('onboarding', () => {
+  it('prefills the nickname the Kakao or Naver login brought, and sends it as the member leaves it', async () => {
+    server.use(
+      http.get(apiUrl(apiPaths.me), () =>
+        HttpResponse.json({
+          message: 'ok',
+          data: {
+            id: 1,
+            email: 'minji@example.com',
+            nickname: '민지',
+            provider: 'kakao',
+            created_at: '2026-01-05T09:00:00+09:00',
+            categories: [],
+          },
+        }),
+      ),
+    );
+    const sent: unknown[] = [];
+    server.use(
+      http.post(interestsUrl, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(okBody);
+      }),
+    );
+    const { user } = await renderOnboarding();
+    const nickname = screen.getByRole('textbox', { name: '닉네임 (선택)' });
+    await waitFor(() => expect(nickname).toHaveValue('민지'));
+    await user.click(category('경제'));
+    await user.click(startButton());
+    await waitFor(() => expect(sent).toEqual([{ categories: ['경제'], nickname: '민지' }]));
+  });
+
   it('shows an optional nickname with a counter and nine category toggles', async () => {
     const { user } = await renderOnboarding();
     const nickname = screen.getByRole('textbox', { name: '닉네임 (선택)' });
@@ -37,15 +68,15 @@ describe('onboarding', () => {
 
     const toggles = within(screen.getByRole('group', { name: '관심사' })).getAllByRole('button');
     expect(toggles.map((button) => button.textContent)).toEqual([
-      '🎤연예',
-      '💰경제',
-      '⚽스포츠',
-      '⚾야구',
-      '📺드라마',
-      '👗패션',
-      '🚗자동차',
-      '✈️여행',
-      '🍜맛집',
+      '연예',
+      '경제',
+      '스포츠',
+      '야구',
+      '드라마',
+      '패션',
+      '자동차',
+      '여행',
+      '맛집',
     ]);
     expect(category('경제')).toHaveAttribute('aria-pressed', 'false');
     await user.click(category('경제'));

@@ -1,4 +1,5 @@
 import { type Category, NICKNAME_MAX } from '@geulgam/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { bodyDetail, statusOf } from '../../../lib/api-error-text.ts';
 import { clearMemberTokens, getAccessToken } from '../../../lib/storage.ts';
+import { getMeQueryOptions } from '../api/get-me.ts';
 import { useSaveInterests } from '../api/save-interests.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import panel from '../../../components/ui/panel.module.css';
@@ -41,7 +43,11 @@ interface Message {
 export function OnboardingForm() {
   const navigate = useNavigate();
   const saveInterests = useSaveInterests();
-  const [nickname, setNickname] = useState('');
+  // The nickname the login brought from Kakao or Naver, until the member types their own.
+  const me = useQuery({ ...getMeQueryOptions(), enabled: Boolean(getAccessToken()) });
+  const [typed, setTyped] = useState<string | null>(null);
+  const nickname = typed ?? me.data?.nickname ?? '';
+  const setNickname = setTyped;
   const [categories, setCategories] = useState<Category[]>([]);
   const [message, setMessage] = useState<Message | null>(null);
   const [leaving, setLeaving] = useState(false);

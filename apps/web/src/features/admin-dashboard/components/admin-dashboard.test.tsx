@@ -59,7 +59,9 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
 
     const live = screen.getByRole('region', { name: '실시간 현황' });
     expect(within(live).queryByText('샘플 수치')).not.toBeInTheDocument();
-    expect(within(live).getByText('0명')).toBeInTheDocument();
+    // Active now and active today, under the names the users screen uses too.
+    expect(within(live).getByText('최근 5분 접속 회원').nextElementSibling).toHaveTextContent('0명');
+    expect(within(live).getByText('오늘 활동한 회원').nextElementSibling).toHaveTextContent(/^0명/);
 
     const ranks = within(screen.getByRole('list', { name: '인기 키워드 순위' })).getAllByRole('listitem');
     expect(ranks).toHaveLength(4);
@@ -71,7 +73,7 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     expect(ranks[3]?.className).not.toBe(ranks[0]?.className);
   });
 
-  it('counts growth as 0 when yesterday had none and a missing success rate as 100', async () => {
+  it('shows no percentage when yesterday had none, and a missing success rate as 100', async () => {
     server.use(
       http.get(adminUrl(apiPaths.admin.dailyStats), () => HttpResponse.json(dailyStatsBody([4, 0, 0, 0, 0, 0, 0]))),
       http.get(adminUrl(apiPaths.admin.writerCallStats), () =>
@@ -80,7 +82,8 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     );
     setAdminToken('admin-token');
     renderRoute('/admin/dashboard');
-    expect(await screen.findByRole('group', { name: '오늘 생성' })).toHaveTextContent('어제 대비 0%');
+    expect(await screen.findByRole('group', { name: '오늘 생성' })).toHaveTextContent('어제는 0건이었어요');
+    expect(card('오늘 생성')).not.toHaveTextContent('%');
     expect(card('최근 7일 생성')).toHaveTextContent('하루 평균 1건');
     expect(card('AI 호출 (7일)')).toHaveTextContent('성공률 100.0%');
     expect(screen.getByText('아직 클릭된 키워드가 없어요.')).toBeInTheDocument();

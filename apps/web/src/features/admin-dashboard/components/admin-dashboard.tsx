@@ -21,7 +21,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatSeoulTime } from '../utils/live-format.ts';
 import { type DashboardData, TOP_KEYWORD_LIMIT, useDashboard } from '../api/get-dashboard.ts';
 import { type LiveFigures, useIngestionRuns, useLiveFigures } from '../api/get-live.ts';
-import { formatGrowth, successRate, summarize } from '../utils/dashboard-stats.ts';
+import { formatGrowth, growthText, successRate, summarize } from '../utils/dashboard-stats.ts';
 import { BarChart } from './bar-chart.tsx';
 import { IngestionRunsPanel } from './ingestion-runs-panel.tsx';
 import { LivePanel } from './live-panel.tsx';
@@ -144,7 +144,8 @@ function SystemStatusCard({ status, failed }: { status: LiveFigures['status'] | 
 function DashboardBody({ data, live, status, statusFailed }: DashboardBodyProps) {
   const summary = summarize(data.daily);
   const rate = successRate(data.providerCalls);
-  const growthTone = summary.growth > 0 ? styles.up : summary.growth < 0 ? styles.down : undefined;
+  const growth = summary.growth ?? 0;
+  const growthTone = growth > 0 ? styles.up : growth < 0 ? styles.down : undefined;
 
   return (
     <>
@@ -154,9 +155,13 @@ function DashboardBody({ data, live, status, statusFailed }: DashboardBodyProps)
           icon={FilePlus2}
           value={formatCompactNumber(summary.today)}
           hint={
-            <>
-              어제 대비 <span className={growthTone}>{formatGrowth(summary.growth)}</span>
-            </>
+            summary.growth === null ? (
+              growthText(summary)
+            ) : (
+              <>
+                어제 대비 <span className={growthTone}>{formatGrowth(summary.growth)}</span>
+              </>
+            )
           }
         />
         <StatCard

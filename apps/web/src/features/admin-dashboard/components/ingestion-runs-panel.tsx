@@ -54,7 +54,13 @@ export function IngestionRunsPanel({ sources, failed, onRetry, retrying }: Inges
                     <span className={styles.sourceErrorLabel}>최근 오류</span> {latest.error ?? '알 수 없음'}
                   </p>
                 ) : null}
-                <div className={styles.tableWrap}>
+                {/* It scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+                <div
+                  className={styles.tableWrap}
+                  tabIndex={0}
+                  role="region"
+                  aria-label={`${source.name} 최근 수집 기록`}
+                >
                   <table className={styles.runs}>
                     <thead>
                       <tr>

@@ -1,4 +1,5 @@
-import { Activity, Gauge, ListTodo, Users } from 'lucide-react';
+import { Activity, Gauge, ListTodo, UserCheck, Users } from 'lucide-react';
+import { ACTIVE_TODAY_LABEL, ACTIVE_TODAY_MEANING, activeNowLabel } from '../../../lib/active-members.ts';
 import { ErrorBanner } from '../../../components/layouts/admin-ui/states.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { LiveFigures } from '../api/get-live.ts';
@@ -37,9 +38,19 @@ export function LivePanel({ live, failed, onRetry, retrying }: LivePanelProps) {
           <div className={styles.liveItem}>
             <dt>
               <Users aria-hidden="true" />
-              최근 {live.active_window_minutes}분 접속 회원
+              {activeNowLabel(live.active_window_minutes)}
             </dt>
             <dd>{live.active_members.toLocaleString('ko-KR')}명</dd>
+          </div>
+          <div className={styles.liveItem}>
+            <dt>
+              <UserCheck aria-hidden="true" />
+              {ACTIVE_TODAY_LABEL}
+            </dt>
+            <dd>
+              {live.active_members_today.toLocaleString('ko-KR')}명
+              <span className={styles.liveSub}>{ACTIVE_TODAY_MEANING}</span>
+            </dd>
           </div>
           <div className={styles.liveItem}>
             <dt>

@@ -10,9 +10,9 @@ export interface DailyCount {
 export const WEEK_DAYS = 7;
 export const TREND_DAYS = 14;
 
-/** (today − yesterday) / yesterday as a percent with one decimal; 0 when yesterday had none. */
-export function growthPercent(today: number, yesterday: number): number {
-  if (yesterday === 0) return 0;
+/** (today − yesterday) / yesterday as a percent with one decimal; null when yesterday had none (no base). */
+export function growthPercent(today: number, yesterday: number): number | null {
+  if (yesterday === 0) return null;
   return Math.round(((today - yesterday) / yesterday) * 1000) / 10;
 }
 
@@ -22,6 +22,12 @@ export function formatGrowth(growth: number): string {
   return `${growth > 0 ? '+' : ''}${growth.toFixed(1)}%`;
 }
 
+/** The comparison with yesterday: a percentage, or yesterday's plain count when a percentage means nothing. */
+export function growthText(summary: { today: number; yesterday: number; growth: number | null }): string {
+  if (summary.growth !== null) return `어제 대비 ${formatGrowth(summary.growth)}`;
+  return summary.today === 0 ? '어제와 오늘 모두 0건이에요' : '어제는 0건이었어요';
+}
+
 export interface DashboardSummary {
   today: number;
   yesterday: number;
@@ -29,7 +35,8 @@ export interface DashboardSummary {
   weekTotal: number;
   /** weekTotal / 7, rounded. */
   dailyAverage: number;
-  growth: number;
+  /** Null when yesterday had none. */
+  growth: number | null;
   /** The last seven days, oldest first, for the small chart. */
   week: DailyCount[];
   /** The last fourteen days, oldest first, for the trend chart. */

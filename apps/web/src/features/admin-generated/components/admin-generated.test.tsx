@@ -49,10 +49,11 @@ describe('admin generated content', { timeout: 20_000 }, () => {
     expect(cards()[0]).toHaveTextContent('#1');
     expect(within(pager()).getByRole('button', { name: '이전' })).toBeDisabled();
     expect(within(pager()).getByRole('button', { name: '다음' })).toBeEnabled();
-    // Header stats come from the loaded page: ids 25..6.
-    expect(screen.getByRole('group', { name: '전체 콘텐츠' })).toHaveTextContent('20');
-    expect(screen.getByRole('group', { name: '공개 콘텐츠' })).toHaveTextContent('10');
-    expect(screen.getByRole('group', { name: '총 복사 수' })).toHaveTextContent(String((25 + 6) * 10));
+    // The total counts every post; the other two say they count the loaded page (ids 25..6).
+    expect(screen.getByRole('group', { name: '전체 콘텐츠' })).toHaveTextContent('25');
+    expect(screen.getByRole('group', { name: '전체 콘텐츠' })).not.toHaveTextContent('현재 페이지');
+    expect(screen.getByRole('group', { name: '이 페이지 공개 콘텐츠' })).toHaveTextContent('10이 페이지 20개 중');
+    expect(screen.getByRole('group', { name: '이 페이지 복사 수' })).toHaveTextContent(String((25 + 6) * 10));
 
     await user.click(within(pager()).getByRole('button', { name: '다음' }));
     await waitFor(() => expect(cards()).toHaveLength(5));
@@ -116,7 +117,7 @@ describe('admin generated content', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(first).getByRole('button', { name: '이미 비공개' })).toBeDisabled());
     expect(bodies).toEqual([{ is_active: false }]);
     expect(within(first).getByText('비공개')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: '공개 콘텐츠' })).toHaveTextContent('1');
+    expect(screen.getByRole('group', { name: '이 페이지 공개 콘텐츠' })).toHaveTextContent('1');
   });
 
   it('deletes through the detail modal after the permanent-delete confirmation', async () => {

@@ -67,20 +67,25 @@ export function AdminGenerated() {
       description="회원이 만든 글을 살펴보고 비공개로 바꾸거나 삭제해요."
       documentTitle="생성 콘텐츠 관리 · 관리자"
       stats={
-        <StatGrid label="현재 페이지 통계">
+        <StatGrid label="콘텐츠 통계">
           <StatCard
             label="전체 콘텐츠"
             icon={FileText}
-            value={formatCompactNumber(stats.total)}
-            hint="현재 페이지 기준"
+            value={list.data ? formatCompactNumber(list.data.pagination.total_items) : '…'}
+            hint={hasFilters(filters) ? '검색 조건에 맞는 글 모두' : '회원이 만든 글 모두'}
           />
           <StatCard
-            label="공개 콘텐츠"
+            label="이 페이지 공개 콘텐츠"
             icon={ShieldCheck}
             value={formatCompactNumber(stats.active)}
-            hint="현재 페이지 기준"
+            hint={`이 페이지 ${stats.total}개 중`}
           />
-          <StatCard label="총 복사 수" icon={Copy} value={formatCompactNumber(stats.copies)} hint="현재 페이지 기준" />
+          <StatCard
+            label="이 페이지 복사 수"
+            icon={Copy}
+            value={formatCompactNumber(stats.copies)}
+            hint={`이 페이지 ${stats.total}개의 합계`}
+          />
         </StatGrid>
       }
       toolbar={

@@ -150,7 +150,10 @@ function DetailBody({ detail }: { detail: AdminKeywordDetail }) {
           ) : null}
         </div>
         {article ? (
-          <p className={styles.article}>{article}</p>
+          // It scrolls: focusable so a keyboard can scroll it too, named after its heading.
+          <div className={styles.article} tabIndex={0} role="region" aria-labelledby={`${titleId}-article`}>
+            {article}
+          </div>
         ) : (
           <p className={styles.placeholder}>{KEYWORD_DETAIL_MESSAGES.noArticle}</p>
         )}

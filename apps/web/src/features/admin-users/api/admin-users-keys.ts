@@ -4,5 +4,6 @@ import type { UserPostsParams } from './get-user-posts.ts';
 export const adminUsersKeys = {
   all: ['admin', 'users'] as const,
   list: () => [...adminUsersKeys.all, 'list'] as const,
+  activity: () => [...adminUsersKeys.all, 'activity'] as const,
   posts: (params: UserPostsParams) => [...adminUsersKeys.all, 'posts', params] as const,
 };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setAdminToken } from '../../../lib/storage.ts';
-import { adminUser, pageOf } from '../../../testing/admin-fixtures.ts';
+import { adminUser, liveBody, pageOf } from '../../../testing/admin-fixtures.ts';
 import { adminUrl } from '../../../testing/api-url.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { server } from '../../../testing/server.ts';
@@ -22,7 +22,7 @@ const USERS = [
 const cardNames = () =>
   within(screen.getByRole('list', { name: '사용자 목록' }))
     .getAllByRole('button')
-    .map((card) => card.getAttribute('aria-label'));
+    .map((card) => card.textContent);
 
 async function openUsers() {
   const seen: string[] = [];
@@ -31,6 +31,11 @@ async function openUsers() {
       seen.push(new URL(request.url).search);
       return HttpResponse.json(pageOf(USERS, { pageSize: 100 }));
     }),
+  );
+  server.use(
+    http.get(adminUrl(apiPaths.admin.live), () =>
+      HttpResponse.json(liveBody({ active_members: 2, active_members_today: 3 })),
+    ),
   );
   setAdminToken('admin-token');
   renderRoute('/admin/users');
@@ -43,7 +48,11 @@ describe('admin users', { timeout: 20_000 }, () => {
     const { user, seen } = await openUsers();
     expect(seen).toEqual(['?page=1&page_size=100']);
     expect(screen.getByRole('group', { name: '전체 사용자' })).toHaveTextContent('4');
-    expect(screen.getByRole('group', { name: '오늘 활성 사용자' })).toHaveTextContent('1'); // floor(4 × 0.3)
+    // Measured, as on the dashboard: not a share of all users.
+    const active = await screen.findByRole('group', { name: '오늘 활동한 회원' });
+    await waitFor(() => expect(active).toHaveTextContent('3'));
+    expect(active).toHaveTextContent('최근 5분 접속 회원 2명');
+    expect(active).not.toHaveTextContent('30%');
     expect(screen.getByRole('group', { name: '전체 콘텐츠' })).toHaveTextContent('49');
 
     // Newest signup first by default.

@@ -10,8 +10,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/create-api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
+import { ACTIVE_TODAY_LABEL, ACTIVE_TODAY_MEANING, activeNowLabel } from '../../../lib/active-members.ts';
+import { useMemberActivity } from '../api/get-activity.ts';
 import { type AdminUser, useUsers } from '../api/get-users.ts';
-import { activeToday, filterUsers, sortUsers, totalContent, USER_SORTS, type UserSort } from '../utils/user-list.ts';
+import { filterUsers, sortUsers, totalContent, USER_SORTS, type UserSort } from '../utils/user-list.ts';
 import { ProviderBadge } from './provider-badge.tsx';
 import { UserPostsModal } from './user-posts-modal.tsx';
 import styles from './admin-users.module.css';
@@ -24,6 +26,7 @@ export const USERS_MESSAGES = {
 
 export function AdminUsers() {
   const users = useUsers();
+  const activity = useMemberActivity();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<UserSort>('created_at');
   const [selected, setSelected] = useState<AdminUser | null>(null);
@@ -38,7 +41,15 @@ export function AdminUsers() {
       description="가입한 회원과 회원별로 생성한 글을 확인해요."
       documentTitle="사용자 관리 · 관리자"
       actions={
-        <Button variant="secondary" size="sm" onClick={() => void users.refetch()} disabled={users.isFetching}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            void users.refetch();
+            void activity.refetch();
+          }}
+          disabled={users.isFetching}
+        >
           <RefreshCw aria-hidden="true" />
           {users.isFetching ? '새로고침 중…' : '새로고침'}
         </Button>
@@ -47,10 +58,14 @@ export function AdminUsers() {
         <StatGrid label="사용자 통계">
           <StatCard label="전체 사용자" icon={Users} value={formatCompactNumber(total)} />
           <StatCard
-            label="오늘 활성 사용자"
+            label={ACTIVE_TODAY_LABEL}
             icon={UserCheck}
-            value={formatCompactNumber(activeToday(total))}
-            hint="전체의 30%로 어림한 값이에요"
+            value={activity.data ? formatCompactNumber(activity.data.today) : activity.isError ? '-' : '…'}
+            hint={
+              activity.data
+                ? `${ACTIVE_TODAY_MEANING} · ${activeNowLabel(activity.data.windowMinutes)} ${activity.data.now.toLocaleString('ko-KR')}명`
+                : ACTIVE_TODAY_MEANING
+            }
           />
           <StatCard label="전체 콘텐츠" icon={FileText} value={formatCompactNumber(totalContent(all))} />
         </StatGrid>
@@ -92,18 +107,18 @@ export function AdminUsers() {
 function UserCard({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
   const email = user.email?.trim() || null;
   const initial = (email?.[0] ?? '?').toUpperCase();
+  // The button's name is its visible text (the email) and a hidden "상세 보기"; the rest of the card is read
+  // as text around it, and a click anywhere on the card lands on the button.
   return (
-    <button
-      type="button"
-      className={cn(ui.surface, styles.card)}
-      onClick={onOpen}
-      aria-label={`${email ?? '이메일 없음'} 상세 보기`}
-    >
+    <div className={cn(ui.surface, styles.card)}>
       <span className={styles.avatar} aria-hidden="true">
         {initial}
       </span>
       <span className={styles.cardMain}>
-        <span className={cn(ui.ellipsis, styles.email)}>{email ?? '이메일 없음'}</span>
+        <button type="button" className={cn(ui.ellipsis, styles.email, styles.open)} onClick={onOpen}>
+          {email ?? '이메일 없음'}
+          <span className={cn('visually-hidden', styles.openHint)}> 상세 보기</span>
+        </button>
         <span className={ui.meta}>
           ID {user.user_id ?? user.id} · {formatShortDate(user.created_at) ?? '-'} 가입
         </span>
@@ -115,6 +130,6 @@ function UserCard({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
           </span>
         </span>
       </span>
-    </button>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeToday, filterUsers, pageOf, sortUsers, totalContent } from './user-list.ts';
+import { filterUsers, pageOf, sortUsers, totalContent } from './user-list.ts';
 
 const users = [
   { user_id: 3, id: 3, email: 'Charlie@Example.com', created_at: '2026-11-03T00:00:00Z', content_count: 1 },
@@ -8,14 +8,6 @@ const users = [
 ];
 
 describe('users screen rules', () => {
-  it('Active Today is 30 % of the users, rounded down', () => {
-    expect(activeToday(0)).toBe(0);
-    expect(activeToday(3)).toBe(0);
-    expect(activeToday(4)).toBe(1);
-    expect(activeToday(10)).toBe(3);
-    expect(activeToday(99)).toBe(29);
-  });
-
   it('sums content counts', () => {
     expect(totalContent(users)).toBe(11);
   });

@@ -15,11 +15,6 @@ export const USER_SORTS: ReadonlyArray<{ value: UserSort; label: string }> = [
   { value: 'content_count', label: '콘텐츠 많은순' },
 ];
 
-/** Active Today is not measured: it is a fixed 30 % of the users, rounded down. */
-export function activeToday(totalUsers: number): number {
-  return Math.floor(totalUsers * 0.3);
-}
-
 export function totalContent(users: readonly ListedUser[]): number {
   return users.reduce((sum, user) => sum + (user.content_count ?? 0), 0);
 }

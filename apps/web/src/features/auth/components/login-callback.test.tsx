@@ -77,6 +77,20 @@ describe('login callbacks', () => {
     await expectBackAtLogin(router, '로그인 중 오류가 발생했어요.');
   });
 
+  it('a refused exchange says why on the login page: the server’s reason, not a silent return', async () => {
+    const detail = '로그인은 localhost에서 시작했는데 완료 요청은 127.0.0.1:8000 주소로 왔어요.';
+    server.use(http.post(kakaoCallback, () => HttpResponse.json({ detail, code: 'bad_request' }, { status: 400 })));
+    const { router } = renderRoute('/auth/kakao/callback?code=abc');
+    await expectBackAtLogin(router, '로그인 중 오류가 발생했어요.');
+    expect(screen.getByRole('alert')).toHaveTextContent(`로그인 중 오류가 발생했어요. ${detail}`);
+  });
+
+  it('an unreachable server is named on the login page', async () => {
+    server.use(http.post(kakaoCallback, () => HttpResponse.error()));
+    renderRoute('/auth/kakao/callback?code=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('서버에 연결하지 못했어요');
+  });
+
   it('a network failure is a login error too', async () => {
     server.use(http.post(kakaoCallback, () => HttpResponse.error()));
     const { router } = renderRoute('/auth/kakao/callback?code=abc');

@@ -36,7 +36,7 @@ const list: KeywordList = {
 };
 
 describe('home keywords', () => {
-  it('shows the heading, a loading state, then the keyword cards with category emoji', async () => {
+  it('shows the heading, a loading state, then the keyword cards with drawn category icons', async () => {
     let query: URLSearchParams | undefined;
     server.use(
       http.get(apiUrl(apiPaths.keywords), ({ request }) => {
@@ -52,12 +52,26 @@ describe('home keywords', () => {
     const grid = await screen.findByRole('list', { name: '추천 키워드' });
     const cards = within(grid).getAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(cards[0]).toHaveTextContent('💰\uFE0F경제');
+    // Icons, not emoji (tofu without a colour-emoji font).
+    expect(cards[0]).toHaveTextContent(/^경제/);
+    expect(cards[0]!.querySelector('svg[data-category-icon="경제"]')).toHaveAttribute('aria-hidden', 'true');
     expect(within(cards[0]!).getByRole('heading', { name: '한국은행 기준금리 동결' })).toBeInTheDocument();
     expect(cards[0]).not.toHaveTextContent('생성 완료');
-    expect(cards[1]).toHaveTextContent('⚾\uFE0F야구');
+    expect(cards[1]).toHaveTextContent(/^야구/);
+    expect(cards[1]!.querySelector('svg[data-category-icon="야구"]')).not.toBeNull();
     expect(cards[1]).toHaveTextContent('생성 완료');
     expect(Object.fromEntries(query ?? [])).toEqual({ sort: 'latest', page: '1', page_size: '12' });
+  });
+
+  it('offers a skip link, second after 본문으로 건너뛰기, that lands on the keyword cards', async () => {
+    server.use(http.get(apiUrl(apiPaths.keywords), () => HttpResponse.json(list)));
+    renderRoute('/');
+    const grid = await screen.findByRole('list', { name: '추천 키워드' });
+    const links = screen.getAllByRole('link').slice(0, 2);
+    expect(links.map((link) => link.textContent)).toEqual(['본문으로 건너뛰기', '추천 키워드로 건너뛰기']);
+    const target = document.getElementById(links[1]!.getAttribute('href')!.slice(1));
+    expect(target).toContainElement(grid);
+    expect(target).toHaveAttribute('tabindex', '-1');
   });
 
   it('says so when there are no keywords yet', async () => {

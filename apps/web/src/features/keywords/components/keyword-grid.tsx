@@ -1,11 +1,11 @@
 import type { KeywordItem, KeywordSort } from '@geulgam/contracts';
-import { CATEGORY_EMOJI } from '@geulgam/contracts/constants';
 import { CircleCheck, Inbox, LockKeyhole, LogIn, Newspaper, RefreshCw } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
 import { PageNumberPager } from '../../../components/ui/pager.tsx';
-import { paths } from '../../../config/paths.ts';
+import { KEYWORD_GRID_ID, paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useAccessToken } from '../../../lib/use-auth-tokens.ts';
 import { useKeywords } from '../api/get-keywords.ts';
@@ -14,19 +14,12 @@ import styles from './keyword-grid.module.css';
 
 // As many placeholders as a page has cards, so the footer does not jump when they arrive.
 const SKELETON_COUNT = 12;
-const EMOJI_PRESENTATION = '\uFE0F';
 
 export const SORT_LABELS: Record<KeywordSort, string> = {
   latest: '최신순',
   popular: '인기순',
   trending: '트렌드순',
 };
-
-/** The category's emoji, asking for the colour glyph (⚾ alone may render as a plain text symbol). */
-function categoryEmoji(category: KeywordItem['category']): string {
-  const emoji = CATEGORY_EMOJI[category];
-  return emoji.endsWith(EMOJI_PRESENTATION) ? emoji : `${emoji}${EMOJI_PRESENTATION}`;
-}
 
 /** When the story was last collected and how many outlets cover it, in one muted line. */
 function Freshness({ keyword }: { keyword: KeywordItem }) {
@@ -70,7 +63,7 @@ function KeywordCard({
     <article className={cn(styles.card, onPick && styles.interactive, locked && styles.locked)} aria-busy={running}>
       <div className={styles.cardTop}>
         <p className={styles.category}>
-          <span aria-hidden="true">{categoryEmoji(keyword.category)}</span>
+          <CategoryIcon category={keyword.category} />
           <span>{keyword.category}</span>
         </p>
         <Freshness keyword={keyword} />
@@ -218,7 +211,7 @@ export function KeywordGrid({ busyId = null, generatedIds = [], onPick, message 
           />
         ) : null}
       </aside>
-      <div ref={contentRef} className={styles.content}>
+      <div ref={contentRef} id={KEYWORD_GRID_ID} tabIndex={-1} className={styles.content}>
         {visitor && onPick ? (
           <div className={styles.visitorNote}>
             <p>
