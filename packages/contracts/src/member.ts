@@ -172,6 +172,8 @@ export type PostVersionList = z.infer<typeof postVersionList>;
 
 /** The member's edit of one version: sanitized like generated HTML. */
 export const POST_CONTENT_MAX_BYTES = 200 * 1024;
+/** How deeply elements may nest in a member's edit (a generated post nests about 5 deep). */
+export const POST_CONTENT_MAX_DEPTH = 40;
 export const postEditBody = z
   .strictObject({
     title: z.string().trim().min(1).max(300).optional(),

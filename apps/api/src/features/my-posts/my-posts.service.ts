@@ -1,5 +1,4 @@
 import {
-  POST_CONTENT_MAX_BYTES,
   postLengthSchema,
   toneSchema,
   type MyPostItem,
@@ -13,7 +12,8 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { generatedPosts } from '../../db/schema.ts';
 import { AppError, NotFoundError } from '../../shared/errors.ts';
-import { countOpenSlots, sanitizePostHtml } from '../../shared/html.ts';
+import { countOpenSlots } from '../../shared/html.ts';
+import { sanitizeMemberPostHtml } from '../../shared/member-html.ts';
 import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import { createMyPostsRepository } from './my-posts.repository.ts';
@@ -128,11 +128,7 @@ export function createMyPostsService(db: Db, config: Config) {
     },
     /** The member's own text of one version; sanitized like generated HTML. */
     async edit(userId: number, id: number, body: PostEditBody) {
-      if (body.content !== undefined && Buffer.byteLength(body.content) > POST_CONTENT_MAX_BYTES) {
-        throw new AppError(413, 'payload_too_large', '본문이 너무 길어요. 200KB 이하로 줄여 주세요.');
-      }
-      const content =
-        body.content === undefined ? undefined : sanitizePostHtml(body.content, { allowDataImages: true });
+      const content = body.content === undefined ? undefined : sanitizeMemberPostHtml(body.content);
       if (content !== undefined && !content.replace(/<[^>]*>/g, '').trim() && !/<img\s/.test(content)) {
         throw new AppError(400, 'validation_error', '본문이 비어 있어요. 내용을 입력해 주세요.');
       }
