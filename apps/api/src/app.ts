@@ -16,8 +16,8 @@ import { adminUsersRoutes } from './features/admin-users/admin-users.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { emulatorRoutes } from './features/auth/emulator/emulator.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
-import { myPostsRoutes } from './features/my-posts/my-posts.routes.ts';
-import { publishingRoutes } from './features/publishing/publishing.routes.ts';
+import { integrationsRoutes } from './features/integrations/integrations.routes.ts';
+import { postsRoutes } from './features/posts/posts.routes.ts';
 import { generationRoutes } from './features/generation/generation.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
@@ -29,6 +29,7 @@ import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/e
 import { registerSecurity, trustProxyOption } from './plugins/security.ts';
 import { outboundPolicyFor } from './shared/outbound-policy.ts';
 import { createSafeFetch } from './shared/safe-fetch.ts';
+import type { Transport } from './shared/wordpress-client.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
@@ -105,9 +106,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(keywordsRoutes);
   await mountDemoNewsroom(app, deps.config);
   await app.register(generationRoutes);
-  await app.register(myPostsRoutes);
   const safeFetch = createSafeFetch(outboundPolicyFor(deps.config));
-  await app.register(publishingRoutes, { transport: (url, init) => safeFetch(url, { ...init, anyStatus: true }) });
+  const transport: Transport = (url, init) => safeFetch(url, { ...init, anyStatus: true });
+  await app.register(postsRoutes, { transport });
+  await app.register(integrationsRoutes, { transport });
   if (!deps.config.isProduction) await app.register(emulatorRoutes);
 
   if (!deps.metrics) app.addHook('onClose', async () => metrics.close());

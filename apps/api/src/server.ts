@@ -7,7 +7,7 @@ import { buildProxyApp } from './proxy/proxy-app.ts';
 import { startRuntime } from './runtime.ts';
 import { buildWebApp } from './web/web-app.ts';
 import { hasArticles, runIngestion } from './features/ingestion/ingest.runner.ts';
-import { warmUpPdfExport } from './features/my-posts/post-pdf.export.ts';
+import { warmUpPdfExport } from './features/posts/post-pdf.export.ts';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 /**

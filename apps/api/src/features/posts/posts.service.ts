@@ -16,7 +16,7 @@ import { countOpenSlots } from '../../shared/html.ts';
 import { sanitizeMemberPostHtml } from '../../shared/member-html.ts';
 import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
-import { createMyPostsRepository } from './my-posts.repository.ts';
+import { createPostsRepository } from './posts.repository.ts';
 
 type PostRow = typeof generatedPosts.$inferSelect;
 
@@ -37,10 +37,10 @@ const UNMEASURED: PostQuality = {
   notes: [],
 };
 
-export function createMyPostsService(db: Db, config: Config) {
-  const repository = createMyPostsRepository(db);
+export function createPostsService(db: Db, config: Config) {
+  const repository = createPostsRepository(db);
 
-  // The rows come from member views (my-posts.repository.ts) and are shared by every answer while cached; so are
+  // The rows come from member views (posts.repository.ts) and are shared by every answer while cached; so are
   // their answer objects, made once per row (the open slots counted once, not on every read) and sent through
   // shared-json's serializers, which check and stringify each object once. Frozen: they must not change.
   const details = new WeakMap<PostRow, PostDetail>();

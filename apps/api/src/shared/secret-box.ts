@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { ServiceUnavailableError } from './errors.ts';
 
 const VERSION = 'v1';
 
@@ -25,3 +26,15 @@ export function createSecretBox(key: Buffer) {
 }
 
 export type SecretBox = ReturnType<typeof createSecretBox>;
+
+/**
+ * The box for members' integration secrets under the server's `INTEGRATION_KEY`. The returned
+ * function answers 503 when the server has no key, so a member learns integrations are off here.
+ */
+export function integrationSecrets(key: Buffer | null): () => SecretBox {
+  const box = key ? createSecretBox(key) : null;
+  return () => {
+    if (!box) throw new ServiceUnavailableError('이 서버에서는 블로그 연동이 꺼져 있어요. 관리자에게 문의해 주세요.');
+    return box;
+  };
+}

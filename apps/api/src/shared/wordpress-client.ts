@@ -1,3 +1,5 @@
+import { AppError, BadRequestError } from './errors.ts';
+
 /** One outbound request; the product passes its safe outbound fetch, tests may pass a plain one. */
 export type Transport = (
   url: string,
@@ -206,3 +208,10 @@ export function createWordpressClient(transport: Transport) {
 }
 
 export type WordpressClient = ReturnType<typeof createWordpressClient>;
+
+/** A WordPress failure as an answer: wrong credentials are the member's to fix (400), the rest the site's (502). */
+export function wordpressHttpError(error: unknown): unknown {
+  if (!(error instanceof WordpressError)) return error;
+  if (error.kind === 'credentials') return new BadRequestError(error.message);
+  return new AppError(502, 'bad_gateway', error.message);
+}

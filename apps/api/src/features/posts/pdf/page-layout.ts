@@ -1,32 +1,21 @@
-import PDFDocument from 'pdfkit';
-import { FONT_WEIGHTS, type FontWeight, parsedFonts } from './fonts.ts';
-import { type Block, htmlToBlocks, type InlineRun } from './html-blocks.ts';
-import { IMAGE_LIMITS, isUsableImageData } from './images.ts';
+import type { FontWeight } from './fonts.ts';
+import type { InlineRun } from './html-blocks.ts';
 import { type Line, type StyledText, wrapRuns } from './line-wrap.ts';
 
 /**
- * A generated post as a PDF (A4): the title, its date, then the body laid out from the post's HTML with the
- * Pretendard font embedded (subset), so the text stays selectable and searchable. Korean breaks only at spaces
- * (CSS `word-break: keep-all`): line breaking is done here (line-wrap.ts), never by pdfkit.
+ * The page of a post's PDF: its geometry and type styles, and the flow that places boxes down the page, breaks
+ * pages, draws the blockquote bars beside what they quote, and draws wrapped text, list markers, rules, images
+ * and the page footers.
  */
 
-export interface PdfPost {
-  id: number;
-  title: string;
-  createdAt: Date;
-  html: string;
-  /** The image bytes for an `<img src>`, or null when it can't be had; a rejection counts as null. */
-  loadImage(url: string): Promise<Buffer | null>;
-}
-
 // Geometry in PDF points (1/72 in). A4 is 595.28 × 841.89.
-const PAGE = { width: 595.28, height: 841.89, top: 64, bottom: 76, left: 66, right: 66 };
-const CONTENT_WIDTH = PAGE.width - PAGE.left - PAGE.right;
+export const PAGE = { width: 595.28, height: 841.89, top: 64, bottom: 76, left: 66, right: 66 };
+export const CONTENT_WIDTH = PAGE.width - PAGE.left - PAGE.right;
 const CONTENT_BOTTOM = PAGE.height - PAGE.bottom;
 const FOOTER_Y = PAGE.height - 46;
 const MAX_IMAGE_HEIGHT = (CONTENT_BOTTOM - PAGE.top) * 0.55;
-const LIST_INDENT = 18;
-const QUOTE_INDENT = 16;
+export const LIST_INDENT = 18;
+export const QUOTE_INDENT = 16;
 const QUOTE_BAR_WIDTH = 3;
 
 /** Pretendard's ascender as a fraction of the font size (hhea): the baseline's depth below a line box's top. */
@@ -52,14 +41,14 @@ interface TextStyle {
   href: string | null;
 }
 
-interface TextSpec {
+export interface TextSpec {
   base: Omit<TextStyle, 'href' | 'italic'>;
   /** Weight of `<strong>` text in this kind of block. */
   strong: FontWeight;
   lineHeight: number;
 }
 
-const TEXT: Record<'title' | 'date' | 'h2' | 'h3' | 'body' | 'quote' | 'caption' | 'footer', TextSpec> = {
+export const TEXT: Record<'title' | 'date' | 'h2' | 'h3' | 'body' | 'quote' | 'caption' | 'footer', TextSpec> = {
   title: { base: { weight: 'bold', size: 22, color: COLOR.title }, strong: 'bold', lineHeight: 1.36 },
   date: { base: { weight: 'regular', size: 10, color: COLOR.muted }, strong: 'semibold', lineHeight: 1.5 },
   h2: { base: { weight: 'bold', size: 15.5, color: COLOR.heading }, strong: 'bold', lineHeight: 1.42 },
@@ -70,7 +59,7 @@ const TEXT: Record<'title' | 'date' | 'h2' | 'h3' | 'body' | 'quote' | 'caption'
   footer: { base: { weight: 'regular', size: 8.5, color: COLOR.muted }, strong: 'semibold', lineHeight: 1.2 },
 };
 
-interface LoadedImage {
+export interface LoadedImage {
   image: PdfKitImage;
   width: number;
   height: number;
@@ -83,25 +72,11 @@ interface PdfKitImage {
   orientation?: number;
 }
 
-const NO_MARKUP = { bold: false, italic: false, href: null } as const;
+export const NO_MARKUP = { bold: false, italic: false, href: null } as const;
 
-type Doc = PDFKit.PDFDocument & { openImage(src: Buffer): PdfKitImage };
+export type Doc = PDFKit.PDFDocument & { openImage(src: Buffer): PdfKitImage };
 
-const DATE_FORMAT = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-/** "2026년 11월 22일", in Korean time; empty for an invalid date. */
-export function koreanDate(date: Date): string {
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(DATE_FORMAT.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}년 ${parts.month}월 ${parts.day}일`;
-}
-
-class PostLayout {
+export class PostLayout {
   private y = PAGE.top;
   private gap = 0;
   private atPageTop = true;
@@ -279,145 +254,4 @@ function sharedPrefix(a: readonly number[], b: readonly number[]): number {
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
   return n;
-}
-
-/** Vertical space between two consecutive blocks. */
-function gapBetween(prev: Block | null, next: Block): number {
-  if (!prev) return 0;
-  if (next.kind === 'heading') return next.level === 2 ? 26 : 18;
-  if (prev.kind === 'heading') return prev.level === 2 ? 9 : 7;
-  if (next.kind === 'figure' || prev.kind === 'figure' || next.kind === 'rule' || prev.kind === 'rule') return 16;
-  if (prev.indent > 0 && next.indent > 0) return 5;
-  if (prev.quotes.length !== next.quotes.length) return 14;
-  return 10;
-}
-
-async function loadImages(blocks: readonly Block[], post: PdfPost, doc: Doc): Promise<Map<string, LoadedImage>> {
-  const urls = new Set<string>();
-  for (const block of blocks) if (block.kind === 'figure') for (const image of block.images) urls.add(image.src);
-  const loaded = new Map<string, LoadedImage>();
-  await Promise.all(
-    [...urls].map(async (url) => {
-      let data: Buffer | null;
-      try {
-        data = await post.loadImage(url);
-      } catch {
-        return;
-      }
-      if (!data || !isUsableImageData(data)) return;
-      try {
-        const image = doc.openImage(data);
-        const upright = (image.orientation ?? 1) <= 4;
-        const width = upright ? image.width : image.height;
-        const height = upright ? image.height : image.width;
-        if (width > 0 && height > 0 && width * height <= IMAGE_LIMITS.maxPixels) {
-          loaded.set(url, { image, width, height });
-        }
-      } catch {
-        // pdfkit could not read it (a damaged JPEG header): the PDF goes without this image.
-      }
-    }),
-  );
-  return loaded;
-}
-
-function renderBlocks(layout: PostLayout, blocks: readonly Block[], images: ReadonlyMap<string, LoadedImage>): void {
-  let prev: Block | null = null;
-  for (const block of blocks) {
-    const x = PAGE.left + block.quotes.length * QUOTE_INDENT + block.indent * LIST_INDENT;
-    const width = PAGE.left + CONTENT_WIDTH - x;
-    const quotes = block.quotes;
-    if (block.kind === 'figure') {
-      const loaded = block.images.flatMap((image) => images.get(image.src) ?? []);
-      // A caption describes its picture: without any picture there is nothing to caption.
-      if (loaded.length === 0) continue;
-      layout.space(gapBetween(prev, block));
-      const caption = block.caption.length > 0 ? layout.wrap(block.caption, TEXT.caption, width) : [];
-      const captionHeight = caption.length * TEXT.caption.base.size * TEXT.caption.lineHeight;
-      loaded.forEach((image, index) => {
-        if (index > 0) layout.space(6);
-        layout.image(
-          image,
-          x,
-          width,
-          quotes,
-          index === loaded.length - 1 && caption.length > 0 ? captionHeight + 6 : 0,
-        );
-      });
-      if (caption.length > 0) {
-        layout.space(6);
-        layout.text(caption, TEXT.caption, { x, width, quotes, align: 'center' });
-      }
-    } else if (block.kind === 'rule') {
-      layout.space(gapBetween(prev, block));
-      layout.rule(quotes);
-    } else if (block.kind === 'heading') {
-      const spec = block.level === 2 ? TEXT.h2 : TEXT.h3;
-      const lines = layout.wrap(block.runs, spec, width);
-      layout.space(gapBetween(prev, block));
-      // Keep a heading with the first lines of what follows it.
-      layout.keep(
-        lines.length * spec.base.size * spec.lineHeight + 10 + 2 * TEXT.body.base.size * TEXT.body.lineHeight,
-      );
-      layout.text(lines, spec, { x, width, quotes });
-    } else {
-      const spec = quotes.length > 0 ? TEXT.quote : TEXT.body;
-      layout.space(gapBetween(prev, block));
-      layout.text(layout.wrap(block.runs, spec, width), spec, {
-        x,
-        width,
-        quotes,
-        marker: block.marker,
-        depth: block.indent,
-      });
-    }
-    prev = block;
-  }
-}
-
-export async function renderPostPdf(post: PdfPost): Promise<Buffer> {
-  const fonts = parsedFonts();
-  const title = post.title.trim() || '제목 없음';
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },
-    bufferPages: true,
-    lang: 'ko-KR',
-    displayTitle: true,
-    pdfVersion: '1.7',
-    info: { Title: title, Author: '글감', Creator: '글감', Producer: '글감' },
-  }) as Doc;
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  // pdfkit takes a parsed fontkit font where its types say bytes (PDFFontFactory checks for `layout`).
-  for (const weight of FONT_WEIGHTS) doc.registerFont(weight, fonts[weight] as unknown as Buffer);
-
-  const blocks = htmlToBlocks(post.html);
-  const images = await loadImages(blocks, post, doc);
-  const layout = new PostLayout(doc);
-
-  const plainLine = (text: string, spec: TextSpec) =>
-    layout.text(layout.wrap([{ text, ...NO_MARKUP }], spec, CONTENT_WIDTH), spec, {
-      x: PAGE.left,
-      width: CONTENT_WIDTH,
-      quotes: [],
-    });
-  plainLine(title, TEXT.title);
-  const date = koreanDate(post.createdAt);
-  if (date) {
-    layout.space(6);
-    plainLine(date, TEXT.date);
-  }
-  layout.space(16);
-  layout.rule([]);
-  layout.space(22);
-
-  renderBlocks(layout, blocks, images);
-  layout.footer();
-  doc.end();
-  return done;
 }

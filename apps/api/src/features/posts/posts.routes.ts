@@ -13,26 +13,45 @@ import {
   postEditBody,
   postStatusResponse,
   postVersionList,
+  publishBody,
+  publishResponse,
 } from '@geulgam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { imageFetcherFor } from '../../proxy/image-fetcher.ts';
 import { withoutOpenSlots } from '../../shared/html.ts';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import { sharedItemsJson, sharedJsonSerializerCompiler, sharedObjectJson } from '../../shared/shared-json.ts';
+import type { Transport } from '../../shared/wordpress-client.ts';
 import { exportPost } from './exports/post-export.ts';
 import { videoScriptFromPost, videoScriptSrt } from './exports/video-script.ts';
 import { contentDisposition, downloadFileName } from './download-name.ts';
 import { createPdfExporter } from './post-pdf.export.ts';
-import { createMyPostsService } from './my-posts.service.ts';
+import { createPostsService } from './posts.service.ts';
+import { createWordpressPublishService } from './wordpress-publish.service.ts';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
-// A post's answer object is made once per cached row and shared (my-posts.service.ts): checked and stringified once.
+// A post's answer object is made once per cached row and shared (posts.service.ts): checked and stringified once.
 const detailJson = sharedJsonSerializerCompiler(sharedObjectJson(postDetail));
 
-export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMyPostsService(app.deps.database.db, app.deps.config);
-  const pdf = createPdfExporter(app.deps.config, app.deps.images);
+const publishErrors = { ...errors, 502: errorSchema, 503: errorSchema };
+
+export interface PostsOptions {
+  /** Requests to members' sites: the safe outbound fetch (private addresses only when the operator allows them). */
+  transport: Transport;
+}
+
+export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, options) => {
+  const service = createPostsService(app.deps.database.db, app.deps.config);
+  const images = app.deps.images ?? imageFetcherFor(app.deps.config);
+  const pdf = createPdfExporter(app.deps.config, images);
+  const wordpress = createWordpressPublishService({
+    db: app.deps.database.db,
+    config: app.deps.config,
+    transport: options.transport,
+    loadImage: (url) => images.fetch(url),
+  });
 
   app.get(
     apiPathPattern(apiPaths.post),
@@ -237,5 +256,22 @@ export const myPostsRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.remove((await app.auth.requireMember(request)).id, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    apiPathPattern(apiPaths.postPublishWordpress),
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['publishing'],
+        summary: '워드프레스에 발행 (다시 발행하면 같은 글을 고쳐요)',
+        security,
+        params: idParams,
+        body: publishBody,
+        response: { 200: publishResponse, ...publishErrors },
+      },
+    },
+    async (request) =>
+      wordpress.publish((await app.auth.requireMember(request)).id, request.params.id, request.body.status),
   );
 };

@@ -1,15 +1,22 @@
-import type { PublishResponse, WordpressConnectBody, WordpressIntegration } from '@geulgam/contracts';
+import type { PublishResponse } from '@geulgam/contracts';
 import type { ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, BadRequestError, NotFoundError, ServiceUnavailableError } from '../../shared/errors.ts';
+import { createWordpressConnectionsRepository } from '../../repositories/wordpress-connections.repository.ts';
+import { BadRequestError, NotFoundError } from '../../shared/errors.ts';
 import { sanitizePostHtml } from '../../shared/html.ts';
-import { createPublishingRepository } from './publishing.repository.ts';
-import { createSecretBox } from './secret-box.ts';
-import { createWordpressClient, WordpressError, type Transport, type WordpressAccount } from './wordpress-client.ts';
+import { integrationSecrets } from '../../shared/secret-box.ts';
+import {
+  createWordpressClient,
+  WordpressError,
+  wordpressHttpError,
+  type Transport,
+  type WordpressAccount,
+} from '../../shared/wordpress-client.ts';
+import { createPublicationsRepository } from './publications.repository.ts';
 
-export interface PublishingDeps {
+export interface WordpressPublishDeps {
   db: Db;
   config: Config;
   /** Outbound requests to members' sites (the safe outbound fetch in the product). */
@@ -20,12 +27,6 @@ export interface PublishingDeps {
 
 const NOT_CONNECTED = '먼저 마이페이지 → 연동에서 워드프레스 사이트를 연결해 주세요.';
 const EXCERPT_MAX = 150;
-
-function toHttpError(error: unknown): unknown {
-  if (!(error instanceof WordpressError)) return error;
-  if (error.kind === 'credentials') return new BadRequestError(error.message);
-  return new AppError(502, 'bad_gateway', error.message);
-}
 
 /** The original address of a post image, which post HTML refers to through our proxy (`…?url=<original>`). */
 function originalImageUrl(src: string): string {
@@ -68,53 +69,20 @@ function readPost(html: string) {
   return { images, tags: tags.filter(Boolean), excerpt: short };
 }
 
-export function createPublishingService({ db, config, transport, loadImage }: PublishingDeps) {
-  const repository = createPublishingRepository(db);
+export function createWordpressPublishService({ db, config, transport, loadImage }: WordpressPublishDeps) {
+  const repository = createPublicationsRepository(db);
+  const connections = createWordpressConnectionsRepository(db);
   const client = createWordpressClient(transport);
-  const box = config.integrationKey ? createSecretBox(config.integrationKey) : null;
-  const requireBox = () => {
-    if (!box) throw new ServiceUnavailableError('이 서버에서는 블로그 연동이 꺼져 있어요. 관리자에게 문의해 주세요.');
-    return box;
-  };
+  const secrets = integrationSecrets(config.integrationKey);
 
   async function account(userId: number): Promise<{ account: WordpressAccount; siteUrl: string }> {
-    const row = await repository.findConnection(userId);
+    const row = await connections.find(userId);
     if (!row) throw new BadRequestError(NOT_CONNECTED);
-    const applicationPassword = requireBox().open(row.passwordCipher);
+    const applicationPassword = secrets().open(row.passwordCipher);
     return { account: { apiRoot: row.apiRoot, username: row.username, applicationPassword }, siteUrl: row.siteUrl };
   }
 
   return {
-    async get(userId: number): Promise<WordpressIntegration> {
-      const row = await repository.findConnection(userId);
-      return { connected: !!row, site_url: row?.siteUrl ?? null, username: row?.username ?? null };
-    },
-
-    async connect(userId: number, body: WordpressConnectBody): Promise<WordpressIntegration> {
-      const sealer = requireBox();
-      const siteUrl = body.site_url.replace(/\/+$/, '');
-      // WordPress shows application passwords in groups of four; the spaces are optional.
-      const applicationPassword = body.application_password.replace(/\s+/g, '');
-      try {
-        const apiRoot = await client.discover(siteUrl);
-        await client.verify({ apiRoot, username: body.username, applicationPassword });
-        await repository.saveConnection({
-          userId,
-          siteUrl,
-          apiRoot,
-          username: body.username,
-          passwordCipher: sealer.seal(applicationPassword),
-        });
-      } catch (error) {
-        throw toHttpError(error);
-      }
-      return { connected: true, site_url: siteUrl, username: body.username };
-    },
-
-    async disconnect(userId: number): Promise<void> {
-      await repository.deleteConnection(userId);
-    },
-
     /** Publishes a post (or updates its earlier copy on the same site): images to the media library first. */
     async publish(userId: number, postId: number, status: 'draft' | 'publish'): Promise<PublishResponse> {
       const post = await repository.findOwnedPost(userId, postId);
@@ -168,7 +136,7 @@ export function createPublishingService({ db, config, transport, loadImage }: Pu
         });
         return { remote_id: saved.id, link: saved.link, status: saved.status };
       } catch (error) {
-        throw toHttpError(error);
+        throw wordpressHttpError(error);
       }
     },
   };

@@ -34,7 +34,7 @@ function cachesOf(db: Executor) {
   let found = caches.get(db);
   if (!found) {
     found = {
-      // A post keeps its row alive, and with it the answer made from it and that answer's JSON (my-posts.service.ts,
+      // A post keeps its row alive, and with it the answer made from it and that answer's JSON (posts.service.ts,
       // shared/shared-json.ts): about three copies of its HTML, at two bytes a character.
       posts: createMemberViewCache<{ post: PostRow | null }>({
         maxBytes: 48 * MiB,
@@ -54,7 +54,7 @@ function cachesOf(db: Executor) {
 const owned = (userId: number, id: number) =>
   and(eq(generatedPosts.id, id), eq(generatedPosts.userId, userId), eq(generatedPosts.isActive, true));
 
-export function createMyPostsRepository(db: Executor) {
+export function createPostsRepository(db: Executor) {
   return {
     async findOwned(userId: number, id: number): Promise<PostRow | null> {
       const { post } = await cachesOf(db).posts.read(userId, `post|${id}`, async () => {

@@ -1,34 +1,22 @@
-import {
-  apiPaths,
-  errorSchema,
-  idParams,
-  publishBody,
-  publishResponse,
-  wordpressConnectBody,
-  wordpressIntegration,
-} from '@geulgam/contracts';
+import { apiPaths, errorSchema, wordpressConnectBody, wordpressIntegration } from '@geulgam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageFetcherFor } from '../../proxy/image-fetcher.ts';
-import { apiPathPattern } from '../../shared/route-paths.ts';
-import { createPublishingService } from './publishing.service.ts';
-import type { Transport } from './wordpress-client.ts';
+import type { Transport } from '../../shared/wordpress-client.ts';
+import { createIntegrationsService } from './integrations.service.ts';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 502: errorSchema, 503: errorSchema };
 
-export interface PublishingOptions {
+export interface IntegrationsOptions {
   /** Requests to members' sites: the safe outbound fetch (private addresses only when the operator allows them). */
   transport: Transport;
 }
 
-export const publishingRoutes: FastifyPluginAsyncZod<PublishingOptions> = async (app, options) => {
-  const images = app.deps.images ?? imageFetcherFor(app.deps.config);
-  const service = createPublishingService({
+export const integrationsRoutes: FastifyPluginAsyncZod<IntegrationsOptions> = async (app, options) => {
+  const service = createIntegrationsService({
     db: app.deps.database.db,
     config: app.deps.config,
     transport: options.transport,
-    loadImage: (url) => images.fetch(url),
   });
 
   app.get(
@@ -75,22 +63,5 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingOptions> = async 
       await service.disconnect((await app.auth.requireMember(request)).id);
       return reply.status(204).send(null);
     },
-  );
-
-  app.post(
-    apiPathPattern(apiPaths.postPublishWordpress),
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['publishing'],
-        summary: '워드프레스에 발행 (다시 발행하면 같은 글을 고쳐요)',
-        security,
-        params: idParams,
-        body: publishBody,
-        response: { 200: publishResponse, ...errors },
-      },
-    },
-    async (request) =>
-      service.publish((await app.auth.requireMember(request)).id, request.params.id, request.body.status),
   );
 };

@@ -1,31 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { generatedPosts, postPublications, wordpressConnections } from '../../db/schema.ts';
+import { generatedPosts, postPublications } from '../../db/schema.ts';
 
-export function createPublishingRepository(db: Executor) {
+/** Where a member's posts were published, so publishing again updates the same remote post. */
+export function createPublicationsRepository(db: Executor) {
   return {
-    async findConnection(userId: number) {
-      const [row] = await db.select().from(wordpressConnections).where(eq(wordpressConnections.userId, userId));
-      return row ?? null;
-    },
-    async saveConnection(row: {
-      userId: number;
-      siteUrl: string;
-      apiRoot: string;
-      username: string;
-      passwordCipher: string;
-    }) {
-      await db
-        .insert(wordpressConnections)
-        .values(row)
-        .onConflictDoUpdate({
-          target: wordpressConnections.userId,
-          set: { ...row, updatedAt: sql`now()` },
-        });
-    },
-    async deleteConnection(userId: number) {
-      await db.delete(wordpressConnections).where(eq(wordpressConnections.userId, userId));
-    },
     async findOwnedPost(userId: number, postId: number) {
       const [post] = await db
         .select()
