@@ -17,7 +17,7 @@ import {
 } from '../../repositories/admin-audit.repository.ts';
 import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../../shared/errors.ts';
 import { keywordListChanged } from '../../shared/keyword-list-version.ts';
-import { proxiedPostImages } from '../../shared/image-urls.ts';
+import { proxiedContentImages, proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import type { RegenerateJob } from './regenerate.job.ts';
 import { createAdminKeywordsRepository, type PreviewPost, type TitleSort } from './admin-keywords.repository.ts';
@@ -50,6 +50,8 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob }:
       image3Url: images?.[2]?.url ?? null,
     });
   const postImages = (post: PreviewPost) => proxiedPostImages(config.publicProxyUrl, post);
+  /** A member's post as the console shows it: no image loads from a site the member chose. */
+  const postContent = (post: PreviewPost) => proxiedContentImages(config.publicProxyUrl, post.content);
 
   /** The post a regeneration stored, once it has; null if it did not within `waitMs` (or will not soon). */
   async function waitForPost(regenerationKey: string, jobId: string, waitMs: number): Promise<number | null> {
@@ -98,7 +100,7 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob }:
             content: article?.body ?? '',
             original_url: article?.url ?? null,
             ...articleImages(article?.images),
-            generated_post: post ? { content: post.content } : null,
+            generated_post: post ? { content: postContent(post) } : null,
           };
         }),
         pagination: paginate(query.page, query.pageSize, total),
@@ -118,7 +120,7 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob }:
           original_url: article?.url ?? null,
           article: { content: article?.body ?? '', origin_link: article?.url ?? null },
           ...articleImages(article?.images),
-          generated_post: post ? { content: post.content, ...postImages(post) } : null,
+          generated_post: post ? { content: postContent(post), ...postImages(post) } : null,
           is_active: keyword.isActive,
           created_at: keyword.createdAt.toISOString(),
         },
@@ -163,7 +165,7 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob }:
       return {
         data: {
           title: post.title,
-          content: post.content,
+          content: postContent(post),
           ...postImages(post),
           created_at: post.createdAt.toISOString(),
           copy_count: post.copyCount,
