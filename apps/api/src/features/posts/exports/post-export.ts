@@ -17,7 +17,30 @@ export interface ExportFile {
   extension: string;
 }
 
-const markdown = new NodeHtmlMarkdown({ bulletMarker: '-', keepDataImages: false, maxConsecutiveNewlines: 2 });
+const markdown = new NodeHtmlMarkdown({
+  bulletMarker: '-',
+  keepDataImages: false,
+  maxConsecutiveNewlines: 2,
+  // Text stays text: `&lt;script&gt;` in the post must not come out as a tag that a Markdown renderer passes on.
+  textReplace: [
+    [/&/g, '&amp;'],
+    [/</g, '&lt;'],
+    [/>/g, '&gt;'],
+  ],
+});
+
+/** A title as one line of text: whitespace (newlines too) collapsed, and nothing in it read as Markdown or HTML. */
+function oneLine(title: string): string {
+  return title.replace(/\s+/g, ' ').trim();
+}
+
+function markdownText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_~[\]#|]/g, '\\$&');
+}
 
 // Enough to read comfortably when the file is opened on its own or pasted into a blog's HTML view.
 const STANDALONE_CSS = [
@@ -35,7 +58,7 @@ export function exportPost(post: ExportablePost, format: ExportFormat): ExportFi
   switch (format) {
     case 'md':
       return {
-        body: `# ${post.title.trim()}\n\n${markdown.translate(html).trim()}\n`,
+        body: `# ${markdownText(oneLine(post.title))}\n\n${markdown.translate(html).trim()}\n`,
         contentType: 'text/markdown; charset=utf-8',
         extension: 'md',
       };
@@ -65,7 +88,7 @@ export function exportPost(post: ExportablePost, format: ExportFormat): ExportFi
       };
     case 'txt':
       return {
-        body: `${post.title.trim()}\n\n${htmlToPlainText(html)}\n`,
+        body: `${oneLine(post.title)}\n\n${htmlToPlainText(html)}\n`,
         contentType: 'text/plain; charset=utf-8',
         extension: 'txt',
       };
