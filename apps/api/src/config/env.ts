@@ -72,9 +72,11 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /**
    * Private `host:port`s that outbound fetches (ingestion, images, adapters) may reach, e.g. an intranet
-   * WordPress. Configured feed origins, the demo newsroom and LLM_BASE_URL are trusted without listing.
+   * feed. Configured feed origins, the demo newsroom and LLM_BASE_URL are trusted without listing.
    */
   OUTBOUND_ALLOW_HOSTS: list.pipe(z.array(z.string().regex(hostPortEntry, 'host:port 형식이어야 합니다'))).default([]),
+  // A member's WordPress site is the member's URL: none of the operator's trusted origins, only these private hosts.
+  WORDPRESS_ALLOW_HOSTS: list.pipe(z.array(z.string().regex(hostPortEntry, 'host:port 형식이어야 합니다'))).default([]),
   PUBLIC_API_URL: optionalText.pipe(z.url().optional()),
   PUBLIC_PROXY_URL: optionalText.pipe(z.url().optional()),
   DATABASE_URL: optionalText.pipe(

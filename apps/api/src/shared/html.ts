@@ -13,7 +13,7 @@ export function escapeHtml(value: string): string {
 
 /** Changes made while sanitizing, for copies of a post that leave the product (e.g. a WordPress site). */
 export interface PostHtmlRewrite {
-  /** A new `src` for each image. */
+  /** A new `src` for each image (data URLs too when they are allowed). */
   imageSrc?: (src: string) => string;
   /** Elements with this class are left out with their content. */
   dropClass?: string;
@@ -97,7 +97,9 @@ export function sanitizePostHtml(html: string, rewrite: PostHtmlRewrite = {}): s
         return {
           tagName,
           attribs:
-            src && rewrite.imageSrc && !src.startsWith('data:') ? { ...attribs, src: rewrite.imageSrc(src) } : attribs,
+            src && rewrite.imageSrc && (allowDataImages || !src.trim().toLowerCase().startsWith('data:'))
+              ? { ...attribs, src: rewrite.imageSrc(src) }
+              : attribs,
         };
       },
     },
