@@ -74,6 +74,12 @@ export function createPostsService(db: Db, config: Config) {
   }
 
   return {
+    /** The member's post row, without the answer object (exports convert the HTML elsewhere, off the event loop). */
+    async find(userId: number, id: number) {
+      const post = await repository.findOwned(userId, id);
+      if (!post) throw new NotFoundError(POST_NOT_FOUND);
+      return post;
+    },
     async get(userId: number, id: number) {
       const post = await repository.findOwned(userId, id);
       if (!post) throw new NotFoundError(POST_NOT_FOUND);
