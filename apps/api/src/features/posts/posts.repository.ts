@@ -20,7 +20,7 @@ interface NewestVersion {
 
 /**
  * The member's reads are member views (shared/member-views.ts): served from memory until the member or an admin
- * changes something (issue 19). Per database, as tests open many.
+ * changes something. Per database, as tests open many.
  */
 const caches = new WeakMap<
   Executor,

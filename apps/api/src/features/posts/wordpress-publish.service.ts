@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { apiPaths, type PublishResponse } from '@geulgam/contracts';
-import type { ChildNode } from 'domhandler';
-import { parseDocument } from 'htmlparser2';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { createWordpressConnectionsRepository } from '../../repositories/wordpress-connections.repository.ts';
@@ -16,6 +14,7 @@ import {
   type WordpressAccount,
 } from '../../shared/wordpress-client.ts';
 import { createPublicationsRepository } from './publications.repository.ts';
+import { readPublishable } from './wordpress-copy.ts';
 
 type PostRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createPublicationsRepository>['findOwnedPost']>>>;
 
@@ -29,7 +28,6 @@ export interface WordpressPublishDeps {
 }
 
 const NOT_CONNECTED = '먼저 마이페이지 → 연동에서 워드프레스 사이트를 연결해 주세요.';
-const EXCERPT_MAX = 150;
 
 /** Images one publish uploads at most: a generated post has three, a member adds a few of their own. */
 export const MAX_PUBLISHED_IMAGES = 20;
@@ -46,38 +44,6 @@ function rasterType(body: Buffer): { extension: string; contentType: string } | 
 }
 
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|webp|gif);base64,([a-z0-9+/=\s]+)$/i;
-
-function textContent(node: ChildNode): string {
-  if (node.type === 'text') return node.data;
-  return 'children' in node ? node.children.map(textContent).join('') : '';
-}
-
-/** What a published copy needs from the stored HTML: its images, tags and a short excerpt. */
-function readPost(html: string) {
-  const images: { src: string; alt: string }[] = [];
-  const tags: string[] = [];
-  let excerpt = '';
-  const visit = (nodes: ChildNode[]) => {
-    for (const node of nodes) {
-      if (node.type !== 'tag') continue;
-      const classes = (node.attribs.class ?? '').split(/\s+/);
-      if (node.name === 'img' && node.attribs.src) images.push({ src: node.attribs.src, alt: node.attribs.alt ?? '' });
-      else if (classes.includes('tag')) tags.push(textContent(node).replace(/^#/, '').trim());
-      else if (
-        node.name === 'p' &&
-        !excerpt &&
-        !['disclosure', 'ai-note', 'experience-slot'].some((furniture) => classes.includes(furniture))
-      ) {
-        const plain = textContent(node).replace(/\s+/g, ' ').trim();
-        if (plain.length > 20) excerpt = plain;
-      }
-      visit(node.children);
-    }
-  };
-  visit(parseDocument(html).children);
-  const short = excerpt.length > EXCERPT_MAX ? `${excerpt.slice(0, EXCERPT_MAX - 1).trimEnd()}…` : excerpt;
-  return { images, tags: tags.filter(Boolean), excerpt: short };
-}
 
 export function createWordpressPublishService({ db, config, transport, loadImage }: WordpressPublishDeps) {
   const repository = createPublicationsRepository(db);
@@ -124,7 +90,7 @@ export function createWordpressPublishService({ db, config, transport, loadImage
       const { account: site, siteUrl } = await account(userId);
       const earlier = await repository.findPublication(post.id, siteUrl);
       const media = { ...(earlier?.media ?? {}) };
-      const parsed = readPost(post.content);
+      const parsed = readPublishable(post.content);
       try {
         let uploads = 0;
         const keys = new Map<string, string>();

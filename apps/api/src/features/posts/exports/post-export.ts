@@ -1,7 +1,8 @@
 import type { ExportFormat } from '@geulgam/contracts';
-import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { escapeHtml, sanitizePostHtml } from '../../../shared/html.ts';
-import { htmlToPlainText } from './post-text.ts';
+import { htmlToBlocks } from '../post-blocks.ts';
+import { blocksToMarkdown } from './post-markdown.ts';
+import { blocksToPlainText } from './post-text.ts';
 
 export interface ExportablePost {
   id: number;
@@ -17,31 +18,6 @@ export interface ExportFile {
   extension: string;
 }
 
-const markdown = new NodeHtmlMarkdown({
-  bulletMarker: '-',
-  keepDataImages: false,
-  maxConsecutiveNewlines: 2,
-  // Text stays text: `&lt;script&gt;` in the post must not come out as a tag that a Markdown renderer passes on.
-  textReplace: [
-    [/&/g, '&amp;'],
-    [/</g, '&lt;'],
-    [/>/g, '&gt;'],
-  ],
-});
-
-/** A title as one line of text: whitespace (newlines too) collapsed, and nothing in it read as Markdown or HTML. */
-function oneLine(title: string): string {
-  return title.replace(/\s+/g, ' ').trim();
-}
-
-function markdownText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/[\\`*_~[\]#|]/g, '\\$&');
-}
-
 // Enough to read comfortably when the file is opened on its own or pasted into a blog's HTML view.
 const STANDALONE_CSS = [
   'body{margin:0;background:#fff;color:#1f2328;font-family:Pretendard,"Noto Sans KR","Apple SD Gothic Neo",sans-serif;line-height:1.75;word-break:keep-all}',
@@ -51,6 +27,16 @@ const STANDALONE_CSS = [
   'a{color:#0b57d0}.disclosure{padding:12px 16px;background:#f6f8fa;border-radius:8px}',
 ].join('');
 
+/** A title as one line: whitespace (newlines too) collapsed, so it cannot end its heading and start markup. */
+function oneLine(title: string): string {
+  return title.replace(/\s+/g, ' ').trim();
+}
+
+/** The title's text escaped like the body's (post-markdown.ts): nothing in it reads as Markdown or HTML. */
+function markdownTitle(title: string): string {
+  return oneLine(title).replace(/[\\`*_~[\]<#]|&(?=#?[a-z0-9]+;)/gi, (char) => `\\${char}`);
+}
+
 const seoulDate = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' });
 
 export function exportPost(post: ExportablePost, format: ExportFormat): ExportFile {
@@ -58,7 +44,7 @@ export function exportPost(post: ExportablePost, format: ExportFormat): ExportFi
   switch (format) {
     case 'md':
       return {
-        body: `# ${markdownText(oneLine(post.title))}\n\n${markdown.translate(html).trim()}\n`,
+        body: `# ${markdownTitle(post.title)}\n\n${blocksToMarkdown(htmlToBlocks(html))}\n`,
         contentType: 'text/markdown; charset=utf-8',
         extension: 'md',
       };
@@ -88,7 +74,7 @@ export function exportPost(post: ExportablePost, format: ExportFormat): ExportFi
       };
     case 'txt':
       return {
-        body: `${oneLine(post.title)}\n\n${htmlToPlainText(html)}\n`,
+        body: `${oneLine(post.title)}\n\n${blocksToPlainText(htmlToBlocks(html))}\n`,
         contentType: 'text/plain; charset=utf-8',
         extension: 'txt',
       };

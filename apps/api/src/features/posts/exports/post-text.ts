@@ -1,79 +1,58 @@
-import type { ChildNode, Element } from 'domhandler';
-import { parseDocument } from 'htmlparser2';
+import { type Block, htmlToBlocks, type InlineRun } from '../post-blocks.ts';
 
-const BLOCKS = new Set(['p', 'div', 'section', 'article', 'figure', 'blockquote', 'table', 'tr', 'aside']);
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-
-function isElement(node: ChildNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+/** The text of runs, a link's address after its text unless the text already is the address. */
+export function runsText(runs: readonly InlineRun[]): string {
+  let out = '';
+  for (let i = 0; i < runs.length;) {
+    const href = runs[i]!.href;
+    let text = '';
+    // A link styled in parts (bold inside a link) is still one link: its address follows all of it.
+    for (; i < runs.length && runs[i]!.href === href; i++) text += runs[i]!.text;
+    out += href && href !== text.trim() ? `${text.trimEnd()} (${href})${text.slice(text.trimEnd().length)}` : text;
+  }
+  return out
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .trim();
 }
 
-/** Inline text of a node: links keep their URL after the text, line breaks stay, spaces collapse. */
-function inlineText(nodes: ChildNode[]): string {
-  let out = '';
-  for (const node of nodes) {
-    if (node.type === 'text') out += node.data.replace(/\s+/g, ' ');
-    else if (isElement(node)) {
-      if (node.name === 'script' || node.name === 'style') continue;
-      if (node.name === 'br') out += '\n';
-      else if (node.name === 'img') out += node.attribs.alt ? `[사진: ${node.attribs.alt}]` : '';
-      else if (node.name === 'a') {
-        const text = inlineText(node.children).trim();
-        const href = node.attribs.href ?? '';
-        out += href && href !== text ? `${text} (${href})` : text;
-      } else out += inlineText(node.children);
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case 'heading':
+      return runsText(block.runs);
+    case 'paragraph': {
+      const text = runsText(block.runs);
+      if (!block.marker) return text;
+      return `${'  '.repeat(Math.max(0, block.indent - 1))}${block.marker} ${text}`;
     }
+    case 'figure': {
+      const lines = block.images.filter((image) => image.alt).map((image) => `[사진: ${image.alt}]`);
+      const caption = runsText(block.caption);
+      if (caption) lines.push(`(${caption})`);
+      return lines.join('\n');
+    }
+    case 'rule':
+      return '';
+  }
+}
+
+/** Plain text of a post's blocks: a blank line between blocks, list items one a line, headings with what follows. */
+export function blocksToPlainText(blocks: readonly Block[]): string {
+  let out = '';
+  let prev: Block | null = null;
+  for (const block of blocks) {
+    const text = blockText(block);
+    if (!text) continue;
+    const sameList = prev?.kind === 'paragraph' && block.kind === 'paragraph' && prev.indent > 0 && block.indent > 0;
+    if (prev) out += sameList || prev.kind === 'heading' ? '\n' : '\n\n';
+    out += text;
+    prev = block;
   }
   return out;
 }
 
-function blocks(nodes: ChildNode[], lines: string[]): void {
-  let inline: ChildNode[] = [];
-  const flush = () => {
-    const text = inlineText(inline).trim();
-    if (text) lines.push(text);
-    inline = [];
-  };
-  for (const node of nodes) {
-    if (!isElement(node)) {
-      inline.push(node);
-      continue;
-    }
-    const name = node.name;
-    if (HEADINGS.has(name)) {
-      flush();
-      lines.push(`\n${inlineText(node.children).trim()}`);
-    } else if (name === 'ul' || name === 'ol') {
-      flush();
-      let index = 0;
-      for (const item of node.children) {
-        if (!isElement(item) || item.name !== 'li') continue;
-        index += 1;
-        const bullet = name === 'ol' ? `${index}.` : '•';
-        lines.push(`${bullet} ${inlineText(item.children).trim()}`);
-      }
-      lines.push('');
-    } else if (name === 'figcaption') {
-      flush();
-      const caption = inlineText(node.children).trim();
-      if (caption) lines.push(`(${caption})`);
-    } else if (BLOCKS.has(name)) {
-      flush();
-      const before = lines.length;
-      blocks(node.children, lines);
-      if (lines.length > before) lines.push('');
-    } else inline.push(node);
-  }
-  flush();
-}
-
 /** Plain text of post HTML: headings on their own lines, list bullets, link URLs kept, image alt text. */
 export function htmlToPlainText(html: string): string {
-  const lines: string[] = [];
-  blocks(parseDocument(html).children, lines);
-  return lines
-    .join('\n')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return blocksToPlainText(htmlToBlocks(html));
 }

@@ -1,7 +1,6 @@
 import { VIDEO_CAPTION_LINE_MAX, type VideoScript } from '@geulgam/contracts';
-import type { ChildNode, Element } from 'domhandler';
-import { parseDocument } from 'htmlparser2';
 import { normalizeWhitespace, splitSentences } from '../../../shared/korean-text.ts';
+import { type Block, htmlToBlocks } from '../post-blocks.ts';
 
 /** The post's voice, which the script's own lines (hook, call to action) follow. */
 export type Tone = 'haeyo' | 'hamnida' | 'banmal';
@@ -36,44 +35,30 @@ const CTA_LINE: Record<Tone, { narration: string; caption: string }> = {
 
 const syllables = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').length;
 
-function isElement(node: ChildNode): node is Element {
-  return node.type === 'tag';
-}
+// The post's furniture (disclosure, products, sources, tags, the AI note, experience slots), never its story.
+const FURNITURE = /disclosure|products|sources|post-tags|ai-note|experience/;
 
-function textOf(node: ChildNode): string {
-  if (node.type === 'text') return node.data;
-  return isElement(node) ? node.children.map(textOf).join('') : '';
-}
+const blockText = (block: Extract<Block, { kind: 'paragraph' }>) =>
+  normalizeWhitespace(block.runs.map((run) => run.text).join(''));
 
 /** The post's sentences in reading order: the summary list first (the key facts), then the body paragraphs. */
-function postSentences(html: string): { summary: string[]; body: string[] } {
+function postSentences(blocks: readonly Block[]): { summary: string[]; body: string[] } {
   const summary: string[] = [];
   const body: string[] = [];
   // The opening paragraphs before the first heading introduce the post; the facts come after it.
   let pastIntro = false;
-  const visit = (nodes: ChildNode[]) => {
-    for (const node of nodes) {
-      if (!isElement(node)) continue;
-      if (/^h[1-6]$/.test(node.name)) pastIntro = true;
-      const classes = node.attribs.class ?? '';
-      if (/disclosure|products|sources|post-tags|ai-note|experience/.test(classes)) continue;
-      if (node.name === 'figure' || node.name === 'figcaption') continue;
-      if (node.name === 'li' && /post-summary/.test((node.parent as Element | null)?.attribs?.class ?? '')) {
-        summary.push(normalizeWhitespace(textOf(node)));
-      } else if (node.name === 'p') {
-        if (!pastIntro) continue;
-        body.push(...splitSentences(normalizeWhitespace(textOf(node))));
-      } else visit(node.children);
-    }
-  };
-  visit(parseDocument(html).children);
+  for (const block of blocks) {
+    if (block.kind === 'heading') pastIntro = true;
+    if (block.kind !== 'paragraph' || FURNITURE.test(block.classes.join(' '))) continue;
+    if (block.indent > 0 && block.classes.includes('post-summary')) summary.push(blockText(block));
+    else if (block.element === 'p' && pastIntro) body.push(...splitSentences(blockText(block)));
+  }
   const usable = (s: string) => s.length >= 8 && syllables(s) <= MAX_BEAT_SYLLABLES && !NOT_A_FACT.test(s);
   return { summary: summary.filter(usable), body: body.filter(usable) };
 }
 
 /** The post's voice, read from its sentence endings. */
-export function detectTone(html: string): Tone {
-  const { summary, body } = postSentences(html);
+function detectTone({ summary, body }: { summary: string[]; body: string[] }): Tone {
   let haeyo = 0;
   let hamnida = 0;
   let banmal = 0;
@@ -163,8 +148,9 @@ function hookFor(title: string, tone: Tone): { narration: string; caption: strin
  * action in the post's voice. Pure: the same post gives the same script.
  */
 export function videoScriptFromPost(post: { title: string; html: string; tone?: Tone | undefined }): VideoScript {
-  const tone = post.tone ?? detectTone(post.html);
-  const { summary, body } = postSentences(post.html);
+  const sentences = postSentences(htmlToBlocks(post.html));
+  const tone = post.tone ?? detectTone(sentences);
+  const { summary, body } = sentences;
   const seen = new Set<string>();
   const candidates = [...summary, ...body].filter((s) => {
     const key = s.replace(/\s+/g, '');

@@ -1,5 +1,5 @@
 import type { FontWeight } from './fonts.ts';
-import type { InlineRun } from './html-blocks.ts';
+import type { InlineRun } from '../post-blocks.ts';
 import { type Line, type StyledText, wrapRuns } from './line-wrap.ts';
 
 /**

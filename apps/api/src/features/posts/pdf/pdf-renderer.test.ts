@@ -44,8 +44,8 @@ describe('the PDF render thread', () => {
     const probe = createPdfRenderer();
     const firstRender = await timed(() => probe.render(long, [])).finally(() => probe.close());
     // A limit that fits a first render (it also starts the thread and reads the fonts) and a few more, and a queue
-    // three limits long: before, each render's limit counted from when it was asked for, so the thread was ended
-    // under the queue's tail and every render it held failed.
+    // three limits long: were a limit counted from when a render is asked for, the queue's tail would end the
+    // thread and fail every render it held.
     const timeoutMs = Math.max(firstRender * 2, oneRender * 4);
     const limited = createPdfRenderer({ timeoutMs });
     try {

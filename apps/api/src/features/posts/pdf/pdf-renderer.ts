@@ -27,7 +27,7 @@ const RENDER_TIMEOUT_MS = 30_000;
  * thread starts on first use, does not keep the process alive, and is started again after it
  * fails or hangs; the render it had then fails. Renders wait here, not in the thread's message
  * queue, so a render's time limit counts from when the thread starts it: under load a long queue
- * is slow, but it does not make the renders at its end look hung (issue 19's mixed benchmark).
+ * is slow, but it does not make the renders at its end look hung.
  */
 export function createPdfRenderer({ timeoutMs = RENDER_TIMEOUT_MS } = {}) {
   let worker: Worker | null = null;

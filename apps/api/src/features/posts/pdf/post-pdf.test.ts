@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { htmlToBlocks } from './html-blocks.ts';
+import { htmlToBlocks } from '../post-blocks.ts';
 import { isUsableImageData } from './images.ts';
 import { wrapRuns } from './line-wrap.ts';
 import { koreanDate, type PdfPost, renderPostPdf } from './post-pdf.ts';

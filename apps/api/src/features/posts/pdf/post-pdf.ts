@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { FONT_WEIGHTS, parsedFonts } from './fonts.ts';
-import { type Block, htmlToBlocks } from './html-blocks.ts';
+import { type Block, htmlToBlocks } from '../post-blocks.ts';
 import { IMAGE_LIMITS, isUsableImageData } from './images.ts';
 import {
   CONTENT_WIDTH,

@@ -1,7 +1,10 @@
 import { ElementType, parseDocument } from 'htmlparser2';
 
 /**
- * Turns a post's sanitized HTML into a flat list of blocks for the PDF layout. Our writer uses only h2, h3, p,
+ * A post's HTML read once into a flat list of blocks: headings, paragraphs (list items carry their marker),
+ * figures and rules, each with the blockquotes and lists around it and the classes of the elements it sits in.
+ * Everything that turns a post into something else reads this list: the PDF layout, the Markdown and text
+ * exports, the video script and the WordPress copy's excerpt, tags and images. Our writer uses only h2, h3, p,
  * ul/ol/li, blockquote, strong, em, a, figure/img/figcaption, hr and section/div/span wrappers; anything else is
  * unwrapped (its text is kept) except elements that never carry readable text (script, style, ...).
  */
@@ -23,12 +26,21 @@ interface BlockPlacement {
   quotes: readonly number[];
   /** List nesting depth. */
   indent: number;
+  /** The classes of the block's own element and of every element around it, outermost first. */
+  classes: readonly string[];
 }
 
 export type Block = BlockPlacement &
   (
     | { kind: 'heading'; level: 2 | 3; runs: InlineRun[] }
-    | { kind: 'paragraph'; runs: InlineRun[]; marker: string | null }
+    | {
+        kind: 'paragraph';
+        runs: InlineRun[];
+        /** `•` or `3.` on the first paragraph of a list item. */
+        marker: string | null;
+        /** The element whose text this is: `p`, `li`, `div`, …; empty for text outside any element. */
+        element: string;
+      }
     | { kind: 'figure'; images: FigureImage[]; caption: InlineRun[] }
     | { kind: 'rule' }
   );
@@ -46,6 +58,9 @@ interface Context {
   href: string | null;
   quotes: readonly number[];
   indent: number;
+  classes: readonly string[];
+  /** The nearest element that starts a paragraph of its own. */
+  element: string;
 }
 
 const SKIPPED = new Set([
@@ -119,9 +134,10 @@ class BlockBuilder {
     else if (node.type === ElementType.Root || node.type === ElementType.CDATA) this.walk(node.children, ctx);
   }
 
-  private visitElement(el: Element, ctx: Context): void {
+  private visitElement(el: Element, outer: Context): void {
     const tag = el.name.toLowerCase();
     if (SKIPPED.has(tag)) return;
+    const ctx = withClasses(el, outer);
     switch (tag) {
       case 'strong':
       case 'b':
@@ -140,16 +156,16 @@ class BlockBuilder {
         this.walk(el.children, ctx);
         return this.addText(' ', ctx);
       case 'img':
-        return this.addImage(el, ctx);
+        return this.addImage(el, outer, ctx);
       case 'figure':
-        return this.visitFigure(el, ctx);
+        return this.visitFigure(el, outer, ctx);
       case 'figcaption':
         this.addText(' ', ctx);
         this.walk(el.children, ctx);
         return this.addText(' ', ctx);
       case 'hr':
-        this.flush(ctx);
-        if (!this.figure) this.blocks.push({ kind: 'rule', quotes: ctx.quotes, indent: ctx.indent });
+        this.flush(outer);
+        if (!this.figure) this.blocks.push({ kind: 'rule', ...placement(ctx) });
         return;
       case 'h1':
       case 'h2':
@@ -157,10 +173,10 @@ class BlockBuilder {
       case 'h4':
       case 'h5':
       case 'h6':
-        return this.visitHeading(el, tag === 'h1' || tag === 'h2' ? 2 : 3, ctx);
+        return this.visitHeading(el, tag === 'h1' || tag === 'h2' ? 2 : 3, outer, ctx);
       case 'blockquote': {
-        this.flush(ctx);
-        const inner = { ...ctx, quotes: [...ctx.quotes, this.nextQuoteId++] };
+        this.flush(outer);
+        const inner = { ...ctx, element: tag, quotes: [...ctx.quotes, this.nextQuoteId++] };
         this.walk(el.children, inner);
         return this.flush(inner);
       }
@@ -168,22 +184,22 @@ class BlockBuilder {
       case 'ol':
         return this.visitList(el, tag === 'ol', ctx);
       case 'li':
-        return this.visitItem(el, '•', ctx);
+        return this.visitItem(el, '•', outer, ctx);
     }
     if (BLOCKS.has(tag)) {
-      this.flush(ctx);
-      this.walk(el.children, ctx);
-      return this.flush(ctx);
+      this.flush(outer);
+      const inner = { ...ctx, element: tag };
+      this.walk(el.children, inner);
+      return this.flush(inner);
     }
     this.walk(el.children, ctx);
   }
 
-  private visitHeading(el: Element, level: 2 | 3, ctx: Context): void {
+  private visitHeading(el: Element, level: 2 | 3, outer: Context, ctx: Context): void {
     if (this.figure) return this.walk(el.children, ctx);
-    this.flush(ctx);
+    this.flush(outer);
     this.walk(el.children, { ...ctx, bold: false, italic: false });
-    if (hasText(this.runs))
-      this.blocks.push({ kind: 'heading', level, runs: this.runs, quotes: ctx.quotes, indent: 0 });
+    if (hasText(this.runs)) this.blocks.push({ kind: 'heading', level, runs: this.runs, ...placement(ctx), indent: 0 });
     this.runs = [];
   }
 
@@ -193,7 +209,7 @@ class BlockBuilder {
     let number = Number.isFinite(start) ? start : 1;
     for (const child of el.children) {
       if (isElement(child) && child.name.toLowerCase() === 'li') {
-        this.visitItem(child, ordered ? `${number++}.` : '•', ctx);
+        this.visitItem(child, ordered ? `${number++}.` : '•', ctx, withClasses(child, ctx));
       } else {
         this.visit(child, ctx);
       }
@@ -201,29 +217,29 @@ class BlockBuilder {
     this.flush(ctx);
   }
 
-  private visitItem(el: Element, marker: string, ctx: Context): void {
+  private visitItem(el: Element, marker: string, outer: Context, ctx: Context): void {
     if (this.figure) return this.walk(el.children, ctx);
-    this.flush(ctx);
-    const inner = { ...ctx, indent: ctx.indent + 1 };
+    this.flush(outer);
+    const inner = { ...ctx, element: 'li', indent: ctx.indent + 1 };
     this.marker = marker;
     this.walk(el.children, inner);
     this.flush(inner);
     this.marker = null;
   }
 
-  private visitFigure(el: Element, ctx: Context): void {
+  private visitFigure(el: Element, outer: Context, ctx: Context): void {
     if (this.figure) return this.walk(el.children, ctx);
-    this.flush(ctx);
+    this.flush(outer);
     const figure: { images: FigureImage[]; caption: InlineRun[] } = { images: [], caption: [] };
     this.figure = figure;
     this.walk(el.children, ctx);
     this.figure = null;
     if (figure.images.length > 0 || hasText(figure.caption)) {
-      this.blocks.push({ kind: 'figure', ...figure, quotes: ctx.quotes, indent: ctx.indent });
+      this.blocks.push({ kind: 'figure', ...figure, ...placement(ctx) });
     }
   }
 
-  private addImage(el: Element, ctx: Context): void {
+  private addImage(el: Element, outer: Context, ctx: Context): void {
     const src = (el.attribs.src ?? '').trim();
     if (!src) return;
     const image = { src, alt: normalizeText(el.attribs.alt ?? '').trim() };
@@ -231,8 +247,8 @@ class BlockBuilder {
       this.figure.images.push(image);
       return;
     }
-    this.flush(ctx);
-    this.blocks.push({ kind: 'figure', images: [image], caption: [], quotes: ctx.quotes, indent: ctx.indent });
+    this.flush(outer);
+    this.blocks.push({ kind: 'figure', images: [image], caption: [], ...placement(ctx) });
   }
 
   private addText(text: string, ctx: Context): void {
@@ -254,13 +270,23 @@ class BlockBuilder {
         kind: 'paragraph',
         runs: this.runs,
         marker: this.marker,
-        quotes: ctx.quotes,
-        indent: ctx.indent,
+        element: ctx.element,
+        ...placement(ctx),
       });
       this.marker = null;
     }
     this.runs = [];
   }
+}
+
+/** The context inside an element: its classes added to those around it. */
+function withClasses(el: Element, ctx: Context): Context {
+  const own = el.attribs.class?.split(/\s+/).filter(Boolean) ?? [];
+  return own.length > 0 ? { ...ctx, classes: [...ctx.classes, ...own] } : ctx;
+}
+
+function placement(ctx: Context): BlockPlacement {
+  return { quotes: ctx.quotes, indent: ctx.indent, classes: ctx.classes };
 }
 
 /** Only absolute web and mail links become PDF link annotations; anything else stays plain text. */
@@ -271,7 +297,7 @@ function linkTarget(href: string | undefined): string | null {
 
 export function htmlToBlocks(html: string): Block[] {
   const builder = new BlockBuilder();
-  const ctx: Context = { bold: false, italic: false, href: null, quotes: [], indent: 0 };
+  const ctx: Context = { bold: false, italic: false, href: null, quotes: [], indent: 0, classes: [], element: '' };
   builder.walk(parseDocument(html).children, ctx);
   builder.flush(ctx);
   return builder.blocks;
