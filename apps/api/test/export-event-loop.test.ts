@@ -21,7 +21,7 @@ beforeAll(async () => {
     .returning({ id: generatedPosts.id });
   postId = row!.id;
   // Dense inline markup, the most Markdown work per byte the edit accepts.
-  const content = `<p>${'<b>가</b><i>나</i>'.repeat(4_000)}</p>`;
+  const content = `<p>${'<b>가</b><i>나</i>'.repeat(8_000)}</p>`;
   expect(Buffer.byteLength(content)).toBeLessThan(POST_CONTENT_MAX_BYTES);
   const edited = await t.app.inject({
     method: 'PATCH',
