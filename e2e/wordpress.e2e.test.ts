@@ -22,7 +22,7 @@ let access: string;
 beforeAll(async () => {
   if (missing || !browserAvailable()) return;
   site = await startWordpress();
-  product = await startProduct(WEB_DIST!, { LLM_PROVIDER: 'offline', OUTBOUND_ALLOW_HOSTS: site.hostPort });
+  product = await startProduct(WEB_DIST!, { LLM_PROVIDER: 'offline', WORDPRESS_ALLOW_HOSTS: site.hostPort });
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: DESKTOP, locale: 'ko-KR' })).newPage();
   await signUpMember(page, 'kakao', { origin: product.webUrl, categories: ['경제', '여행'] });

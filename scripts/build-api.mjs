@@ -21,13 +21,17 @@ export const API_SOURCES = [
   'scripts/build-api.mjs',
 ];
 
-/** dist/<name>.js ← source. All land in one folder: pdf-renderer.ts finds render-thread.js beside its bundle. */
+/**
+ * dist/<name>.js ← source. All land in one folder: pdf-renderer.ts and converter.ts find render-thread.js and
+ * convert-thread.js beside their bundle.
+ */
 const ENTRIES = {
   server: 'src/server.ts',
   worker: 'src/worker.ts',
   ingest: 'src/cli/ingest.ts',
   'admin-create': 'src/cli/admin-create.ts',
   'render-thread': 'src/features/posts/pdf/render-thread.ts',
+  'convert-thread': 'src/features/posts/exports/convert-thread.ts',
 };
 
 /** Bare imports are external, except the workspace packages. */

@@ -15,7 +15,7 @@ export interface WordpressSite {
   url: string;
   username: string;
   applicationPassword: string;
-  /** The host:port the product must be allowed to reach (OUTBOUND_ALLOW_HOSTS). */
+  /** The host:port the product must be allowed to reach (WORDPRESS_ALLOW_HOSTS). */
   hostPort: string;
   stop(): Promise<void>;
 }

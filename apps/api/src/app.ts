@@ -27,7 +27,6 @@ import { createMetrics, type Metrics } from './plugins/metrics/metrics.ts';
 import { registerMetrics } from './plugins/metrics/metrics.plugin.ts';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity, trustProxyOption } from './plugins/security.ts';
-import { outboundPolicyFor } from './shared/outbound-policy.ts';
 import { createCachedViews, type CachedViews } from './shared/cached-views.ts';
 import { createSafeFetch } from './shared/safe-fetch.ts';
 import type { Transport } from './shared/wordpress-client.ts';
@@ -115,8 +114,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(keywordsRoutes);
   await mountDemoNewsroom(app, deps.config);
   await app.register(generationRoutes);
-  const safeFetch = createSafeFetch(outboundPolicyFor(deps.config));
-  const transport: Transport = (url, init) => safeFetch(url, { ...init, anyStatus: true });
+  // A member's WordPress site is an address the member chose: the operator's trusted origins (this API, the feeds,
+  // the LLM) are not extended to it, only the private hosts listed for WordPress.
+  const memberSiteFetch = createSafeFetch({ trustedOrigins: [], allowHosts: deps.config.WORDPRESS_ALLOW_HOSTS });
+  const transport: Transport = (url, init) => memberSiteFetch(url, { ...init, anyStatus: true });
   await app.register(postsRoutes, { transport });
   await app.register(integrationsRoutes, { transport });
   if (!deps.config.isProduction) await app.register(emulatorRoutes);

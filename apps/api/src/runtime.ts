@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
-import { prepareDataDir } from './config/data-dir.ts';
+import { ensureRoomToStart, prepareDataDir } from './config/data-dir.ts';
 import { listsDemoFeed, type Config } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { pgliteDir } from './db/location.ts';
@@ -32,6 +32,7 @@ export async function startRuntime(
     logger.warn('production skips `demo` in NEWS_FEEDS (its default): set NEWS_FEEDS to real feeds (ADR 014)');
   const dataDirWarning = prepareDataDir(config);
   if (dataDirWarning) logger.warn(dataDirWarning);
+  ensureRoomToStart(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: pgliteDir(config) });
   // Several processes may share a PostgreSQL database: each hears the others' changes (ADR 023).
   const views = createCachedViews({ singleWriter: !database.connectionString });

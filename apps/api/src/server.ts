@@ -8,6 +8,7 @@ import { buildProxyApp } from './proxy/proxy-app.ts';
 import { ingestionChanged } from './jobs/registry.ts';
 import { startRuntime } from './runtime.ts';
 import { buildWebApp } from './web/web-app.ts';
+import { isStorageFull, startFullMessage } from './shared/storage-full.ts';
 import { hasArticles, runIngestion } from './features/ingestion/ingest.runner.ts';
 import { warmUpPdfExport } from './features/posts/post-pdf.export.ts';
 
@@ -103,6 +104,8 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
+  } else if (isStorageFull(error)) {
+    console.error(startFullMessage(error));
   } else {
     console.error(error);
   }

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/env.ts';
 import { startRuntime } from './runtime.ts';
+import { isStorageFull, startFullMessage } from './shared/storage-full.ts';
 
 /** A separate job worker; on PostgreSQL any number may run beside the API processes. */
 async function main() {
@@ -28,6 +29,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (isStorageFull(error)) console.error(startFullMessage(error));
+  else console.error(error);
   process.exit(1);
 });

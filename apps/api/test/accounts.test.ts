@@ -271,6 +271,56 @@ describe('onboarding and profile', () => {
     expect(taken.statusCode).toBe(409);
   });
 
+  it('stores the NFKC form and refuses look-alikes of a taken nickname', async () => {
+    const minji = await socialLogin(t, 'kakao', 'minji@example.com');
+    const rival = await socialLogin(t, 'naver', 'minji-rival@example.com');
+    const save = (token: string, nickname: string) =>
+      inject('PATCH', '/api/user/nickname/', token, { nickname, categories: ['경제'] });
+    expect((await save(minji.access, 'minji')).json().user_info.nickname).toBe('minji');
+    for (const lookAlike of [
+      'ｍｉｎｊｉ', // fullwidth
+      'minjі', // Cyrillic і
+      'mіnjі',
+      'Minji',
+      'Мinji', // Cyrillic capital М
+      'rninji', // rn for m
+    ]) {
+      const response = await save(rival.access, lookAlike);
+      expect(response.statusCode, lookAlike).toBe(409);
+      expect(response.json().nickname[0], lookAlike).toMatch(/[가-힣]/);
+    }
+    const keyboard = await socialLogin(t, 'kakao', 'keyboard@example.com');
+    expect((await save(keyboard.access, 'ｋｅｙ보드')).json().user_info.nickname).toBe('key보드');
+    // A Cyrillic name first, then the Latin one that passes for it.
+    expect((await save(keyboard.access, 'раpа')).statusCode).toBe(200);
+    expect((await save(rival.access, 'papa')).statusCode).toBe(409);
+    // Hangul compatibility jamo stay as typed.
+    expect((await save(rival.access, 'ㅋㅋ곰')).json().user_info.nickname).toBe('ㅋㅋ곰');
+  });
+
+  it('refuses stacked combining marks and lone surrogates', async () => {
+    const member = await socialLogin(t, 'kakao', 'marks@example.com');
+    for (const nickname of ['zalgo\u0301\u0302\u0303', '\u0301곰', 'e\u0301\u0301\u0301']) {
+      const response = await inject('PATCH', '/api/user/nickname/', member.access, { nickname, categories: ['경제'] });
+      expect(response.statusCode, JSON.stringify(nickname)).toBe(400);
+      expect(response.json().nickname[0]).toMatch(/[가-힣]/);
+    }
+    const lone = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/nickname/',
+      headers: { ...bearer(member.access), 'content-type': 'application/json' },
+      payload: '{"nickname":"\\ud800곰","categories":["경제"]}',
+    });
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json().nickname[0]).toMatch(/깨진 문자/);
+    // One or two marks on a letter are writing, not stacking: Vietnamese ệ decomposes to e and two marks.
+    const accented = await inject('PATCH', '/api/user/nickname/', member.access, {
+      nickname: 'Việt',
+      categories: ['경제'],
+    });
+    expect(accented.statusCode).toBe(200);
+  });
+
   it.each([
     ['no categories', { categories: [] }],
     ['unknown category', { categories: ['요리'] }],

@@ -3,11 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './db-template.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
-const ENTRIES = ['server', 'worker', 'ingest', 'admin-create', 'render-thread'];
+const ENTRIES = ['server', 'worker', 'ingest', 'admin-create', 'render-thread', 'convert-thread'];
 
 let tmp: string;
 let outdir: string;
@@ -50,6 +51,27 @@ describe('production build', () => {
     expect(code).toMatch(/from "fastify"/);
     const map = JSON.parse(readFileSync(path.join(outdir, 'server.js.map'), 'utf8')) as { sources: string[] };
     expect(map.sources.some((source) => source.endsWith('src/server.ts'))).toBe(true);
+  });
+
+  it('converts a post in the bundled conversion thread', async () => {
+    const thread = new Worker(path.join(outdir, 'convert-thread.js'));
+    try {
+      const reply = await new Promise<{ id: number; result?: { kind: string; file: { body: string } } }>(
+        (resolve, reject) => {
+          thread.once('message', resolve);
+          thread.once('error', reject);
+          thread.postMessage({
+            id: 1,
+            kind: 'export',
+            format: 'md',
+            post: { id: 1, title: '묶음 시험', html: '<p>본문이에요.</p>', createdAt: new Date().toISOString() },
+          });
+        },
+      );
+      expect(reply.result?.file.body).toBe('# 묶음 시험\n\n본문이에요.\n');
+    } finally {
+      await thread.terminate();
+    }
   });
 
   it('starts from the bundle: migrates a new database and renders a PDF in the bundled thread', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@geulgam/contracts';
 import { wordpressConnections } from '../src/db/schema.ts';
 import { ingestFeeds } from '../src/demo-newsroom.ts';
 import { runIngestion } from '../src/features/ingestion/ingest.runner.ts';
@@ -16,10 +17,18 @@ let t: TestApp & { baseUrl: string };
 let alice: SignedIn;
 let bob: SignedIn;
 let postId: number;
+/** An origin the operator configured (LLM_BASE_URL): trusted for the model, never for a member's URL. */
+let configured: Awaited<ReturnType<typeof startFakeServer>>;
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 beforeAll(async () => {
   wordpress = await startFakeWordpress({ username: 'editor', password: PASSWORD.replace(/\s+/g, '') });
-  t = await createListeningTestApp({ GENERATION_RATE_LIMIT: '1000', OUTBOUND_ALLOW_HOSTS: wordpress.hostPort });
+  configured = await startFakeServer(() => ({ image: SVG }));
+  t = await createListeningTestApp({
+    GENERATION_RATE_LIMIT: '1000',
+    WORDPRESS_ALLOW_HOSTS: wordpress.hostPort,
+    LLM_BASE_URL: `${configured.baseUrl}/v1`,
+  });
   await runIngestion(t.database.db, t.config, logger, ingestFeeds(t.config));
   alice = await socialLogin(t, 'kakao', 'alice@example.com');
   bob = await socialLogin(t, 'naver', 'bob@example.com');
@@ -35,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await wordpress?.close();
+  await configured?.close();
 });
 
 const connect = (token: string, body: Record<string, string>) =>
@@ -82,6 +92,15 @@ describe('WordPress connection', () => {
     } finally {
       await intranet.close();
     }
+  });
+
+  it('gives a member’s site none of the operator’s trust: this API and LLM_BASE_URL are refused, never contacted', async () => {
+    for (const site_url of [configured.baseUrl, t.baseUrl, `${t.baseUrl}/demo-news`]) {
+      const response = await connect(alice.access, { site_url, username: 'editor', application_password: PASSWORD });
+      expect(response.statusCode, site_url).toBe(502);
+      expect(response.json().detail).toMatch(/[가-힣]/);
+    }
+    expect(configured.requests).toEqual([]);
   });
 
   it('connects, stores the password only encrypted, and never returns it', async () => {
@@ -167,6 +186,45 @@ describe('POST /api/posts/{id}/publish/wordpress/', () => {
     });
     expect(unconnected.statusCode).toBe(400);
     expect(unconnected.json().detail).toContain('연동');
+  });
+
+  it('uploads only the post’s own pictures and the member’s, raster only, at most 20 a publish', async () => {
+    const post = (await t.app.inject({ url: `/api/posts/${postId}/`, headers: bearer(alice.access) })).json();
+    const png = (index: number) =>
+      `data:image/png;base64,${Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`사진 ${index}`)]).toString('base64')}`;
+    const proxied = `${t.config.publicProxyUrl}${apiPaths.proxyImage}?url=${encodeURIComponent(`${configured.baseUrl}/x.svg`)}`;
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/mypage/posts/${postId}/`,
+      headers: bearer(alice.access),
+      payload: {
+        content: [
+          post.content,
+          `<img src="${configured.baseUrl}/logo.svg" alt="설정된 주소의 SVG">`,
+          `<img src="${proxied}" alt="프록시 주소처럼 꾸민 남의 그림">`,
+          `<img src="data:image/png;base64,${SVG.toString('base64')}" alt="PNG라고 한 SVG">`,
+          ...Array.from({ length: 30 }, (_, index) => `<img src="${png(index)}" alt="내 사진 ${index}">`),
+        ].join(''),
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const before = wordpress.media.length;
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${postId}/publish/wordpress/`,
+      headers: bearer(alice.access),
+      payload: { status: 'draft' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    // The post's own pictures went up with the first publish; of the member's thirty, twenty go up now.
+    const added = wordpress.media.slice(before);
+    expect(added).toHaveLength(20);
+    expect(added.every((item) => item.type === 'image/png')).toBe(true);
+    expect(configured.requests).toEqual([]);
+    const content = wordpress.posts.get(published.json().remote_id)!.content;
+    expect(content).not.toContain('data:');
+    // The member's links stay links, for the blog's readers to load.
+    expect(content).toContain(`${configured.baseUrl}/logo.svg`);
   });
 
   it('forgets the site on DELETE', async () => {

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'bad_gateway',
   'service_unavailable',
   'gateway_timeout',
+  'insufficient_storage',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -60,4 +61,11 @@ export const nullableUrl = z.string().nullable();
 export const messageSchema = z.object({ message: z.string() });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
-export const readinessSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'down']) });
+export const readinessSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'down']),
+  /** `full` from a write that failed for lack of disk space until a write succeeds again. */
+  storage: z.enum(['ok', 'full']),
+  /** Why the server is not ready, in Korean. */
+  detail: z.string().optional(),
+});

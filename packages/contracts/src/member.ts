@@ -172,6 +172,8 @@ export type PostVersionList = z.infer<typeof postVersionList>;
 
 /** The member's edit of one version: sanitized like generated HTML. */
 export const POST_CONTENT_MAX_BYTES = 200 * 1024;
+/** How deeply elements may nest in a member's edit (a generated post nests about 5 deep). */
+export const POST_CONTENT_MAX_DEPTH = 40;
 export const postEditBody = z
   .strictObject({
     title: z.string().trim().min(1).max(300).optional(),
@@ -190,12 +192,45 @@ export type PostEditBody = z.infer<typeof postEditBody>;
  * pattern, private-use and unassigned code points, and any whitespace but the plain space.
  */
 const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]|[^\S ]/u;
+const INVISIBLE_MESSAGE = '닉네임에는 보이지 않는 문자나 제어 문자를 쓸 수 없어요.';
+/** Hangul compatibility jamo (ㄱ, ㅏ…): NFKC would turn them into conjoining jamo that draw as broken syllables. */
+const COMPATIBILITY_JAMO = /[\u3131-\u318e]+/gu;
+/** Combining marks allowed on one letter (a Thai vowel and its tone mark); more is stacking. */
+const MAX_MARKS_PER_LETTER = 2;
+const STACKED_MARKS = new RegExp(`\\p{M}{${MAX_MARKS_PER_LETTER + 1},}|^\\p{M}`, 'u');
+
+/**
+ * A nickname in the one form it is stored and compared in: NFKC, so fullwidth `ｍｉｎｊｉ` is `minji` and
+ * compatibility forms (ligatures, circled letters) are their plain letters, except Hangul compatibility jamo (ㅋㅋ),
+ * which stay as typed.
+ */
+export function normalizeNickname(value: string): string {
+  let normalized = '';
+  let last = 0;
+  for (const match of value.matchAll(COMPATIBILITY_JAMO)) {
+    normalized += value.slice(last, match.index).normalize('NFKC') + match[0];
+    last = match.index + match[0].length;
+  }
+  return (normalized + value.slice(last).normalize('NFKC')).trim();
+}
+
 const nicknameInput = z
   .string()
-  .trim()
-  .normalize('NFC')
+  // A lone surrogate (half of a pair, from a broken client) would be stored as U+FFFD.
+  .refine((value) => !/\p{Cs}/u.test(value), {
+    message: '닉네임에 깨진 문자가 들어 있어요. 다시 입력해 주세요.',
+    abort: true,
+  })
+  // Checked as sent too: NFKC turns some of them (a no-break space) into plain characters.
+  .refine((value) => !INVISIBLE_CHARACTER.test(value.trim()), { message: INVISIBLE_MESSAGE, abort: true })
+  .overwrite(normalizeNickname)
   .max(NICKNAME_MAX, `닉네임은 1~${NICKNAME_MAX}자로 입력해 주세요.`)
-  .refine((value) => !INVISIBLE_CHARACTER.test(value), '닉네임에는 보이지 않는 문자나 제어 문자를 쓸 수 없어요.');
+  .refine((value) => !INVISIBLE_CHARACTER.test(value), INVISIBLE_MESSAGE)
+  // Counted decomposed: é is one letter and one mark, and Vietnamese ệ carries two.
+  .refine(
+    (value) => !STACKED_MARKS.test(value.normalize('NFD')),
+    '닉네임에 글자 위아래로 겹쳐 붙는 기호가 너무 많아요.',
+  );
 const categoriesInput = z
   .array(categorySchema)
   .min(1, '관심사를 1개 이상 선택해 주세요.')

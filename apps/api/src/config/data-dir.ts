@@ -1,4 +1,5 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from './env.ts';
 
 /**
@@ -15,4 +16,28 @@ export function prepareDataDir(config: Pick<Config, 'dataDir'>): string | null {
   const mode = statSync(config.dataDir).mode & 0o777;
   if ((mode & 0o077) === 0) return null;
   return `DATA_DIR ${config.dataDir} is open to other users (mode ${mode.toString(8)}); run chmod -R go-rwx on it`;
+}
+
+/** Room a start needs in DATA_DIR: PGlite writes its WAL and catalog before it answers anything. */
+const START_ROOM_BYTES = 1024 * 1024;
+
+/**
+ * Whether DATA_DIR has room to start: a probe file of `START_ROOM_BYTES` is written and removed. PGlite on a full
+ * disk does not say so (its WebAssembly build ends with `RuntimeError: Aborted()`), so the start checks first.
+ * Throws the disk's error (ENOSPC, EDQUOT) when there is no room; any other trouble is left to the steps that follow.
+ */
+export function ensureRoomToStart(dataDir: string) {
+  const probe = path.join(dataDir, `.room-check-${process.pid}`);
+  let fd: number | undefined;
+  try {
+    fd = openSync(probe, 'w', 0o600);
+    const block = Buffer.alloc(64 * 1024);
+    for (let written = 0; written < START_ROOM_BYTES; written += block.length) writeSync(fd, block);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT') throw error;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+    rmSync(probe, { force: true });
+  }
 }

@@ -72,9 +72,11 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /**
    * Private `host:port`s that outbound fetches (ingestion, images, adapters) may reach, e.g. an intranet
-   * WordPress. Configured feed origins, the demo newsroom and LLM_BASE_URL are trusted without listing.
+   * feed. Configured feed origins, the demo newsroom and LLM_BASE_URL are trusted without listing.
    */
   OUTBOUND_ALLOW_HOSTS: list.pipe(z.array(z.string().regex(hostPortEntry, 'host:port 형식이어야 합니다'))).default([]),
+  // A member's WordPress site is the member's URL: none of the operator's trusted origins, only these private hosts.
+  WORDPRESS_ALLOW_HOSTS: list.pipe(z.array(z.string().regex(hostPortEntry, 'host:port 형식이어야 합니다'))).default([]),
   PUBLIC_API_URL: optionalText.pipe(z.url().optional()),
   /**
    * The web app's public address (`https://geulgam.example`): link previews (`og:url`, `og:image`) and the
@@ -170,6 +172,10 @@ export const envSchema = z.object({
   REGENERATE_WAIT_SECONDS: z.coerce.number().int().min(0).max(120).default(30),
   /** Post generations a member may start per minute. */
   GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** New posts (versions) a member may have written in 24 hours; answers from cache do not count. */
+  GENERATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Versions a member keeps per keyword: past it, the oldest one they neither edited nor published goes. */
+  POST_VERSIONS_PER_KEYWORD: z.coerce.number().int().min(1).max(1_000).default(20),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

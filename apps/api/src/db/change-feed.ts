@@ -3,6 +3,8 @@ import pg from 'pg';
 
 /** The PostgreSQL channel every process of one installation listens on. */
 export const CHANGE_CHANNEL = 'geulgam_changes';
+/** The listening connection's `application_name`. */
+export const CHANGE_FEED_APPLICATION = 'geulgam-change-feed';
 const RECONNECT_MS = [250, 1_000, 5_000];
 
 /**
@@ -77,7 +79,12 @@ export async function startChangeFeed(options: ChangeFeedOptions & { overflow: s
 
   async function listen() {
     if (closed) return;
-    const client = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({
+      connectionString: options.connectionString,
+      connectionTimeoutMillis: 5_000,
+      // Named so an operator (and the connection-loss test) can tell it apart in pg_stat_activity.
+      application_name: CHANGE_FEED_APPLICATION,
+    });
     client.on('error', (error) => dropped(error));
     client.on('end', () => dropped());
     client.on('notification', ({ channel, payload }) => {

@@ -99,7 +99,13 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
   });
-  // An idle client losing its server (restart, outage) must not crash the process.
+  // A connection can fail at any moment: idle in the pool, checked out for a transaction, in the middle of a query.
+  // pg emits `error` on the client then, and an `error` with no listener ends the process; the pool listens only
+  // while a client is idle. So every client gets a listener for its whole life: the query or transaction using it
+  // fails on its own (a 503 through the error handler), and the pool drops the broken client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const lockClient = await pool.connect();

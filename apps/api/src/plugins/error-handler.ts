@@ -4,6 +4,16 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../shared/errors.ts';
+import { createStorageHealth, isStorageFull, STORAGE_FULL_DETAIL, type StorageHealth } from '../shared/storage-full.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What this process last saw of its storage (a full disk); `/readyz` reports it. */
+    storage: StorageHealth;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const MESSAGES: Record<number, [ErrorCode, string]> = {
   400: ['bad_request', '잘못된 요청이에요.'],
@@ -99,6 +109,12 @@ function containsNul(value: unknown, depth = 0): boolean {
 
 /** The one place errors become HTTP: 4xx carry a Korean `detail`, 5xx hide their internals. */
 export function registerErrorHandler(app: FastifyInstance) {
+  app.decorate('storage', createStorageHealth());
+  // A write that went through means there is space again.
+  app.addHook('onResponse', async (request, reply) => {
+    if (app.storage.full && !READ_METHODS.has(request.method) && reply.statusCode < 400) app.storage.sawWrite();
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -117,6 +133,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return send(reply, 400, { detail: '요청 본문이 올바른 JSON이 아니에요.', code: 'invalid_json' });
+    }
+    if (isStorageFull(error)) {
+      app.storage.sawFull();
+      request.log.error({ err: error }, 'storage full');
+      return send(reply, 507, { detail: STORAGE_FULL_DETAIL, code: 'insufficient_storage' });
     }
     if (isDatabaseOutage(error)) {
       request.log.error({ err: error }, 'database unavailable');

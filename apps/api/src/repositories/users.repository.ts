@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { socialIdentities, userInterests, users } from '../db/schema.ts';
+import { lookAlikeKey, lookAlikeKeySql } from '../shared/look-alike.ts';
+
+/** The first key of the advisory locks on nicknames (the second is the look-alike key's hash). */
+const NICKNAME_LOCK_SPACE = 727_274_003;
 
 export interface MemberRecord {
   id: number;
@@ -59,13 +63,25 @@ export function createUsersRepository(db: Executor) {
       });
       return user!.id;
     },
-    async nicknameTaken(nickname: string, exceptUserId: number): Promise<boolean> {
+    /**
+     * Another member's nickname that reads as this one (the same, or a look-alike: `lookAlikeKey`), or null.
+     * Compares every nickname's key: nickname changes are rare, and the table of members is scanned once per change.
+     */
+    async lookAlikeNickname(nickname: string, exceptUserId: number): Promise<string | null> {
       const [row] = await db
-        .select({ id: users.id })
+        .select({ nickname: users.nickname })
         .from(users)
-        .where(sql`${users.nickname} = ${nickname} and ${users.id} <> ${exceptUserId}`)
+        .where(
+          sql`${users.nickname} is not null and ${users.id} <> ${exceptUserId}
+            and ${lookAlikeKeySql(users.nickname)} = ${lookAlikeKey(nickname)}`,
+        )
+        .orderBy(sql`${users.nickname} = ${nickname} desc`)
         .limit(1);
-      return Boolean(row);
+      return row?.nickname ?? null;
+    },
+    /** Holds nicknames that read as this one until the transaction ends: two look-alikes saved at once wait in turn. */
+    async lockNickname(nickname: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(${NICKNAME_LOCK_SPACE}, hashtext(${lookAlikeKey(nickname)}))`);
     },
     async setNickname(id: number, nickname: string) {
       await db.update(users).set({ nickname, updatedAt: new Date() }).where(eq(users.id, id));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, sanitizePostHtml } from './html.ts';
+import { countOpenSlots, escapeHtml, nestsDeeperThan, sanitizePostHtml } from './html.ts';
 
 describe('sanitizePostHtml', () => {
   it.each([
@@ -29,5 +29,20 @@ describe('sanitizePostHtml', () => {
 
   it('escapes text', () => {
     expect(escapeHtml(`<b>"&'`)).toBe('&lt;b&gt;&quot;&amp;&#39;');
+  });
+});
+
+describe('walking deep HTML', () => {
+  it('measures depth on the parser’s events, implied closes included', () => {
+    expect(nestsDeeperThan('<p>a<p>b<p>c', 1)).toBe(false);
+    expect(nestsDeeperThan('<div><p><img src="x"><br></p></div>', 3)).toBe(false);
+    expect(nestsDeeperThan('<div><p><span>x</span></p></div>', 2)).toBe(true);
+    expect(nestsDeeperThan('<b>'.repeat(1_000_000), 40)).toBe(true);
+  });
+
+  it('counts open slots in markup of any depth without overflowing the stack', () => {
+    const slot = '<p class="experience-slot" data-placeholder="내 경험">내 경험</p>';
+    expect(countOpenSlots(`${'<b>'.repeat(20_000)}${slot}`)).toBe(1);
+    expect(countOpenSlots(`<div>${'<span>'.repeat(20_000)}</div>`)).toBe(0);
   });
 });

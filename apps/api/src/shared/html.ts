@@ -1,5 +1,5 @@
 import { isTag, isText, type ChildNode } from 'domhandler';
-import { parseDocument } from 'htmlparser2';
+import { parseDocument, Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
 export function escapeHtml(value: string): string {
@@ -13,7 +13,7 @@ export function escapeHtml(value: string): string {
 
 /** Changes made while sanitizing, for copies of a post that leave the product (e.g. a WordPress site). */
 export interface PostHtmlRewrite {
-  /** A new `src` for each image. */
+  /** A new `src` for each image (data URLs too when they are allowed). */
   imageSrc?: (src: string) => string;
   /** Elements with this class are left out with their content. */
   dropClass?: string;
@@ -97,7 +97,9 @@ export function sanitizePostHtml(html: string, rewrite: PostHtmlRewrite = {}): s
         return {
           tagName,
           attribs:
-            src && rewrite.imageSrc && !src.startsWith('data:') ? { ...attribs, src: rewrite.imageSrc(src) } : attribs,
+            src && rewrite.imageSrc && (allowDataImages || !src.trim().toLowerCase().startsWith('data:'))
+              ? { ...attribs, src: rewrite.imageSrc(src) }
+              : attribs,
         };
       },
     },
@@ -118,20 +120,54 @@ export const EXPERIENCE_SLOT_CLASS = 'experience-slot';
 /** Open experience slots in post HTML: the element's text is empty or still its placeholder. */
 export function countOpenSlots(html: string): number {
   let open = 0;
-  const visit = (nodes: ChildNode[]) => {
-    for (const node of nodes) {
-      if (!isTag(node)) continue;
-      if (node.name === 'p' && (node.attribs.class ?? '').split(/\s+/).includes(EXPERIENCE_SLOT_CLASS)) {
-        const text = textOf(node).trim();
-        if (!text || text === (node.attribs['data-placeholder'] ?? '').trim()) open += 1;
-      } else visit(node.children);
-    }
-  };
-  visit(parseDocument(html).children);
+  // An explicit stack, not recursion: stored HTML must never be able to overflow the call stack.
+  const pending: ChildNode[] = [...parseDocument(html).children];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (!isTag(node)) continue;
+    if (node.name === 'p' && (node.attribs.class ?? '').split(/\s+/).includes(EXPERIENCE_SLOT_CLASS)) {
+      const text = textOf(node).trim();
+      if (!text || text === (node.attribs['data-placeholder'] ?? '').trim()) open += 1;
+    } else pending.push(...node.children);
+  }
   return open;
 }
 
-function textOf(node: ChildNode): string {
-  if (isText(node)) return node.data;
-  return isTag(node) ? node.children.map(textOf).join('') : '';
+/** The text under a node, in document order, without recursion. */
+function textOf(root: ChildNode): string {
+  const parts: string[] = [];
+  const pending: ChildNode[] = [root];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (isText(node)) parts.push(node.data);
+    else if (isTag(node)) for (let i = node.children.length - 1; i >= 0; i -= 1) pending.push(node.children[i]!);
+  }
+  return parts.join('');
+}
+
+const TOO_DEEP = Symbol('too deep');
+
+/**
+ * Whether elements in `html` nest deeper than `limit`, as the parser opens and closes them (implied closes included).
+ * Counted on the parser's events, not on a tree, and given up as soon as the limit is passed: the parser's own
+ * stack costs time in proportion to its depth at every tag, so deep markup must be refused before it grows.
+ */
+export function nestsDeeperThan(html: string, limit: number): boolean {
+  let depth = 0;
+  const parser = new Parser({
+    onopentag() {
+      depth += 1;
+      if (depth > limit) throw TOO_DEEP;
+    },
+    onclosetag() {
+      depth -= 1;
+    },
+  });
+  try {
+    parser.end(html);
+    return false;
+  } catch (error) {
+    if (error === TOO_DEEP) return true;
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@ import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
 import { friendlyNickname } from './nickname-generator.ts';
 
 const NICKNAME_TAKEN = '이미 사용 중인 닉네임이에요.';
+const NICKNAME_LOOKS_TAKEN = '이미 사용 중인 닉네임과 너무 비슷해 보여요. 다른 닉네임을 골라 주세요.';
 const GENERATION_ATTEMPTS = 8;
 
 function isUniqueViolation(error: unknown): boolean {
@@ -28,8 +29,12 @@ export function createAccountService(db: Db, views: CachedViews) {
       await db.transaction(async (tx) => {
         const users = createUsersRepository(tx);
         if (nickname !== null) {
-          if (await users.nicknameTaken(nickname, memberId))
-            throw new ConflictError(NICKNAME_TAKEN, { nickname: [NICKNAME_TAKEN] });
+          await users.lockNickname(nickname);
+          const holder = await users.lookAlikeNickname(nickname, memberId);
+          if (holder !== null) {
+            const detail = holder === nickname ? NICKNAME_TAKEN : NICKNAME_LOOKS_TAKEN;
+            throw new ConflictError(detail, { nickname: [detail] });
+          }
           await users.setNickname(memberId, nickname);
         }
         await users.replaceInterests(memberId, categories);
@@ -49,7 +54,7 @@ export function createAccountService(db: Db, views: CachedViews) {
     const users = createUsersRepository(db);
     for (let attempt = 0; attempt < GENERATION_ATTEMPTS; attempt += 1) {
       const candidate = friendlyNickname();
-      if (!(await users.nicknameTaken(candidate, memberId))) return candidate;
+      if ((await users.lookAlikeNickname(candidate, memberId)) === null) return candidate;
     }
     return `글감러${memberId}`;
   }

@@ -4,7 +4,7 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { auditedChange, type AuditedTarget } from '../../repositories/admin-audit.repository.ts';
 import { NotFoundError } from '../../shared/errors.ts';
-import { proxiedPostImages } from '../../shared/image-urls.ts';
+import { proxiedContentImages, proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import type { CachedViews } from '../../shared/cached-views.ts';
 import {
@@ -29,7 +29,8 @@ export function createAdminGeneratedService(db: Db, config: Config, views: Cache
     return {
       id: row.id,
       title: row.title,
-      content: row.content,
+      // No image in the console loads from a site the member chose.
+      content: proxiedContentImages(config.publicProxyUrl, row.content),
       ...proxiedPostImages(config.publicProxyUrl, row),
       is_active: row.isActive,
       copy_count: row.copyCount,

@@ -17,7 +17,7 @@ import {
 } from '../../repositories/admin-audit.repository.ts';
 import type { CachedViews } from '../../shared/cached-views.ts';
 import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../../shared/errors.ts';
-import { proxiedPostImages } from '../../shared/image-urls.ts';
+import { proxiedContentImages, proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import type { RegenerateJob } from './regenerate.job.ts';
 import { createAdminKeywordsRepository, type PreviewPost, type TitleSort } from './admin-keywords.repository.ts';
@@ -51,6 +51,8 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob, v
       image3Url: images?.[2]?.url ?? null,
     });
   const postImages = (post: PreviewPost) => proxiedPostImages(config.publicProxyUrl, post);
+  /** A member's post as the console shows it: no image loads from a site the member chose. */
+  const postContent = (post: PreviewPost) => proxiedContentImages(config.publicProxyUrl, post.content);
 
   /** The post a regeneration stored, once it has; null if it did not within `waitMs` (or will not soon). */
   async function waitForPost(regenerationKey: string, jobId: string, waitMs: number): Promise<number | null> {
@@ -99,7 +101,7 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob, v
             content: article?.body ?? '',
             original_url: article?.url ?? null,
             ...articleImages(article?.images),
-            generated_post: post ? { content: post.content } : null,
+            generated_post: post ? { content: postContent(post) } : null,
           };
         }),
         pagination: paginate(query.page, query.pageSize, total),
@@ -119,7 +121,7 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob, v
           original_url: article?.url ?? null,
           article: { content: article?.body ?? '', origin_link: article?.url ?? null },
           ...articleImages(article?.images),
-          generated_post: post ? { content: post.content, ...postImages(post) } : null,
+          generated_post: post ? { content: postContent(post), ...postImages(post) } : null,
           is_active: keyword.isActive,
           created_at: keyword.createdAt.toISOString(),
         },
@@ -165,7 +167,7 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob, v
       return {
         data: {
           title: post.title,
-          content: post.content,
+          content: postContent(post),
           ...postImages(post),
           created_at: post.createdAt.toISOString(),
           copy_count: post.copyCount,

@@ -54,7 +54,7 @@ export function createAuthService(db: Db, config: Config, auth: Auth) {
     const base = parsed.success ? parsed.data : undefined;
     if (!base) return null;
     for (const candidate of [base, ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${base.slice(0, NICKNAME_MAX - 1)}${n}`)]) {
-      if (!(await repository.nicknameTaken(candidate, 0))) return candidate;
+      if ((await repository.lookAlikeNickname(candidate, 0)) === null) return candidate;
     }
     return null;
   }

@@ -1,8 +1,19 @@
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { articles, generatedPosts, keywordArticles, keywords, providerCalls } from '../../db/schema.ts';
+import {
+  articles,
+  generatedPosts,
+  keywordArticles,
+  keywords,
+  postPublications,
+  providerCalls,
+} from '../../db/schema.ts';
 
 export type NewPost = typeof generatedPosts.$inferInsert;
+
+/** A version that can go when there are too many: the member did not edit it and it was never published. */
+const prunable = sql`not ${generatedPosts.edited} and not exists (
+  select 1 from ${postPublications} where ${postPublications.postId} = ${generatedPosts.id})`;
 
 export function createGenerationRepository(db: Executor) {
   return {
@@ -56,6 +67,28 @@ export function createGenerationRepository(db: Executor) {
         .from(generatedPosts)
         .where(and(eq(generatedPosts.userId, userId), eq(generatedPosts.keywordId, keywordId)));
       return row?.last ?? 0;
+    },
+    /** How many versions the member has for this keyword, and how many of them may be pruned. */
+    async versionCounts(userId: number, keywordId: number) {
+      const [row] = await db
+        .select({ total: count(), prunable: sql<number>`count(*) filter (where ${prunable})`.mapWith(Number) })
+        .from(generatedPosts)
+        .where(and(eq(generatedPosts.userId, userId), eq(generatedPosts.keywordId, keywordId)));
+      return { total: row?.total ?? 0, prunable: row?.prunable ?? 0 };
+    },
+    /** Removes the oldest prunable versions past `keep` (never `newest`, the one just written). */
+    async pruneVersions(userId: number, keywordId: number, keep: number, newest: number) {
+      await db.execute(sql`
+        delete from ${generatedPosts} where ${generatedPosts.id} in (
+          select ${generatedPosts.id} from ${generatedPosts}
+          where ${generatedPosts.userId} = ${userId} and ${generatedPosts.keywordId} = ${keywordId}
+            and ${generatedPosts.id} <> ${newest} and ${prunable}
+          order by ${generatedPosts.version}
+          limit greatest(0, (
+            select count(*) from ${generatedPosts}
+            where ${generatedPosts.userId} = ${userId} and ${generatedPosts.keywordId} = ${keywordId}
+          ) - ${keep})
+        )`);
     },
     /** Inserts the post; null when a concurrent request stored the same version first. */
     async insertPost(post: NewPost) {

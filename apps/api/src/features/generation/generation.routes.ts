@@ -76,7 +76,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
           '`Accept: text/event-stream`이면 JSON 대신 server-sent events로 답해요: 글을 쓰는 동안 `preview`(읽을 수 있는 본문 조각), 필요하면 `reset`, 마지막에 이 JSON과 같은 `result`.',
         security: [{ bearer: [] }],
         body: generateBody,
-        response: { 200: generateResponse, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: generateResponse, 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

@@ -31,6 +31,10 @@ import { lastResult } from './providers/writer-events.ts';
 import { assessQuality } from './quality.ts';
 import { renderPostHtml } from './render-post.ts';
 import { createGenerationRepository } from './generation.repository.ts';
+import { createRateLimitsRepository } from '../../repositories/rate-limits.repository.ts';
+import { ConflictError, TooManyRequestsError } from '../../shared/errors.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const MAX_SOURCE_ARTICLES = 6;
 const PRODUCT_COUNT = 3;
@@ -96,6 +100,28 @@ export interface WrittenPost {
 /** collect articles → outline → provider draft → images → products → sources → HTML → sanitize. */
 export function createGenerationService(deps: GenerationDeps) {
   const repository = createGenerationRepository(deps.db);
+  const limits = createRateLimitsRepository(deps.db);
+
+  /**
+   * What one member may add: `GENERATIONS_PER_DAY` new posts in 24 hours, and `POST_VERSIONS_PER_KEYWORD` versions
+   * of one keyword, a new one replacing the oldest they did not edit or publish. Checked before the writer runs.
+   */
+  async function withinMemberBudget(userId: number, keywordId: number) {
+    const versions = await repository.versionCounts(userId, keywordId);
+    if (versions.total >= deps.config.POST_VERSIONS_PER_KEYWORD && versions.prunable === 0) {
+      throw new ConflictError(
+        `이 키워드의 글은 버전 ${deps.config.POST_VERSIONS_PER_KEYWORD}개까지 둘 수 있어요. 마이페이지에서 예전 버전을 지운 뒤 다시 만들어 주세요.`,
+      );
+    }
+    const today = await limits.hit(`generations-day:member:${userId}`, DAY_MS);
+    if (today.hits > deps.config.GENERATIONS_PER_DAY) {
+      const hours = Math.max(1, Math.ceil(today.ttlMs / 3_600_000));
+      throw new TooManyRequestsError(
+        Math.ceil(today.ttlMs / 1000),
+        `하루에 만들 수 있는 글 ${deps.config.GENERATIONS_PER_DAY}개를 모두 만들었어요. ${hours}시간 뒤에 다시 시도해 주세요.`,
+      );
+    }
+  }
 
   /** The first provider that writes a draft; its previews pass through, a failed one's are withdrawn by it. */
   async function* draftWithProviders(
@@ -269,6 +295,7 @@ export function createGenerationService(deps: GenerationDeps) {
     if (!keyword || !keyword.isActive) {
       return generationFailed('존재하지 않거나 공개되지 않은 키워드예요.');
     }
+    await withinMemberBudget(userId, keywordId);
     try {
       const version = Math.max(lastVersion, latest?.version ?? 0) + 1;
       const post = yield* writePost(
@@ -301,6 +328,7 @@ export function createGenerationService(deps: GenerationDeps) {
         if (twin) return generated(twin, true);
         throw new WriterError('post vanished after a concurrent insert');
       }
+      await repository.pruneVersions(userId, keywordId, deps.config.POST_VERSIONS_PER_KEYWORD, stored.id);
       deps.views.invalidate(memberTag(userId));
       return generated(stored, false);
     } catch (error) {

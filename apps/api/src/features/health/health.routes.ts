@@ -1,5 +1,6 @@
 import { apiPaths, healthSchema, readinessSchema } from '@geulgam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STORAGE_FULL_READINESS } from '../../shared/storage-full.ts';
 
 const READINESS_TIMEOUT_MS = 2_000;
 
@@ -27,10 +28,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             setTimeout(() => reject(new Error('readiness timeout')), READINESS_TIMEOUT_MS).unref(),
           ),
         ]);
-        return { status: 'ok' as const, database: 'ok' as const };
       } catch {
-        return reply.status(503).send({ status: 'unavailable', database: 'down' });
+        return reply.status(503).send({
+          status: 'unavailable',
+          database: 'down',
+          storage: app.storage.full ? 'full' : 'ok',
+          detail: '데이터베이스가 응답하지 않아요.',
+        });
       }
+      if (app.storage.full) {
+        return reply
+          .status(503)
+          .send({ status: 'unavailable', database: 'ok', storage: 'full', detail: STORAGE_FULL_READINESS });
+      }
+      return { status: 'ok' as const, database: 'ok' as const, storage: 'ok' as const };
     },
   );
 };

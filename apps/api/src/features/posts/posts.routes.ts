@@ -19,12 +19,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageFetcherFor } from '../../proxy/image-fetcher.ts';
-import { withoutOpenSlots } from '../../shared/html.ts';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import { sharedItemsJson, sharedJsonSerializerCompiler, sharedObjectJson } from '../../shared/shared-json.ts';
 import type { Transport } from '../../shared/wordpress-client.ts';
-import { exportPost } from './exports/post-export.ts';
-import { videoScriptFromPost, videoScriptSrt } from './exports/video-script.ts';
+import { createPostConverter } from './exports/converter.ts';
+import { videoScriptSrt } from './exports/video-script.ts';
 import { contentDisposition, downloadFileName } from './download-name.ts';
 import { createPdfExporter } from './post-pdf.export.ts';
 import { createPostsService } from './posts.service.ts';
@@ -46,6 +45,9 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   const service = createPostsService(app.deps.database.db, app.deps.config, app.views);
   const images = app.deps.images ?? imageFetcherFor(app.deps.config);
   const pdf = createPdfExporter(app.deps.config, images);
+  // Walking a member's HTML can take seconds: off the event loop, so one member's exports never stall the API.
+  const converter = createPostConverter();
+  app.addHook('onClose', () => converter.close());
   const wordpress = createWordpressPublishService({
     db: app.deps.database.db,
     config: app.deps.config,
@@ -113,8 +115,8 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
     },
     async (request, reply) => {
       const member = await app.auth.requireMember(request);
-      const { post } = await service.get(member.id, request.params.id);
-      const file = await pdf.render({ ...post, content: withoutOpenSlots(post.content) });
+      const post = await service.find(member.id, request.params.id);
+      const file = await pdf.render({ ...post, content: await converter.withoutOpenSlots(post) });
       return reply
         .type('application/pdf')
         .header('content-disposition', file.disposition)
@@ -138,11 +140,8 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
     },
     async (request, reply) => {
       const member = await app.auth.requireMember(request);
-      const { post } = await service.get(member.id, request.params.id);
-      const file = exportPost(
-        { id: post.id, title: post.title, html: withoutOpenSlots(post.content), createdAt: post.createdAt },
-        request.query.format,
-      );
+      const post = await service.find(member.id, request.params.id);
+      const file = await converter.exportFile(post, request.query.format);
       const name = downloadFileName(post.title, post.id, file.extension);
       return reply
         .type(file.contentType)
@@ -166,8 +165,8 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
     },
     async (request, reply) => {
       const member = await app.auth.requireMember(request);
-      const { post } = await service.get(member.id, request.params.id);
-      const script = videoScriptFromPost({ title: post.title, html: withoutOpenSlots(post.content) });
+      const post = await service.find(member.id, request.params.id);
+      const script = await converter.videoScript(post);
       if (request.query.format === 'json') return script;
       const name = downloadFileName(post.title, post.id, 'srt');
       return reply

@@ -1,5 +1,4 @@
 import {
-  POST_CONTENT_MAX_BYTES,
   postLengthSchema,
   toneSchema,
   type MyPostItem,
@@ -13,7 +12,8 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { generatedPosts } from '../../db/schema.ts';
 import { AppError, NotFoundError } from '../../shared/errors.ts';
-import { countOpenSlots, sanitizePostHtml } from '../../shared/html.ts';
+import { countOpenSlots } from '../../shared/html.ts';
+import { sanitizeMemberPostHtml } from '../../shared/member-html.ts';
 import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
@@ -77,6 +77,12 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
   }
 
   return {
+    /** The member's post row, without the answer object (exports convert the HTML elsewhere, off the event loop). */
+    async find(userId: number, id: number) {
+      const post = await repository.findOwned(userId, id);
+      if (!post) throw new NotFoundError(POST_NOT_FOUND);
+      return post;
+    },
     async get(userId: number, id: number) {
       const post = await repository.findOwned(userId, id);
       if (!post) throw new NotFoundError(POST_NOT_FOUND);
@@ -133,11 +139,7 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
     },
     /** The member's own text of one version; sanitized like generated HTML. */
     async edit(userId: number, id: number, body: PostEditBody) {
-      if (body.content !== undefined && Buffer.byteLength(body.content) > POST_CONTENT_MAX_BYTES) {
-        throw new AppError(413, 'payload_too_large', '본문이 너무 길어요. 200KB 이하로 줄여 주세요.');
-      }
-      const content =
-        body.content === undefined ? undefined : sanitizePostHtml(body.content, { allowDataImages: true });
+      const content = body.content === undefined ? undefined : sanitizeMemberPostHtml(body.content);
       if (content !== undefined && !content.replace(/<[^>]*>/g, '').trim() && !/<img\s/.test(content)) {
         throw new AppError(400, 'validation_error', '본문이 비어 있어요. 내용을 입력해 주세요.');
       }

@@ -8,6 +8,11 @@ const ALGORITHM = 'HS256';
 /** Refresh tokens live this long after their last use: a member stays signed in for 14 days of inactivity. */
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
+/** How far another process's clock may run ahead of this one's: the slack allowed on `iat` and `exp`. */
+export const CLOCK_SKEW_SECONDS = 60;
+/** A subject id as this signer writes it: a positive integer in plain decimal, nothing around it. */
+const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
+
 export interface AccessClaims {
   subjectId: number;
   audience: Audience;
@@ -32,7 +37,10 @@ export function createTokenSigner(secret: string, accessTtlSeconds: number) {
     /**
      * The subject id for a valid token of that audience, else null (wrong audience, expired, forged,
      * `alg:none`, no `exp`). The audience must be that one string: a token naming both audiences in an
-     * array would otherwise pass the member and the admin checks alike.
+     * array would otherwise pass the member and the admin checks alike. Only tokens this signer could have
+     * written pass: issued no later than now, expiring no later than one lifetime from now (with
+     * `CLOCK_SKEW_SECONDS` of slack for another process's clock) and naming their subject in canonical decimal.
+     * A token with the secret but from elsewhere (ten years long, `sub` " 1" or "0x1") is refused.
      */
     async verifyAccess(token: string, audience: Audience): Promise<number | null> {
       try {
@@ -40,11 +48,17 @@ export function createTokenSigner(secret: string, accessTtlSeconds: number) {
           algorithms: [ALGORITHM],
           audience,
           issuer: ISSUER,
-          requiredClaims: ['exp'],
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         if (payload.aud !== audience) return null;
-        const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        const now = Math.floor(Date.now() / 1000);
+        const { exp, iat, sub } = payload;
+        if (typeof exp !== 'number' || typeof iat !== 'number' || typeof sub !== 'string') return null;
+        if (iat > now + CLOCK_SKEW_SECONDS) return null;
+        if (exp - iat > accessTtlSeconds || exp > now + accessTtlSeconds + CLOCK_SKEW_SECONDS) return null;
+        if (!CANONICAL_ID.test(sub)) return null;
+        const id = Number(sub);
+        return Number.isSafeInteger(id) ? id : null;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

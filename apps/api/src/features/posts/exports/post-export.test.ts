@@ -58,6 +58,31 @@ describe('exportPost', () => {
   });
 });
 
+describe('Markdown export of hostile text', () => {
+  const hostile = {
+    ...post,
+    title: '제목\n\n<script>alert(1)</script>\n## 가짜 소제목 *강조*',
+    html: '<p>&lt;script&gt;alert(1)&lt;/script&gt; 그대로 보여요.</p><p>&lt;img src=x onerror=alert(1)&gt;</p>',
+  };
+  /** A `<` that a Markdown renderer would read as the start of a tag: one not escaped with a backslash. */
+  const rawTag = /(^|[^\\])<[a-z/]/im;
+
+  it('keeps escaped text escaped', () => {
+    const body = exportPost(hostile, 'md').body;
+    expect(body).not.toMatch(rawTag);
+    expect(body).toContain('alert(1)');
+  });
+
+  it('keeps the title on its one heading line, its Markdown inert', () => {
+    const lines = exportPost(hostile, 'md').body.split('\n');
+    expect(lines[0]).toBe('# 제목 \\<script>alert(1)\\</script> \\#\\# 가짜 소제목 \\*강조\\*');
+    expect(lines[0]).not.toMatch(rawTag);
+    expect(lines[1]).toBe('');
+    expect(lines.filter((line) => line.startsWith('#'))).toHaveLength(1);
+    expect(exportPost(hostile, 'txt').body.split('\n')[0]).toBe('제목 <script>alert(1)</script> ## 가짜 소제목 *강조*');
+  });
+});
+
 describe('htmlToPlainText', () => {
   it('keeps a link whose text is its URL once', () => {
     expect(htmlToPlainText('<p><a href="https://a.example/">https://a.example/</a></p>')).toBe('https://a.example/');

@@ -27,6 +27,16 @@ const STANDALONE_CSS = [
   'a{color:#0b57d0}.disclosure{padding:12px 16px;background:#f6f8fa;border-radius:8px}',
 ].join('');
 
+/** A title as one line: whitespace (newlines too) collapsed, so it cannot end its heading and start markup. */
+function oneLine(title: string): string {
+  return title.replace(/\s+/g, ' ').trim();
+}
+
+/** The title's text escaped like the body's (post-markdown.ts): nothing in it reads as Markdown or HTML. */
+function markdownTitle(title: string): string {
+  return oneLine(title).replace(/[\\`*_~[\]<#]|&(?=#?[a-z0-9]+;)/gi, (char) => `\\${char}`);
+}
+
 const seoulDate = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' });
 
 export function exportPost(post: ExportablePost, format: ExportFormat): ExportFile {
@@ -34,7 +44,7 @@ export function exportPost(post: ExportablePost, format: ExportFormat): ExportFi
   switch (format) {
     case 'md':
       return {
-        body: `# ${post.title.trim()}\n\n${blocksToMarkdown(htmlToBlocks(html))}\n`,
+        body: `# ${markdownTitle(post.title)}\n\n${blocksToMarkdown(htmlToBlocks(html))}\n`,
         contentType: 'text/markdown; charset=utf-8',
         extension: 'md',
       };
@@ -64,7 +74,7 @@ export function exportPost(post: ExportablePost, format: ExportFormat): ExportFi
       };
     case 'txt':
       return {
-        body: `${post.title.trim()}\n\n${blocksToPlainText(htmlToBlocks(html))}\n`,
+        body: `${oneLine(post.title)}\n\n${blocksToPlainText(htmlToBlocks(html))}\n`,
         contentType: 'text/plain; charset=utf-8',
         extension: 'txt',
       };
