@@ -1,6 +1,6 @@
 // The PostgreSQL pool under a burst (PostgreSQL runs only): more queries than connections wait their turn instead of
-// failing. 200 members pressing 글 생성 at once (issue 19's streaming benchmark) queued for the pool's connections
-// for over 2 s, and the pool's 2 s wait limit failed their generations.
+// failing. 200 members pressing 글 생성 at once (the streaming benchmark) queue for the pool's connections
+// for over 2 s, so a 2 s wait limit would fail their generations.
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';

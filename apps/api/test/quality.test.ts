@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, formatReport, loadDemo, loadHeldOut, TARGETS, type QualityReport } from './quality/evaluate.ts';
 
 /*
- * Issue 16's bars, on the held-out set (written separately, never tuned on) and the demo corpus.
+ * The post quality bars, on the held-out set (written separately, never tuned on) and the demo corpus.
  * `npm run bench -- quality` prints the same figures as a table.
  */
 function expectBars(report: QualityReport) {

@@ -10,7 +10,7 @@ import { adminQuery, postgresTestUrl, withDatabase } from './db-template.ts';
 import { testConfig } from './helpers.ts';
 
 // API processes and a worker start at the same moment on a fresh PostgreSQL database: each creates the
-// pg-boss queues, and two concurrent `create_queue` calls used to deadlock each other (the insert into
+// pg-boss queues, and two concurrent `create_queue` calls can deadlock each other (the insert into
 // pgboss.queue waits on the other's row while the other's ALTER TABLE … FOREIGN KEY waits on the table).
 
 const logger = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;

@@ -92,8 +92,8 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
-    // The wait for a free connection counts too: under a burst (200 members pressing 글 생성 at once, issue 19's
-    // streaming benchmark) requests queue for the pool's ten connections for seconds, and 2 s failed them. A
+    // The wait for a free connection counts too: under a burst (200 members pressing 글 생성 at once, as the
+    // streaming benchmark does) requests queue for the pool's ten connections for seconds, longer than a 2 s limit. A
     // database that is down still fails fast: refused connections error at once (test/db-outage.test.ts).
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,

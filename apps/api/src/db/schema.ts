@@ -133,7 +133,7 @@ export const newsSources = pgTable('news_sources', {
 });
 
 /**
- * One row per source per ingestion run (issue 19): what the source gave, what was stored, and the error when it
+ * One row per source per ingestion run: what the source gave, what was stored, and the error when it
  * failed, so the admin's 수집 현황 shows a dead feed and the console can tell how old the last success is.
  */
 export const ingestionRuns = pgTable(

@@ -3,7 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /**
- * Route serializers for answers built from cached, shared objects (issue 19). A member's post, their My page rows and
+ * Route serializers for answers built from cached, shared objects. A member's post, their My page rows and
  * the keyword pages come from in-memory views, so the same objects go out on thousands of answers: checking each
  * against the contract and turning it into JSON on every answer was most of what those calls cost. Here an object is
  * checked and stringified once, the first time it is sent, and remembered by identity — so it must not be changed

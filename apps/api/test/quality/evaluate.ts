@@ -1,5 +1,5 @@
 /*
- * The quality evaluation of issue 16, shared by `test/quality.test.ts` and `npm run bench -- quality`.
+ * The quality evaluation, shared by `test/quality.test.ts` and `npm run bench -- quality`.
  * It runs the real pieces without a database: story grouping over a set of articles, then the
  * offline writer, the page renderer and the quality report for each story, in every tone and length
  * and for several members, and scores what a Korean editor checks.

@@ -1,5 +1,5 @@
 /*
- * What issue 25 measures on each set, between ingestion and the writers: grouping by event (look-alikes
+ * What the story quality check measures on each set, between ingestion and the writers: grouping by event (look-alikes
  * apart, briefs and follow-ups in their story), the outlet credited for every source and picture, stale
  * figures, keyword titles, card lines and tags. Scored only; nothing here may be tuned to a set.
  */

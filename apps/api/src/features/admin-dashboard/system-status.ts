@@ -1,4 +1,4 @@
-/** 시스템 상태: what the console says about readiness, in plain Korean (issue 19). */
+/** 시스템 상태: what the console says about readiness, in plain Korean. */
 
 export type ComponentState = 'ok' | 'down';
 export type QueueState = 'ok' | 'off' | 'down';

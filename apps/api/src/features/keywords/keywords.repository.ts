@@ -103,7 +103,7 @@ export function createKeywordsRepository(db: Executor, views?: CachedViews) {
     /**
      * A page of the active keywords: the member's interests first (a stable partition of the sorted list, as
      * `order by (category in …) desc, <sort>` would), `isGenerated` for the member's own live posts. Served from the
-     * in-memory ordering and the member's generated set: a signed-in page costs no query when both are warm (issue 19).
+     * in-memory ordering and the member's generated set: a signed-in page costs no query when both are warm.
      */
     async listActive(filter: KeywordListFilter) {
       if (!caches) throw new Error('the keyword list is read through a repository with the cached views');

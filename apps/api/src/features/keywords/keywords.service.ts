@@ -20,7 +20,7 @@ const VISITOR_CACHE_MAX_BYTES = 1024 * 1024;
 
 // The rows of the cached orderings are shared by every page cut from them (keywords.repository.ts), so each row's two
 // answer items (generated or not) are made once and shared too: the route's serializer then checks and stringifies
-// each item once, not on every request (a 100-item member page did that 100 times: issue 19).
+// each item once, not on every request (otherwise a 100-item member page would do it 100 times).
 const answerItems = new WeakMap<ActiveKeyword, readonly [KeywordItem, KeywordItem]>();
 
 function answerItem(row: ActiveKeyword, isGenerated: boolean): KeywordItem {

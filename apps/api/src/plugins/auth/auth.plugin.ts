@@ -65,8 +65,8 @@ export function registerAuth(
   const signer = createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL);
   const users = createUsersRepository(db);
   const admins = createAdminsRepository(db);
-  // The member hot path (issue 19): a signature check and a member lookup on every request used to cost more than
-  // the page itself. A verified token is remembered until its `exp` (at most a minute); the member record is a
+  // The member hot path: a signature check and a member lookup on every request would cost more than the page
+  // itself. A verified token is remembered until its `exp` (at most a minute); the member record is a
   // member view (shared/cached-views.ts), dropped when the account changes (account.service.ts).
   const verified = new LRUCache<string, { id: number; expiresAt: number }>({ max: 50_000, ttl: VERIFIED_TOKEN_TTL_MS });
   const members = views.memberViews<{ member: MemberRecord | null }>({

@@ -56,7 +56,7 @@ export interface DraftContext {
 }
 
 /**
- * Words that say nothing about a story: never a hashtag (issue 16's #분기, #부문). Compared without
+ * Words that say nothing about a story: never a hashtag (#분기, #부문 tell a reader nothing). Compared without
  * spaces and '#'.
  */
 export const GENERIC_TAGS = new Set([
