@@ -75,7 +75,7 @@ describe.skipIf(!browserAvailable())('My page in Chromium', () => {
       expect(clipboard.text.length).toBeGreaterThan(200);
       // Open experience slots (still their placeholder) are left out; the title goes separately.
       const placeholders = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('[role="dialog"] .experience-slot')).map(
+        Array.from(document.querySelectorAll('dialog[open] .experience-slot')).map(
           (slot) => slot.getAttribute('data-placeholder') ?? '',
         ),
       );

@@ -141,7 +141,7 @@ const topDialog = (page: Page) => page.getByRole('dialog').last();
 async function closeDialog(page: Page): Promise<void> {
   const before = await page.getByRole('dialog').count();
   await page.keyboard.press('Escape');
-  await page.waitForFunction((count) => document.querySelectorAll('[role="dialog"]').length < count, before);
+  await page.waitForFunction((count) => document.querySelectorAll('dialog[open]').length < count, before);
 }
 
 describe.skipIf(!browserAvailable() || !WEB_DIST)('stored XSS: payloads in news and LLM output never run', () => {

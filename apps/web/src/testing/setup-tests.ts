@@ -2,10 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { dismissSessionExpired } from '../lib/session-expiry.ts';
+import { installDialogStandIns } from './dialog-stand-in.ts';
 import { server } from './server.ts';
 
 // Pages other than home are lazy chunks: their first import in a busy run can take over a second.
 configure({ asyncUtilTimeout: 3_000 });
+
+installDialogStandIns();
 
 // A test that makes React (or anything else) call console.error fails, with the message.
 let consoleErrors: string[] = [];

@@ -34,24 +34,26 @@ function Harness({ busy = false, onClose }: { busy?: boolean; onClose?: () => vo
 }
 
 describe('Modal', () => {
-  it('makes the page and lower dialogs inert, gives them back in order, and has no header/footer landmarks', async () => {
+  it('opens native modal dialogs in the order of the layers, closes the top one first, and has no header/footer landmarks', async () => {
     const user = userEvent.setup();
-    const { container } = render(<Harness />);
+    render(<Harness />);
     await user.click(screen.getByRole('button', { name: '열기' }));
-    const page = container;
-    expect(page).toHaveAttribute('inert');
+    const detail = screen.getByRole('dialog', { name: '상세' });
+    expect(detail.localName).toBe('dialog');
+    expect(detail).toHaveAttribute('open');
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '확인 창 열기' }));
-    const [lower] = screen.getAllByTestId('modal-overlay');
-    expect(lower).toHaveAttribute('inert');
+    const confirm = screen.getByRole('dialog', { name: '확인' });
+    expect(confirm).toHaveAttribute('open');
+    expect(confirm).toHaveAttribute('data-modal-layer', 'confirm');
     await user.keyboard('{Escape}');
-    expect(lower).not.toHaveAttribute('inert');
-    expect(page).toHaveAttribute('inert');
+    expect(confirm).not.toBeInTheDocument();
+    expect(detail).toHaveAttribute('open');
 
     await user.keyboard('{Escape}');
-    expect(page).not.toHaveAttribute('inert');
+    expect(detail).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '열기' })).toHaveFocus();
   });
 
@@ -118,5 +120,36 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: '상세' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '확인 창 열기' })).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('keeps a higher layer on top when a lower one opens after it', async () => {
+    function Layers() {
+      const [detail, setDetail] = useState(false);
+      const [picture, setPicture] = useState(true);
+      return (
+        <>
+          {picture ? (
+            <Modal title="사진" layer="lightbox" onClose={() => setPicture(false)}>
+              <button type="button" onClick={() => setDetail(true)}>
+                상세 열기
+              </button>
+            </Modal>
+          ) : null}
+          {detail ? (
+            <Modal title="상세" onClose={() => setDetail(false)}>
+              <p>본문</p>
+            </Modal>
+          ) : null}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Layers />);
+    await user.click(screen.getByRole('button', { name: '상세 열기' }));
+    expect(screen.getByRole('dialog', { name: '상세' })).toHaveAttribute('open');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: '사진' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '상세' })).toHaveAttribute('open');
   });
 });

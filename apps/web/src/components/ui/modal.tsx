@@ -4,8 +4,10 @@ import {
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
   type RefObject,
+  type SyntheticEvent,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -25,34 +27,33 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-// Open modals, innermost last: only the top one answers Escape and keeps focus.
-const openStack: string[] = [];
-
 const LAYER_RANK: Record<ModalLayer, number> = { detail: 0, confirm: 1, lightbox: 2 };
-/** Elements this module made inert (never ones something else made inert). */
-const madeInert = new Set<Element>();
+const rankOf = (el: Element) => LAYER_RANK[el.getAttribute('data-modal-layer') as ModalLayer] ?? 0;
+/** Dialogs this module closes itself (to restack or unmount): their `close` event is not a request to close. */
+const closedHere = new WeakSet<HTMLDialogElement>();
+
+function closeHere(dialog: HTMLDialogElement): void {
+  if (!dialog.open) return;
+  closedHere.add(dialog);
+  dialog.close();
+}
 
 /**
- * Makes every child of <body> inert except the topmost open dialog: the highest layer, and of equal
- * layers the last in the document. `leaving` is a dialog that is closing.
+ * Shows `dialog` as a modal in the top layer. The top layer stacks in the order dialogs were shown, so a dialog of
+ * a higher layer that is already open (a lightbox over a detail that opens a confirmation) is shown again to stay
+ * above: the layers are the spec's order whatever order they open in.
  */
-function syncInert(leaving: Element | null = null): void {
-  const children = [...document.body.children];
-  const overlays = children.filter((el) => el !== leaving && el.hasAttribute('data-modal-layer'));
-  const rank = (el: Element) => LAYER_RANK[el.getAttribute('data-modal-layer') as ModalLayer] ?? 0;
-  const top = overlays.reduce<Element | null>((best, el) => (!best || rank(el) >= rank(best) ? el : best), null);
-  for (const element of children) {
-    const shouldBeInert = top !== null && element !== top && element !== leaving && element.localName !== 'script';
-    if (shouldBeInert && !element.hasAttribute('inert')) {
-      element.setAttribute('inert', '');
-      madeInert.add(element);
-    } else if (!shouldBeInert && madeInert.has(element)) {
-      element.removeAttribute('inert');
-      madeInert.delete(element);
-    }
-  }
-  for (const element of madeInert) {
-    if (!element.isConnected) madeInert.delete(element);
+function showOnTop(dialog: HTMLDialogElement): void {
+  if (!dialog.open) dialog.showModal();
+  const rank = rankOf(dialog);
+  const higher = [...document.querySelectorAll<HTMLDialogElement>('dialog[data-modal-layer][open]')].filter(
+    (other) => other !== dialog && rankOf(other) > rank,
+  );
+  for (const other of higher.sort((a, b) => rankOf(a) - rankOf(b))) {
+    const focused = document.activeElement;
+    closeHere(other);
+    other.showModal();
+    if (focused instanceof HTMLElement && other.contains(focused)) focused.focus();
   }
 }
 
@@ -75,10 +76,12 @@ interface ModalProps {
 }
 
 /**
- * The one modal dialog of the app. Callers mount it while it is open. It is
- * labelled by its title, keeps focus inside (Tab wraps), gives focus back to
- * whatever had it before, locks page scrolling, and closes on Escape or an
- * overlay click unless `busy`.
+ * The one modal dialog of the app: a native `<dialog>` shown with `showModal()`, so the browser puts it in the top
+ * layer, makes the page and any dialog below it inert, and sends Escape to the topmost dialog only (a panel open
+ * inside it takes Escape first by preventing the keydown's default). Callers mount it while it is open. It is
+ * labelled by its title, keeps Tab inside (wrapping), gives focus back to whatever had it before, locks page
+ * scrolling, and closes on Escape or a press on the overlay unless `busy`. The `<dialog>` itself is the overlay
+ * (it covers the viewport); the box is the element inside it.
  */
 export function Modal({
   title,
@@ -93,7 +96,7 @@ export function Modal({
 }: ModalProps) {
   const id = useId();
   const titleId = `${id}-title`;
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnOverlay = useRef(false);
   // The latest props, read by the listeners below without re-subscribing them.
   const latest = useRef({ onClose, busy });
@@ -103,48 +106,48 @@ export function Modal({
 
   useBodyScrollLock(true);
 
-  // The page behind the dialog (and any dialog below this one) is `inert`: no focus, clicks or
-  // screen-reader browsing reach it. Recomputed from the document on every open and close, so the
-  // order in which nested dialogs mount (children first) or remount never leaves the top one inert.
-  useEffect(() => {
-    const overlay = dialogRef.current?.parentElement ?? null;
-    syncInert();
-    return () => syncInert(overlay);
-  }, []);
-
-  useEffect(() => {
+  // Shown before paint, so no frame has the dialog in the page's flow; focus moves in only once, when it opens.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openStack.push(id);
-    (initialFocusRef?.current ?? dialogRef.current)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || openStack.at(-1) !== id) return;
-      event.preventDefault();
-      if (!latest.current.busy) latest.current.onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
+    showOnTop(dialog);
+    (initialFocusRef?.current ?? dialog).focus();
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      const index = openStack.lastIndexOf(id);
-      if (index !== -1) openStack.splice(index, 1);
+      closeHere(dialog);
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-    // Focus moves in only once, when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  }, []);
 
-  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  // Escape asks to close: the dialog stays until the caller unmounts it (or forever while busy).
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    if (!latest.current.busy) latest.current.onClose();
+  };
+  // A browser closes a dialog without `cancel` when Escape is pressed again with no user activation in between
+  // (its guard against pages that never let go). The caller still decides: busy shows it again, otherwise it closes.
+  const onNativeClose = () => {
+    const dialog = dialogRef.current;
+    if (dialog && closedHere.delete(dialog)) return;
+    if (!dialog?.isConnected) return;
+    if (latest.current.busy) showOnTop(dialog);
+    else latest.current.onClose();
+  };
+
+  const trapTab = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
+    const dialog = dialogRef.current;
+    if (event.key !== 'Tab' || !dialog) return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
     const last = focusable.at(-1);
     if (!first || !last) {
       event.preventDefault();
-      dialogRef.current.focus();
+      dialog.focus();
       return;
     }
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+    if (event.shiftKey && (active === first || active === dialog)) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && active === last) {
@@ -154,10 +157,10 @@ export function Modal({
   };
 
   // Only a press that starts and ends on the overlay closes: selecting text and releasing outside does not.
-  const onOverlayMouseDown = (event: ReactMouseEvent<HTMLDivElement>) => {
+  const onOverlayMouseDown = (event: ReactMouseEvent<HTMLDialogElement>) => {
     pressStartedOnOverlay.current = event.target === event.currentTarget;
   };
-  const onOverlayClick = (event: ReactMouseEvent<HTMLDivElement>) => {
+  const onOverlayClick = (event: ReactMouseEvent<HTMLDialogElement>) => {
     const startedHere = pressStartedOnOverlay.current;
     pressStartedOnOverlay.current = false;
     if (event.target !== event.currentTarget || !startedHere) return;
@@ -165,24 +168,23 @@ export function Modal({
   };
 
   return createPortal(
-    <div
+    <dialog
+      ref={dialogRef}
       className={cn(styles.overlay, styles[layer])}
       onMouseDown={onOverlayMouseDown}
       onClick={onOverlayClick}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onKeyDown={trapTab}
       data-testid="modal-overlay"
       data-modal-layer={layer}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      aria-busy={busy || undefined}
+      tabIndex={-1}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        aria-busy={busy || undefined}
-        tabIndex={-1}
-        className={cn(styles.dialog, styles[size])}
-        onKeyDown={trapTab}
-      >
+      <div className={cn(styles.dialog, styles[size])}>
         {/* Plain elements: a dialog's header and footer are not the page's banner and contentinfo landmarks. */}
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
@@ -195,7 +197,7 @@ export function Modal({
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

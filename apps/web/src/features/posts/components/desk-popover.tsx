@@ -1,8 +1,10 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { useAnchoredPopover } from '../../../components/ui/use-anchored-popover.ts';
 import styles from './post-desk.module.css';
 
 /**
- * A panel that opens under the result modal's toolbar (다시 생성하기's options, 발행하기, 더보기). Focus moves
+ * A panel that opens under the result modal's toolbar (다시 생성하기's options, 발행하기, 더보기), as a native
+ * popover in the top layer placed under the toolbar, so the dialog's scrolling body never clips it. Focus moves
  * into it; Escape (without closing the modal) and a press outside close it, and focus goes back to its button.
  */
 export function DeskPopover({
@@ -22,6 +24,7 @@ export function DeskPopover({
   children: ReactNode;
 }) {
   const panelRef = useRef<HTMLDivElement>(null);
+  useAnchoredPopover(panelRef, true);
   const latestClose = useRef(onClose);
   useEffect(() => {
     latestClose.current = onClose;
@@ -43,9 +46,9 @@ export function DeskPopover({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
-    // The modal listens for Escape on the document: this one only closes the panel.
+    // Escape is the dialog's close request unless its default is prevented: this one only closes the panel.
+    event.preventDefault();
     event.stopPropagation();
-    event.nativeEvent.stopImmediatePropagation();
     latestClose.current();
     const trigger = triggerRef.current;
     const shown = trigger && window.getComputedStyle(trigger).display !== 'none';
@@ -56,6 +59,7 @@ export function DeskPopover({
     <div
       id={id}
       ref={panelRef}
+      popover="manual"
       className={styles.popover}
       role="group"
       aria-label={label}

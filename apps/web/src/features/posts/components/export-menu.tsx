@@ -2,6 +2,7 @@ import type { ExportFormat } from '@geulgam/contracts';
 import { ChevronDown, Download } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useAnchoredPopover } from '../../../components/ui/use-anchored-popover.ts';
 import styles from './export-menu.module.css';
 
 export const EXPORT_FORMATS: { format: ExportFormat; label: string; hint: string }[] = [
@@ -12,12 +13,15 @@ export const EXPORT_FORMATS: { format: ExportFormat; label: string; hint: string
 
 /**
  * 내보내기: a button that shows the three file formats. A disclosure (button + list of buttons), not an ARIA
- * menu: Tab moves through the formats, Escape or a click outside closes it.
+ * menu: Tab moves through the formats, Escape or a click outside closes it. The list is a native popover in the
+ * top layer, placed under the button, so the dialog's scrolling body never clips it.
  */
 export function ExportMenu({ onExport, busy = false }: { onExport: (format: ExportFormat) => void; busy?: boolean }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useAnchoredPopover(listRef, open);
 
   useEffect(() => {
     if (!open) return;
@@ -26,7 +30,8 @@ export function ExportMenu({ onExport, busy = false }: { onExport: (format: Expo
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      // The menu closes first; the dialog around it stays open.
+      // The menu closes first; the dialog around it stays open (a prevented keydown makes no close request).
+      event.preventDefault();
       event.stopPropagation();
       setOpen(false);
       rootRef.current?.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
@@ -54,7 +59,15 @@ export function ExportMenu({ onExport, busy = false }: { onExport: (format: Expo
         {busy ? '내보내는 중…' : '내보내기'}
         <ChevronDown aria-hidden="true" className={styles.chevron} data-open={open || undefined} />
       </Button>
-      <ul id={listId} role="list" className={styles.list} hidden={!open} aria-label="내보낼 형식">
+      <ul
+        id={listId}
+        ref={listRef}
+        popover="manual"
+        role="list"
+        className={styles.list}
+        hidden={!open}
+        aria-label="내보낼 형식"
+      >
         {EXPORT_FORMATS.map(({ format, label, hint }) => (
           <li key={format}>
             <button

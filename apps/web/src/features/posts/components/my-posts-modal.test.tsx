@@ -134,7 +134,7 @@ describe('my contents modal', () => {
     await user.click(dialog.getByRole('button', { name: '이미지 2 크게 보기' }));
     const lightbox = screen.getByRole('dialog', { name: '가을 여행지 추천 이미지 2' });
     expect(within(lightbox).getByRole('img')).toHaveAttribute('src', detail.image_3_url);
-    expect(lightbox.parentElement?.className).toMatch(/lightbox/);
+    expect(lightbox.className).toMatch(/lightbox/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: '가을 여행지 추천 이미지 2' })).not.toBeInTheDocument();
 
@@ -176,7 +176,7 @@ describe('my contents modal', () => {
     await user.click(within(detailDialog).getByRole('button', { name: '삭제' }));
 
     const confirm = within(screen.getByRole('dialog', { name: '콘텐츠 삭제' }));
-    expect(screen.getByRole('dialog', { name: '콘텐츠 삭제' }).parentElement?.className).toMatch(/confirm/);
+    expect(screen.getByRole('dialog', { name: '콘텐츠 삭제' }).className).toMatch(/confirm/);
     expect(confirm.getByText('2')).toBeInTheDocument();
     const preview = await confirm.findByText(/^단풍 명소/);
     expect(preview.textContent).toBe(
