@@ -1,7 +1,6 @@
-import type { PostLength, PostQuality, Tone } from '@geulgam/contracts';
 import { z } from 'zod';
-import type { PostProduct, PostSource } from '../../db/schema.ts';
 import { defineJob, type JobContext } from '../../jobs/job.ts';
+import { type WrittenPost, writtenPostColumns } from '../../shared/written-post-columns.ts';
 import { createAdminKeywordsRepository } from './admin-keywords.repository.ts';
 
 export const REGENERATE_JOB_NAME = 'admin-regenerate-post';
@@ -15,20 +14,7 @@ export const regeneratePayload = z.object({
 export type RegeneratePayload = z.infer<typeof regeneratePayload>;
 
 /** What the writer hands back for a keyword (not stored yet). */
-export interface KeywordPost {
-  title: string;
-  content: string;
-  images: (string | null)[];
-  products: PostProduct[];
-  sources: PostSource[];
-  tags: string[];
-  titleOptions: string[];
-  metaDescription: string;
-  quality: PostQuality;
-  tone: Tone;
-  length: PostLength;
-  provider: string;
-}
+export type KeywordPost = WrittenPost;
 
 /** Writes a post for a keyword with the configured provider; the writer feature supplies it in the job registry. */
 export type KeywordPostWriter = (keywordId: number, seed: string, context: JobContext) => Promise<KeywordPost>;
@@ -49,20 +35,7 @@ export function createRegenerateJob(write: KeywordPostWriter) {
       const stored = await repository.insertRegenerated({
         userId: null,
         keywordId: data.keyword_id,
-        title: post.title,
-        content: post.content,
-        image1Url: post.images[0] ?? null,
-        image2Url: post.images[1] ?? null,
-        image3Url: post.images[2] ?? null,
-        products: post.products,
-        sources: post.sources,
-        tags: post.tags,
-        titleOptions: post.titleOptions,
-        metaDescription: post.metaDescription,
-        quality: post.quality,
-        tone: post.tone,
-        length: post.length,
-        provider: post.provider,
+        ...writtenPostColumns(post),
         regenerationKey: data.regeneration_key,
       });
       const id = stored?.id ?? (await repository.findByRegenerationKey(data.regeneration_key))?.id ?? null;

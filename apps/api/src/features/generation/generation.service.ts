@@ -6,7 +6,6 @@ import {
   type GenerateResponse,
   type GenerateStreamEvent,
   type PostLength,
-  type PostQuality,
   type Tone,
 } from '@geulgam/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { PostProduct } from '../../db/schema.ts';
 import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
 import { proxiedImageUrl } from '../../shared/image-urls.ts';
+import { type WrittenPost, writtenPostColumns } from '../../shared/written-post-columns.ts';
 import { partnerDisclosures } from './compliance.ts';
 import { pickArticleImages, type CreditedImage, type ImageSearch } from './images/image-picker.ts';
 import { buildOutline } from './outline.ts';
@@ -82,20 +82,7 @@ export interface WriteRequest {
   seed: string;
 }
 
-export interface WrittenPost {
-  title: string;
-  content: string;
-  images: (string | null)[];
-  products: PostProduct[];
-  sources: { title: string; url: string; outlet: string }[];
-  tags: string[];
-  titleOptions: string[];
-  metaDescription: string;
-  quality: PostQuality;
-  tone: Tone;
-  length: PostLength;
-  provider: string;
-}
+export type { WrittenPost } from '../../shared/written-post-columns.ts';
 
 /** collect articles → outline → provider draft → images → products → sources → HTML → sanitize. */
 export function createGenerationService(deps: GenerationDeps) {
@@ -307,20 +294,7 @@ export function createGenerationService(deps: GenerationDeps) {
         userId,
         keywordId,
         version,
-        title: post.title,
-        content: post.content,
-        image1Url: post.images[0],
-        image2Url: post.images[1],
-        image3Url: post.images[2],
-        products: post.products,
-        sources: post.sources,
-        tags: post.tags,
-        titleOptions: post.titleOptions,
-        metaDescription: post.metaDescription,
-        quality: post.quality,
-        tone: post.tone,
-        length: post.length,
-        provider: post.provider,
+        ...writtenPostColumns(post),
       });
       if (!stored) {
         // A concurrent request of the same member stored this version first: theirs is the answer.

@@ -1,9 +1,10 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { ImagePlus, Images, Pilcrow, Redo2, Undo2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { FORMAT_TOOLS, headingTool, linkTool, type EditorTool } from './editor-tools.ts';
 import { imageFileToDataUrl, ImageTooLarge } from './image-data-url.ts';
 import styles from './post-editor.module.css';
+import { ToolButtons } from './tool-buttons.tsx';
 import { postExtensions } from './post-schema.ts';
 
 /** What the result modal gives the editor (its `PostEditorProps`; the route passes this component in). */
@@ -45,10 +46,6 @@ const TOOLS: EditorTool[] = [
 ];
 
 function Toolbar({ editor, images }: { editor: Editor; images: string[] }) {
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => TOOLS.map((tool) => tool.isActive?.(current) ?? false),
-  });
   const fileRef = useRef<HTMLInputElement>(null);
   const [picking, setPicking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,22 +67,7 @@ function Toolbar({ editor, images }: { editor: Editor; images: string[] }) {
   return (
     <div className={styles.toolbarWrap}>
       <div className={styles.toolbar} role="toolbar" aria-label="서식">
-        {TOOLS.map((tool, index) => {
-          const Icon = tool.icon;
-          return (
-            <button
-              key={tool.label}
-              type="button"
-              className={styles.tool}
-              aria-label={tool.label}
-              title={tool.label}
-              aria-pressed={tool.isActive ? active[index] : undefined}
-              onClick={() => tool.run(editor)}
-            >
-              <Icon aria-hidden="true" />
-            </button>
-          );
-        })}
+        <ToolButtons editor={editor} tools={TOOLS} className={styles.tool} />
         <button
           type="button"
           className={styles.tool}

@@ -1,9 +1,10 @@
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Code, ImagePlus, RemoveFormatting } from 'lucide-react';
 import { askUrl, FORMAT_TOOLS, headingTool, linkTool, type EditorTool } from './editor-tools.ts';
 import styles from './rich-text-editor.module.css';
+import { ToolButtons } from './tool-buttons.tsx';
 
 /** Exactly the toolbar of SPEC §2: headings 1–3, bold, italic, underline, strike, lists, link, image, code block, clean. */
 const TOOLS: EditorTool[] = [
@@ -39,28 +40,9 @@ const TOOLS: EditorTool[] = [
 ];
 
 function Toolbar({ editor }: { editor: Editor }) {
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => TOOLS.map((tool) => tool.isActive?.(current) ?? false),
-  });
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="서식">
-      {TOOLS.map((tool, index) => {
-        const Icon = tool.icon;
-        return (
-          <button
-            key={tool.label}
-            type="button"
-            className={styles.tool}
-            aria-label={tool.label}
-            title={tool.label}
-            aria-pressed={tool.isActive ? active[index] : undefined}
-            onClick={() => tool.run(editor)}
-          >
-            <Icon aria-hidden="true" />
-          </button>
-        );
-      })}
+      <ToolButtons editor={editor} tools={TOOLS} className={styles.tool} />
     </div>
   );
 }
