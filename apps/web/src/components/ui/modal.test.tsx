@@ -152,4 +152,26 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog', { name: '사진' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '상세' })).toHaveAttribute('open');
   });
+
+  it('a dialog rendered inside another closes alone on Escape', async () => {
+    const onOuterClose = vi.fn();
+    function Nested() {
+      const [inner, setInner] = useState(true);
+      return (
+        <Modal title="바깥" onClose={onOuterClose}>
+          {inner ? (
+            <Modal title="안쪽" layer="confirm" onClose={() => setInner(false)}>
+              <p>확인할까요?</p>
+            </Modal>
+          ) : null}
+        </Modal>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Nested />);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: '안쪽' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '바깥' })).toHaveAttribute('open');
+    expect(onOuterClose).not.toHaveBeenCalled();
+  });
 });

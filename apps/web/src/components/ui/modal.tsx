@@ -121,13 +121,17 @@ export function Modal({
   }, []);
 
   // Escape asks to close: the dialog stays until the caller unmounts it (or forever while busy).
+  // React passes `cancel` and `close` up its own tree, so a dialog nested in this one (a lightbox, a confirmation)
+  // would reach these handlers too: each answers only its own.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
     event.preventDefault();
     if (!latest.current.busy) latest.current.onClose();
   };
   // A browser closes a dialog without `cancel` when Escape is pressed again with no user activation in between
   // (its guard against pages that never let go). The caller still decides: busy shows it again, otherwise it closes.
-  const onNativeClose = () => {
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
     const dialog = dialogRef.current;
     if (dialog && closedHere.delete(dialog)) return;
     if (!dialog?.isConnected) return;
