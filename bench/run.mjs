@@ -98,6 +98,9 @@ const endpoints = [
 ];
 const measured = endpoints.filter((e) => e.name !== 'healthz');
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+// The server refuses an access token that lives longer than its own lifetime: the seeded members' tokens and the
+// server share one, long enough for a whole run.
+const ACCESS_TOKEN_TTL = String(6 * 3600);
 let authFile;
 
 /** Runs bench/load.mjs in its own process and returns its JSON line. */
@@ -204,7 +207,7 @@ try {
   if (memberMode) {
     const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-members.ts')], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET, ACCESS_TOKEN_TTL },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
       maxBuffer: 64 * 1024 * 1024,
@@ -227,6 +230,7 @@ try {
     PUBLIC_PROXY_URL: `http://127.0.0.1:${ports.proxy}`,
     DATABASE_URL: databaseUrl,
     JWT_SECRET,
+    ACCESS_TOKEN_TTL,
   });
   const serverDied = new Promise((_, reject) =>
     server.on('exit', (c, signal) => reject(new Error(`server exited early (code ${c}, signal ${signal})`))),

@@ -109,7 +109,8 @@ try {
   const firstPost = new Map<number, number>();
   for (const post of posts) if (post.userId && !firstPost.has(post.userId)) firstPost.set(post.userId, post.id);
 
-  const signer = createTokenSigner(secret, 6 * 3600);
+  // The server's token lifetime (bench/run.mjs gives both the same): it refuses a token meant to live longer.
+  const signer = createTokenSigner(secret, Number(process.env.ACCESS_TOKEN_TTL ?? 15 * 60));
   const auth = await Promise.all(
     members.map(async (m) => ({
       token: await signer.signAccess({ subjectId: m.id, audience: 'member' }),
