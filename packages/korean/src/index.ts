@@ -22,6 +22,7 @@ export {
   type EntitySignal,
 } from './entities.ts';
 export { contentWords } from './words.ts';
+export { EVENT_NOUNS, isEventNoun } from './events.ts';
 export { hammingDistance, jaccard, shingles, simhash } from './similarity.ts';
 export { sentenceRegister, type Register } from './register.ts';
 export { conjugate, type Tone } from './conjugate.ts';
