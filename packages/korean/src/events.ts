@@ -19,3 +19,18 @@ export const EVENT_NOUNS: ReadonlySet<string> = new Set(
 export function isEventNoun(word: string): boolean {
   return EVENT_NOUNS.has(word) || /^\d+호점$/.test(word);
 }
+
+/** Idioms news uses for an event, with the event noun they stand for. */
+const EVENT_IDIOMS: [RegExp, string][] = [
+  // "막을 내렸다", "막 내려", "막을 내린": a close.
+  [/막(?:을)?\s*내(?:렸다|렸고|렸으며|려|린|리며|린다)/g, '폐막했다'],
+  // "문을 열었다" said of a festival or a shop: an opening.
+  [/문(?:을)?\s*(?:활짝\s*)?열(?:었다|어|고|며)/g, '개막했다'],
+];
+
+/** The text with event idioms written as their event noun ("막을 내렸다" → "폐막했다"), for reading events. */
+export function withEventNouns(text: string): string {
+  let result = text;
+  for (const [idiom, noun] of EVENT_IDIOMS) result = result.replace(idiom, noun);
+  return result;
+}

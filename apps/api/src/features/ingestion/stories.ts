@@ -150,12 +150,17 @@ export function clusterStories<A extends StoryArticle & { category: string }>(
       const byTime = [...members].sort(
         (a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.articleId - b.articleId,
       );
-      const title = fresh.length > 0 ? storyTitle(byTime, distinctiveness) : null;
+      // The title tells the event as it stands: the newest full report leads, briefs last.
+      const full = (a: StoryArticle) => a.body.length >= FULL_REPORT_CHARS;
+      const leadFirst = [...byTime.filter(full).reverse(), ...byTime.filter((a) => !full(a)).reverse()];
+      const title = fresh.length > 0 ? storyTitle(leadFirst, distinctiveness) : null;
       return { id, category, members: byTime, fresh, title };
     });
 }
 
 const LEAD_MAX_CHARS = 90;
+/** A body this long is a full report; shorter ones are briefs, supporting sources. */
+const FULL_REPORT_CHARS = 200;
 
 /** One line for the story's keyword card: the newest article's first sentence, cut at a word. */
 export function storyLead(members: Pick<StoryArticle, 'body' | 'publishedAt'>[]): string {
