@@ -63,8 +63,8 @@ export function wholeName(
 ): string | null {
   // A short code ("FC", "EV") takes the word before it whatever that is: "해랑 FC", "아리온 EV".
   const code = /^[A-Za-z]{1,4}\d*$/.test(key);
-  const joinable = (term: Term) =>
-    (isName(term.key) || code || /^[A-Za-z]{1,4}\d*$/.test(term.surface)) &&
+  const joinable = (term: Term, left = false) =>
+    (isName(term.key) || (code && left) || /^[A-Za-z]{1,4}\d*$/.test(term.surface)) &&
     !isEventNoun(term.key) &&
     !GENERIC_NOUNS.has(term.key) &&
     !isPredicate(term.raw);
@@ -77,7 +77,7 @@ export function wholeName(
     // head of a Korean name is on the right, so any name the articles share may stand before it.
     // One word at most, and not one the articles also use as a noun of its own ("둔치에서", "스타트업이").
     const before = (term: Term) =>
-      joinable(term) ||
+      joinable(term, true) ||
       (names(term.key) &&
         !isEventNoun(term.key) &&
         !isPredicate(term.raw) &&
