@@ -43,7 +43,7 @@ export function postDetailFixture(overrides: Partial<PostDetail> = {}): PostDeta
   };
 }
 
-/** A row of `GET /api/mypage/posts/` (one per keyword, its newest version); tests give what they look at. */
+/** A row of `GET /api/mypage/posts/` (one per keyword, its 대표 version); tests give what they look at. */
 export function myPostItemFixture(fields: Partial<MyPostItem> & Pick<MyPostItem, 'id' | 'title'>): MyPostItem {
   return {
     created_at: '2026-10-02T10:00:00+09:00',
@@ -51,6 +51,8 @@ export function myPostItemFixture(fields: Partial<MyPostItem> & Pick<MyPostItem,
     keyword_id: fields.id,
     version: 1,
     version_count: 1,
+    edited: false,
+    published: false,
     ...fields,
   };
 }

@@ -31,8 +31,26 @@ const second = postDetailFixture({
   content: '<p>한국은행이 기준금리를 동결했습니다.</p>',
 });
 const versions: PostVersion[] = [
-  { id: 12, version: 2, tone: 'hamnida', length: 'short', edited: false, created_at: '2026-11-23T10:00:00+09:00' },
-  { id: 9, version: 1, tone: 'haeyo', length: 'standard', edited: false, created_at: '2026-11-22T10:00:00+09:00' },
+  {
+    id: 12,
+    version: 2,
+    tone: 'hamnida',
+    length: 'short',
+    edited: false,
+    published: false,
+    representative: true,
+    created_at: '2026-11-23T10:00:00+09:00',
+  },
+  {
+    id: 9,
+    version: 1,
+    tone: 'haeyo',
+    length: 'standard',
+    edited: false,
+    published: false,
+    representative: false,
+    created_at: '2026-11-22T10:00:00+09:00',
+  },
 ];
 
 function useDeskApi({ posts = [first, second] }: { posts?: PostDetail[] } = {}) {
