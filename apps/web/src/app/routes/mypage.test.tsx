@@ -102,7 +102,7 @@ describe('My page', { timeout: 20_000 }, () => {
       .map((button) => button.textContent?.trim())
       .filter(Boolean);
     expect(buttons.slice(0, 5)).toEqual(['복사하기', '열기', '편집하기', 'PDF', '내보내기']);
-    expect(dialog.getByText('버전 3개 중 최신')).toBeInTheDocument();
+    expect(dialog.getByText('버전 3개 중 대표')).toBeInTheDocument();
     expect(dialog.getByText('직접 고친 글')).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: '목록으로' })).not.toBeInTheDocument();
 

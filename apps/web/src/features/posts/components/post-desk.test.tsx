@@ -12,6 +12,7 @@ import { apiUrl } from '../../../testing/api-url.ts';
 import { postDetailFixture, qualityFixture } from '../../../testing/post-fixtures.ts';
 import { server } from '../../../testing/server.ts';
 import { PostDesk, type PostDeskProps, type PostEditorProps, type RegenerateRequest } from './post-desk.tsx';
+import { versionLabel } from './version-switcher.tsx';
 
 const CONTENT = [
   '<p class="ai-note"><small>이 글은 AI의 도움을 받아 작성했어요.</small></p>',
@@ -54,7 +55,7 @@ const versions: PostVersion[] = [
 ];
 
 function useDeskApi({ posts = [first, second] }: { posts?: PostDetail[] } = {}) {
-  const calls = { patch: [] as unknown[], exports: [] as string[], publish: [] as unknown[] };
+  const calls = { patch: [] as unknown[], exports: [] as string[], publish: [] as unknown[], opened: [] as number[] };
   const byId = new Map(posts.map((post) => [post.id, post]));
   server.use(
     http.get(apiUrl('/api/posts/:id/'), ({ params }) => {
@@ -62,6 +63,10 @@ function useDeskApi({ posts = [first, second] }: { posts?: PostDetail[] } = {}) 
       return post ? HttpResponse.json(post) : HttpResponse.json({ detail: '없어요' }, { status: 404 });
     }),
     http.get(apiUrl('/api/mypage/posts/:id/versions/'), () => HttpResponse.json({ data: versions })),
+    http.post(apiUrl('/api/mypage/posts/:id/opened/'), ({ params }) => {
+      calls.opened.push(Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.patch(apiUrl('/api/mypage/posts/:id/'), async ({ params, request }) => {
       const body = (await request.json()) as { title?: string; content?: string };
       calls.patch.push(body);
@@ -143,20 +148,28 @@ beforeEach(() => {
 
 describe('the result modal as a writing desk', () => {
   it('switches between the versions of the keyword, newest first', async () => {
-    useDeskApi();
+    const calls = useDeskApi();
     const { modal, user } = await openDesk();
     const select = await within(modal).findByRole('combobox', { name: '버전' });
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['2번째 · 합니다체 · 짧게', '1번째 · 해요체 · 보통']);
+    ).toEqual(['버전 2 · 합니다체 · 짧게 · 대표', '버전 1 · 해요체 · 보통']);
     expect(select).toHaveValue('9');
     await user.selectOptions(select, '12');
+    // The version the member picks is recorded: it is the one that opens from the keyword next time.
+    await waitFor(() => expect(calls.opened).toEqual([12]));
     expect(await within(modal).findByRole('heading', { level: 2, name: second.title })).toBeInTheDocument();
     // Another version shows at once: nothing to type, 한 번에 보기 stays off.
     await waitFor(() => expect(screen.getByTestId('result-article')).toHaveTextContent('동결했습니다.'));
     expect(within(modal).getByRole('button', { name: '한 번에 보기' })).toBeDisabled();
+  });
+
+  it('names versions 버전 N and marks the 대표, edited and published ones', () => {
+    expect(
+      versionLabel({ version: 3, tone: 'banmal', length: 'long', edited: true, published: true, representative: true }),
+    ).toBe('버전 3 · 반말 · 길게 · 대표 · 편집함 · 발행함');
   });
 
   it('다시 생성하기 offers tone and length and asks for a new version', async () => {

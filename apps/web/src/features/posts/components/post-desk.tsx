@@ -4,7 +4,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId, u
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { usePost } from '../api/get-post.ts';
-import { usePostVersions } from '../api/post-versions.ts';
+import { useMarkPostOpened, usePostVersions } from '../api/post-versions.ts';
 import { invalidatePostLists, invalidatePostVersions } from '../api/posts-keys.ts';
 import { readPost } from '../lib/post-document.ts';
 import { postStats, statsMessage } from '../lib/post-stats.ts';
@@ -74,6 +74,7 @@ export function PostDesk({
   const postId = chosenId ?? shownId;
   const post = usePost(postId);
   const versions = usePostVersions(shownId);
+  const markOpened = useMarkPostOpened();
   // Once the member edited or picked a version, every post shows at once (nothing types in again).
   const [settled, setSettled] = useState(false);
   const [view, setView] = useState<'post' | 'panel'>('post');
@@ -125,6 +126,8 @@ export function PostDesk({
     setSettled(true);
     setChosenId(id === shownId ? null : id);
     reading.jumpToTop();
+    // The version the member picks is the one that comes back from the keyword and My page (unless one is edited).
+    markOpened.mutate(id);
   };
 
   const head = (
