@@ -70,6 +70,11 @@ describe('the 대표 version', () => {
     );
     const item = (await myList(alice.access)).find((p) => p.keyword_id === keywordId);
     expect(item).toMatchObject({ id: v1, version_count: 3, edited: true });
+    // The keyword, not the post's title: My page's desk shows it in its 키워드 field.
+    const keyword = (await t.app.inject({ url: '/api/keywords/?page_size=100' }))
+      .json()
+      .data.find((k: { id: number }) => k.id === keywordId);
+    expect((item as { keyword_title?: string } | undefined)?.keyword_title).toBe(keyword.title);
     const list = await versions(alice.access, v3);
     expect(list.filter((v) => v.representative).map((v) => v.id)).toEqual([v1]);
 

@@ -127,6 +127,8 @@ export const postDetail = z.object({
   copy_count: z.number().int(),
   created_at: isoDateTime,
   keyword_id: z.number().int().nullable(),
+  /** The keyword the post was written for (null for a post without one, or a keyword since removed). */
+  keyword_title: z.string().nullable(),
   version: z.number().int().positive(),
   tone: toneSchema,
   length: postLengthSchema,
@@ -152,6 +154,8 @@ export const myPostItem = z.object({
   version: z.number().int().positive(),
   /** How many versions the member has of this keyword (the list shows the 대표 version of each). */
   version_count: z.number().int().positive(),
+  /** The keyword the post was written for (null for a post without one, or a keyword since removed). */
+  keyword_title: z.string().nullable(),
   /** The member saved their own text of this version. */
   edited: z.boolean(),
   /** The member published this version to their WordPress site. */

@@ -1,10 +1,11 @@
 import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { copyLog, generatedPosts, postPublications } from '../../db/schema.ts';
+import { copyLog, generatedPosts, keywords, postPublications } from '../../db/schema.ts';
 import { representativeFirst } from '../../repositories/post-representative.ts';
 import type { CachedViews } from '../../shared/cached-views.ts';
 
-type PostRow = typeof generatedPosts.$inferSelect;
+/** A member's post with the title of its keyword (the desk names the keyword, not the post). */
+type PostRow = typeof generatedPosts.$inferSelect & { keywordTitle: string | null };
 
 const MiB = 1024 * 1024;
 
@@ -14,6 +15,7 @@ interface NewestVersion {
   createdAt: Date;
   copyCount: number;
   keywordId: number | null;
+  keywordTitle: string | null;
   version: number;
   versionCount: number;
   edited: boolean;
@@ -52,8 +54,13 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
   return {
     async findOwned(userId: number, id: number): Promise<PostRow | null> {
       const { post } = await caches.posts.read(userId, `post|${id}`, async () => {
-        const [row] = await db.select().from(generatedPosts).where(owned(userId, id)).limit(1);
-        return { post: row ?? null };
+        const [row] = await db
+          .select({ post: generatedPosts, keywordTitle: keywords.title })
+          .from(generatedPosts)
+          .leftJoin(keywords, eq(keywords.id, generatedPosts.keywordId))
+          .where(owned(userId, id))
+          .limit(1);
+        return { post: row ? { ...row.post, keywordTitle: row.keywordTitle } : null };
       });
       return post;
     },
@@ -109,6 +116,7 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
             createdAt: ranked.createdAt,
             copyCount: ranked.copyCount,
             keywordId: ranked.keywordId,
+            keywordTitle: keywords.title,
             version: ranked.version,
             versionCount: ranked.versionCount,
             edited: ranked.edited,
@@ -117,6 +125,7 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
             total: sql<number>`count(*) over ()`.mapWith(Number),
           })
           .from(ranked)
+          .leftJoin(keywords, eq(keywords.id, ranked.keywordId))
           .where(eq(ranked.rank, 1))
           .orderBy(desc(ranked.createdAt), desc(ranked.id))
           .limit(limit)
@@ -162,7 +171,12 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
         .set({ ...change, edited: true, updatedAt: new Date(), workedAt: new Date() })
         .where(owned(userId, id))
         .returning();
-      return row ?? null;
+      if (!row) return null;
+      const [keyword] =
+        row.keywordId === null
+          ? []
+          : await db.select({ title: keywords.title }).from(keywords).where(eq(keywords.id, row.keywordId)).limit(1);
+      return { ...row, keywordTitle: keyword?.title ?? null };
     },
     /** The member opened this version; false when it is not theirs. */
     async markOpened(userId: number, id: number) {

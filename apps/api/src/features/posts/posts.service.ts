@@ -19,7 +19,7 @@ import { paginate, toOffset } from '../../shared/pagination.ts';
 import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
 import { createPostsRepository } from './posts.repository.ts';
 
-type PostRow = typeof generatedPosts.$inferSelect;
+type PostRow = typeof generatedPosts.$inferSelect & { keywordTitle: string | null };
 
 const POST_NOT_FOUND = '글을 찾을 수 없어요.';
 
@@ -64,6 +64,7 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
       copy_count: post.copyCount,
       created_at: post.createdAt.toISOString(),
       keyword_id: post.keywordId,
+      keyword_title: post.keywordTitle,
       version: post.version,
       tone: toneSchema.catch('haeyo').parse(post.tone),
       length: postLengthSchema.catch('standard').parse(post.length),
@@ -112,6 +113,7 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
               created_at: p.createdAt.toISOString(),
               copy_count: p.copyCount,
               keyword_id: p.keywordId,
+              keyword_title: p.keywordTitle,
               version: p.version,
               version_count: Number(p.versionCount),
               edited: p.edited,

@@ -216,6 +216,22 @@ describe('the result modal as a writing desk', () => {
     expect(within(modal).getByText(/편집한 글$/)).toBeInTheDocument();
   });
 
+  it('the statistics follow the text while editing', async () => {
+    useDeskApi();
+    const { modal, user } = await openDesk();
+    const panel = await within(modal).findByRole('complementary', { name: '글 정보' });
+    await within(panel).findByRole('heading', { name: '통계' });
+    const charsWithSpaces = () => within(panel).getByText('글자 수(공백 포함)').nextElementSibling?.textContent;
+    const before = charsWithSpaces();
+    await user.click(within(modal).getByRole('button', { name: '편집하기' }));
+    const body = await within(modal).findByRole('textbox', { name: '본문 편집' });
+    await user.clear(body);
+    await user.click(body);
+    await user.paste('<p>열 글자 문장이에요</p>');
+    await waitFor(() => expect(charsWithSpaces()).toBe('10자'));
+    expect(before).not.toBe('10자');
+  });
+
   it('refuses an edit over 200 KB before sending it', async () => {
     const calls = useDeskApi();
     const { modal, user } = await openDesk();

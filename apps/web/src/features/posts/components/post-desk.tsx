@@ -1,6 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { usePost } from '../api/get-post.ts';
@@ -94,6 +105,11 @@ export function PostDesk({
   const empty = doc?.empty ?? false;
   const openSlots = doc?.openSlots ?? 0;
   const editor = useDeskEditor(post.data, html, openInEditor && Boolean(Editor));
+
+  // While editing, the statistics and the side panel follow the draft, not the stored post.
+  const draftHtml = useDeferredValue(editor.draft?.html ?? null);
+  const draftDoc = useMemo(() => (draftHtml === null ? null : readPost(draftHtml)), [draftHtml]);
+  const measured = (editor.editing && draftDoc) || doc;
 
   const writing = shownId === null && failure === null;
   const loading = writing || (shownId !== null && post.isPending);
@@ -235,9 +251,9 @@ export function PostDesk({
               <Suspense fallback={<p className={styles.metaLine}>글 정보를 불러오고 있어요…</p>}>
                 <DeskPanel
                   post={current}
-                  text={text}
-                  images={images}
-                  openSlots={openSlots}
+                  text={measured?.text ?? text}
+                  images={measured?.images ?? images}
+                  openSlots={measured?.openSlots ?? openSlots}
                   progress={reading.progress}
                 />
               </Suspense>
