@@ -18,7 +18,6 @@ import { usePost } from '../api/get-post.ts';
 import { useMarkPostOpened, usePostVersions } from '../api/post-versions.ts';
 import { invalidatePostLists, invalidatePostVersions } from '../api/posts-keys.ts';
 import { readPost } from '../lib/post-document.ts';
-import { postStats, statsMessage } from '../lib/post-stats.ts';
 import { EditorPane, EditToolbar, type PostEditorProps, useDeskEditor } from './desk-editor.tsx';
 import { DESK_MESSAGES } from './desk-messages.ts';
 import { DeskReader, InstantToggle, ReaderNotice, useDeskReading } from './desk-reader.tsx';
@@ -127,7 +126,6 @@ export function PostDesk({
   const title = loading ? DESK_MESSAGES.summoning : current?.title.trim() || DESK_MESSAGES.untitled;
   const typingNow = ready && !reading.typingDone && !empty && !editor.editing;
 
-  const showStats = () => window.alert(statsMessage(postStats(text, images, reading.measuredProgress())));
   const scrollTop = () => {
     setView('post');
     reading.toTop();
@@ -179,7 +177,6 @@ export function PostDesk({
           empty={empty}
           typingNow={typingNow}
           reading={reading}
-          onShowStats={showStats}
           onScrollTop={scrollTop}
           onEdit={Editor ? startEditing : undefined}
           onRegenerate={onRegenerate}
