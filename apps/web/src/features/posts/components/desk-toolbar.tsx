@@ -184,7 +184,7 @@ export function DeskToolbar({
           body: (
             <div className={styles.more}>
               {/* On phones the menu holds what the toolbar shows on wide screens. */}
-              <div className={cn(styles.more, styles.narrowOnly)}>
+              <div className={cn(styles.more, styles.phoneMenu)}>
                 <p className={styles.moreLabel}>내보내기</p>
                 {exportItems}
                 <Button variant="ghost" size="sm" onClick={() => setPopover('publish')} disabled={!ready}>
@@ -250,7 +250,7 @@ export function DeskToolbar({
                 <ChevronDown aria-hidden="true" />
               </DeskButton>
             ) : null}
-            <DeskButton disabled={!post} ref={moreRef} {...trigger('more')}>
+            <DeskButton className={styles.moreTrigger} disabled={!post} ref={moreRef} {...trigger('more')}>
               <Ellipsis aria-hidden="true" />
               <span className={styles.compactLabel}>더보기</span>
             </DeskButton>

@@ -32,6 +32,7 @@ export type { RegenerateRequest } from './regenerate-options.tsx';
 
 // The side panel (statistics, SEO package, quality, sources, video script) loads once the post is there.
 const DeskPanel = lazy(() => import('./desk-panel.tsx'));
+type DeskPanelTab = 'info' | 'video';
 
 export interface PostDeskProps {
   keywordTitle: string;
@@ -88,6 +89,7 @@ export function PostDesk({
   // Once the member edited or picked a version, every post shows at once (nothing types in again).
   const [settled, setSettled] = useState(false);
   const [view, setView] = useState<'post' | 'panel'>('post');
+  const [panelTab, setPanelTab] = useState<DeskPanelTab>('info');
   const ids = useId();
 
   useEffect(() => {
@@ -194,25 +196,29 @@ export function PostDesk({
         {writing ? progress : null}
 
         <div className={styles.viewTabs} role="tablist" aria-label="보기">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={view === 'post'}
-            className={styles.viewTab}
-            onClick={() => setView('post')}
-          >
-            글
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={view === 'panel'}
-            className={styles.viewTab}
-            onClick={() => setView('panel')}
-            disabled={!ready}
-          >
-            글 정보·영상 대본
-          </button>
+          {(
+            [
+              ['post', '글'],
+              ['info', '글 정보'],
+              ['video', '영상 대본'],
+            ] as const
+          ).map(([which, label]) => (
+            <button
+              key={which}
+              type="button"
+              role="tab"
+              aria-selected={which === 'post' ? view === 'post' : view === 'panel' && panelTab === which}
+              className={styles.viewTab}
+              onClick={() => {
+                if (which === 'post') return setView('post');
+                setPanelTab(which);
+                setView('panel');
+              }}
+              disabled={which !== 'post' && !ready}
+            >
+              {label}
+            </button>
+          ))}
         </div>
 
         <div className={styles.layout}>
@@ -252,6 +258,8 @@ export function PostDesk({
                   images={measured?.images ?? images}
                   openSlots={measured?.openSlots ?? openSlots}
                   progress={reading.progress}
+                  tab={panelTab}
+                  onTab={setPanelTab}
                 />
               </Suspense>
             ) : (
