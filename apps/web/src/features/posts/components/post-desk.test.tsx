@@ -333,7 +333,9 @@ describe('the result modal as a writing desk', () => {
       ),
     );
     const { modal, user } = await openDesk();
-    await user.click(await within(modal).findByRole('tab', { name: '영상 대본' }));
+    // The side panel's own tab (phones choose with the desk's one tab row, which has the same name).
+    const panel = await within(modal).findByRole('complementary', { name: '글 정보' });
+    await user.click(await within(panel).findByRole('tab', { name: '영상 대본' }));
     const script = await within(modal).findByRole('list', { name: '영상 대본' });
     const parts = within(script).getAllByRole('listitem');
     expect(parts).toHaveLength(3);
