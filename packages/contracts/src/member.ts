@@ -127,6 +127,8 @@ export const postDetail = z.object({
   copy_count: z.number().int(),
   created_at: isoDateTime,
   keyword_id: z.number().int().nullable(),
+  /** The keyword the post was written for (null for a post without one, or a keyword since removed). */
+  keyword_title: z.string().nullable(),
   version: z.number().int().positive(),
   tone: toneSchema,
   length: postLengthSchema,
@@ -150,8 +152,14 @@ export const myPostItem = z.object({
   copy_count: z.number().int(),
   keyword_id: z.number().int().nullable(),
   version: z.number().int().positive(),
-  /** How many versions the member has of this keyword (the list shows the newest of each). */
+  /** How many versions the member has of this keyword (the list shows the 대표 version of each). */
   version_count: z.number().int().positive(),
+  /** The keyword the post was written for (null for a post without one, or a keyword since removed). */
+  keyword_title: z.string().nullable(),
+  /** The member saved their own text of this version. */
+  edited: z.boolean(),
+  /** The member published this version to their WordPress site. */
+  published: z.boolean(),
 });
 export type MyPostItem = z.infer<typeof myPostItem>;
 export const myPostsQuery = pageQuery(MY_POSTS_PAGE_SIZE);
@@ -164,11 +172,25 @@ export const postVersion = z.object({
   tone: toneSchema,
   length: postLengthSchema,
   edited: z.boolean(),
+  published: z.boolean(),
+  /**
+   * The keyword's 대표 version: the one worked on last (edited, published), else opened last, else the newest.
+   * It opens from the keyword and My page, and My page lists, copies and exports it. Exactly one per list.
+   */
+  representative: z.boolean(),
   created_at: isoDateTime,
 });
 export type PostVersion = z.infer<typeof postVersion>;
 export const postVersionList = z.object({ data: z.array(postVersion) });
 export type PostVersionList = z.infer<typeof postVersionList>;
+
+/** DELETE /api/user/posts/{id}/: one version, or with `all=true` every version of its keyword. */
+export const deletePostQuery = z.object({
+  all: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
 
 /** The member's edit of one version: sanitized like generated HTML. */
 export const POST_CONTENT_MAX_BYTES = 200 * 1024;

@@ -31,6 +31,8 @@ export const apiPaths = {
   myPosts: '/api/mypage/posts/',
   myPost: (id: number) => `/api/mypage/posts/${id}/` as const,
   myPostVersions: (id: number) => `/api/mypage/posts/${id}/versions/` as const,
+  /** The member opened this version: it becomes the keyword's 대표 unless another was edited or published. */
+  myPostOpened: (id: number) => `/api/mypage/posts/${id}/opened/` as const,
   deleteMyPost: (id: number) => `/api/user/posts/${id}/` as const,
   admin: {
     login: '/admin/auth/admin-login/',

@@ -261,7 +261,7 @@ export function createGenerationService(deps: GenerationDeps) {
   }
 
   /**
-   * The member's post for the keyword as events: their newest version when nothing differs from it
+   * The member's post for the keyword as events: their 대표 version when nothing differs from it
    * (`from_cache`, one result), else a new version written with the chosen options, previewed while it
    * is written when `previews` is set. A failure before the first event (the database is down) throws;
    * a failed writing ends in a `fail` result.
@@ -321,10 +321,12 @@ export function createGenerationService(deps: GenerationDeps) {
         tone: post.tone,
         length: post.length,
         provider: post.provider,
+        // The member is looking at it: it is their 대표 version until they work on or open another.
+        openedAt: new Date(),
       });
       if (!stored) {
         // A concurrent request of the same member stored this version first: theirs is the answer.
-        const twin = await repository.findMemberPost(userId, keywordId);
+        const twin = await repository.findMemberPost(userId, keywordId, version);
         if (twin) return generated(twin, true);
         throw new WriterError('post vanished after a concurrent insert');
       }

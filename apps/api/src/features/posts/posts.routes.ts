@@ -1,6 +1,7 @@
 import {
   apiPaths,
   copyResponse,
+  deletePostQuery,
   errorSchema,
   exportQuery,
   idParams,
@@ -19,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageFetcherFor } from '../../proxy/image-fetcher.ts';
+import { memberTag } from '../../shared/cached-views.ts';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import { sharedItemsJson, sharedJsonSerializerCompiler, sharedObjectJson } from '../../shared/shared-json.ts';
 import type { Transport } from '../../shared/wordpress-client.ts';
@@ -222,6 +224,23 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
     async (request) => service.versions((await app.auth.requireMember(request)).id, request.params.id),
   );
 
+  app.post(
+    apiPathPattern(apiPaths.myPostOpened),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '이 버전을 열었어요 (고치거나 발행한 버전이 없으면 대표 버전이 돼요)',
+        security,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.open((await app.auth.requireMember(request)).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.patch(
     apiPathPattern(apiPaths.myPost),
     {
@@ -245,14 +264,16 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
     {
       schema: {
         tags: ['posts'],
-        summary: '내 글 삭제',
+        summary: '내 글 삭제 (이 버전만, all=true면 같은 키워드의 모든 버전)',
         security,
         params: idParams,
+        querystring: deletePostQuery,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await service.remove((await app.auth.requireMember(request)).id, request.params.id);
+      const member = await app.auth.requireMember(request);
+      await service.remove(member.id, request.params.id, request.query.all);
       return reply.status(204).send(null);
     },
   );
@@ -270,7 +291,12 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
         response: { 200: publishResponse, ...publishErrors },
       },
     },
-    async (request) =>
-      wordpress.publish((await app.auth.requireMember(request)).id, request.params.id, request.body.status),
+    async (request) => {
+      const member = await app.auth.requireMember(request);
+      const published = await wordpress.publish(member.id, request.params.id, request.body.status);
+      // The published version is now the keyword's 대표: the member's lists and versions read again.
+      app.views.invalidate(memberTag(member.id));
+      return published;
+    },
   );
 };

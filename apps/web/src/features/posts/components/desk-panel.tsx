@@ -108,14 +108,21 @@ export interface DeskPanelProps {
   openSlots: number;
   /** How far the member has read, 0–1. */
   progress: number;
+  /** The tab shown, when the desk holds it (on phones its own tabs choose, one level with 글). */
+  tab?: DeskPanelTab;
+  onTab?: (tab: DeskPanelTab) => void;
 }
+
+export type DeskPanelTab = 'info' | 'video';
 
 /**
  * The result modal's side panel: 글 정보 (SPEC §2's statistics, the SEO package with copy buttons, the
  * quality report, the sources) and 영상 대본.
  */
-export function DeskPanel({ post, text, images, openSlots, progress }: DeskPanelProps) {
-  const [tab, setTab] = useState<'info' | 'video'>('info');
+export function DeskPanel({ post, text, images, openSlots, progress, tab: heldTab, onTab }: DeskPanelProps) {
+  const [ownTab, setOwnTab] = useState<DeskPanelTab>('info');
+  const tab = heldTab ?? ownTab;
+  const setTab = (next: DeskPanelTab) => (onTab ? onTab(next) : setOwnTab(next));
   const id = useId();
   const stats = postStats(text, images, progress);
   const tags = post.hashtags.map((tag) => `#${tag}`).join(' ');

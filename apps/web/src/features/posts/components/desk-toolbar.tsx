@@ -1,7 +1,6 @@
 import type { ExportFormat, PostDetail } from '@geulgam/contracts';
 import {
   ArrowUpToLine,
-  ChartNoAxesColumn,
   Check,
   ChevronDown,
   Copy,
@@ -56,7 +55,6 @@ export interface DeskToolbarProps {
   empty: boolean;
   typingNow: boolean;
   reading: DeskReading;
-  onShowStats: () => void;
   onScrollTop: () => void;
   /** 편집하기; without it the post cannot be edited here. */
   onEdit?: () => void;
@@ -70,8 +68,9 @@ export interface DeskToolbarProps {
 }
 
 /**
- * The desk's tools: 복사하기 first, then 편집하기, 한 번에 보기, PDF, 내보내기, 발행하기, 다시 생성하기, 맨 위로
- * and 통계 보기; on phones the less used ones sit under 더보기. Each panel opens under the toolbar.
+ * The desk's tools: at most six actions, 복사하기 first, then 편집하기, 한 번에 보기, 내보내기 (PDF and the text
+ * formats), 발행하기 and 다시 생성하기; the rest (맨 위로, 바로 보기) sits under 더보기, and on phones everything
+ * after 한 번에 보기 does too. The statistics live in the side panel. Each panel opens under the toolbar.
  */
 export function DeskToolbar({
   post,
@@ -80,7 +79,6 @@ export function DeskToolbar({
   empty,
   typingNow,
   reading,
-  onShowStats,
   onScrollTop,
   onEdit,
   onRegenerate,
@@ -113,7 +111,7 @@ export function DeskToolbar({
   };
   const downloadPdf = () => {
     if (!post || pdf.isPending) return;
-    close();
+    // The menu stays open: the PDF takes a few seconds, and its item says so (다운로드 중…).
     pdf.mutate({ id: post.id, title: post.title });
   };
   const download = (format: ExportFormat) => {
@@ -136,8 +134,14 @@ export function DeskToolbar({
     onClick: () => setPopover((open) => (open === which ? null : which)),
   });
 
+  const pdfLabel = pdf.isPending ? '다운로드 중…' : 'PDF 다운로드';
+  // Every way to take the post away, in one menu: the PDF and the text formats.
   const exportItems = (
     <div className={styles.menuList} role="group" aria-label="내보내기">
+      <Button variant="ghost" size="sm" onClick={downloadPdf} disabled={!ready || pdf.isPending}>
+        <FileDown aria-hidden="true" />
+        {pdfLabel}
+      </Button>
       {EXPORTS.map((item) => (
         <Button
           key={item.format}
@@ -152,7 +156,6 @@ export function DeskToolbar({
       ))}
     </div>
   );
-  const pdfLabel = pdf.isPending ? '다운로드 중…' : 'PDF 다운로드';
 
   const panel = (): { label: string; body: ReactNode } | null => {
     if (!popover || !post) return null;
@@ -180,28 +183,23 @@ export function DeskToolbar({
           label: '더보기',
           body: (
             <div className={styles.more}>
-              <Button variant="ghost" size="sm" onClick={downloadPdf} disabled={!ready || pdf.isPending}>
-                <FileDown aria-hidden="true" />
-                {pdfLabel}
-              </Button>
-              <p className={styles.moreLabel}>내보내기</p>
-              {exportItems}
-              <Button variant="ghost" size="sm" onClick={() => setPopover('publish')} disabled={!ready}>
-                <Send aria-hidden="true" />
-                발행하기
-              </Button>
-              {onRegenerate ? (
-                <Button variant="ghost" size="sm" onClick={() => setPopover('regenerate')} disabled={busyGenerating}>
-                  <RefreshCw aria-hidden="true" />
-                  다시 생성하기
+              {/* On phones the menu holds what the toolbar shows on wide screens. */}
+              <div className={cn(styles.more, styles.phoneMenu)}>
+                <p className={styles.moreLabel}>내보내기</p>
+                {exportItems}
+                <Button variant="ghost" size="sm" onClick={() => setPopover('publish')} disabled={!ready}>
+                  <Send aria-hidden="true" />
+                  발행하기
                 </Button>
-              ) : null}
+                {onRegenerate ? (
+                  <Button variant="ghost" size="sm" onClick={() => setPopover('regenerate')} disabled={busyGenerating}>
+                    <RefreshCw aria-hidden="true" />
+                    다시 생성하기
+                  </Button>
+                ) : null}
+              </div>
               <Button variant="ghost" size="sm" onClick={then(onScrollTop)} disabled={!post}>
                 <ArrowUpToLine aria-hidden="true" />맨 위로
-              </Button>
-              <Button variant="ghost" size="sm" onClick={then(onShowStats)} disabled={!ready}>
-                <ChartNoAxesColumn aria-hidden="true" />
-                통계 보기
               </Button>
               <InstantToggle reading={reading} label="바로 보기 (글을 타이핑 없이 한 번에 보여 줘요)" />
             </div>
@@ -230,16 +228,6 @@ export function DeskToolbar({
               <FastForward aria-hidden="true" />
               <span className={styles.compactLabel}>한 번에 보기</span>
             </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              className={styles.wideOnly}
-              onClick={downloadPdf}
-              disabled={!ready || pdf.isPending}
-            >
-              <FileDown aria-hidden="true" />
-              {pdfLabel}
-            </Button>
             <DeskButton className={styles.wideOnly} disabled={!ready} ref={exportRef} {...trigger('export')}>
               <FileText aria-hidden="true" />
               내보내기
@@ -262,14 +250,7 @@ export function DeskToolbar({
                 <ChevronDown aria-hidden="true" />
               </DeskButton>
             ) : null}
-            <Button variant="ghost" size="sm" className={styles.wideOnly} onClick={then(onScrollTop)} disabled={!post}>
-              <ArrowUpToLine aria-hidden="true" />맨 위로
-            </Button>
-            <Button variant="ghost" size="sm" className={styles.wideOnly} onClick={then(onShowStats)} disabled={!ready}>
-              <ChartNoAxesColumn aria-hidden="true" />
-              통계 보기
-            </Button>
-            <DeskButton className={styles.narrowOnly} disabled={!post} ref={moreRef} {...trigger('more')}>
+            <DeskButton className={styles.moreTrigger} disabled={!post} ref={moreRef} {...trigger('more')}>
               <Ellipsis aria-hidden="true" />
               <span className={styles.compactLabel}>더보기</span>
             </DeskButton>

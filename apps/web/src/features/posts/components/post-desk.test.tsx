@@ -12,6 +12,7 @@ import { apiUrl } from '../../../testing/api-url.ts';
 import { postDetailFixture, qualityFixture } from '../../../testing/post-fixtures.ts';
 import { server } from '../../../testing/server.ts';
 import { PostDesk, type PostDeskProps, type PostEditorProps, type RegenerateRequest } from './post-desk.tsx';
+import { versionLabel } from './version-switcher.tsx';
 
 const CONTENT = [
   '<p class="ai-note"><small>이 글은 AI의 도움을 받아 작성했어요.</small></p>',
@@ -31,12 +32,30 @@ const second = postDetailFixture({
   content: '<p>한국은행이 기준금리를 동결했습니다.</p>',
 });
 const versions: PostVersion[] = [
-  { id: 12, version: 2, tone: 'hamnida', length: 'short', edited: false, created_at: '2026-11-23T10:00:00+09:00' },
-  { id: 9, version: 1, tone: 'haeyo', length: 'standard', edited: false, created_at: '2026-11-22T10:00:00+09:00' },
+  {
+    id: 12,
+    version: 2,
+    tone: 'hamnida',
+    length: 'short',
+    edited: false,
+    published: false,
+    representative: true,
+    created_at: '2026-11-23T10:00:00+09:00',
+  },
+  {
+    id: 9,
+    version: 1,
+    tone: 'haeyo',
+    length: 'standard',
+    edited: false,
+    published: false,
+    representative: false,
+    created_at: '2026-11-22T10:00:00+09:00',
+  },
 ];
 
 function useDeskApi({ posts = [first, second] }: { posts?: PostDetail[] } = {}) {
-  const calls = { patch: [] as unknown[], exports: [] as string[], publish: [] as unknown[] };
+  const calls = { patch: [] as unknown[], exports: [] as string[], publish: [] as unknown[], opened: [] as number[] };
   const byId = new Map(posts.map((post) => [post.id, post]));
   server.use(
     http.get(apiUrl('/api/posts/:id/'), ({ params }) => {
@@ -44,6 +63,10 @@ function useDeskApi({ posts = [first, second] }: { posts?: PostDetail[] } = {}) 
       return post ? HttpResponse.json(post) : HttpResponse.json({ detail: '없어요' }, { status: 404 });
     }),
     http.get(apiUrl('/api/mypage/posts/:id/versions/'), () => HttpResponse.json({ data: versions })),
+    http.post(apiUrl('/api/mypage/posts/:id/opened/'), ({ params }) => {
+      calls.opened.push(Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.patch(apiUrl('/api/mypage/posts/:id/'), async ({ params, request }) => {
       const body = (await request.json()) as { title?: string; content?: string };
       calls.patch.push(body);
@@ -125,20 +148,28 @@ beforeEach(() => {
 
 describe('the result modal as a writing desk', () => {
   it('switches between the versions of the keyword, newest first', async () => {
-    useDeskApi();
+    const calls = useDeskApi();
     const { modal, user } = await openDesk();
     const select = await within(modal).findByRole('combobox', { name: '버전' });
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['2번째 · 합니다체 · 짧게', '1번째 · 해요체 · 보통']);
+    ).toEqual(['버전 2 · 합니다체 · 짧게 · 대표', '버전 1 · 해요체 · 보통']);
     expect(select).toHaveValue('9');
     await user.selectOptions(select, '12');
+    // The version the member picks is recorded: it is the one that opens from the keyword next time.
+    await waitFor(() => expect(calls.opened).toEqual([12]));
     expect(await within(modal).findByRole('heading', { level: 2, name: second.title })).toBeInTheDocument();
     // Another version shows at once: nothing to type, 한 번에 보기 stays off.
     await waitFor(() => expect(screen.getByTestId('result-article')).toHaveTextContent('동결했습니다.'));
     expect(within(modal).getByRole('button', { name: '한 번에 보기' })).toBeDisabled();
+  });
+
+  it('names versions 버전 N and marks the 대표, edited and published ones', () => {
+    expect(
+      versionLabel({ version: 3, tone: 'banmal', length: 'long', edited: true, published: true, representative: true }),
+    ).toBe('버전 3 · 반말 · 길게 · 대표 · 편집함 · 발행함');
   });
 
   it('다시 생성하기 offers tone and length and asks for a new version', async () => {
@@ -183,6 +214,22 @@ describe('the result modal as a writing desk', () => {
     expect(screen.getByTestId('result-article')).toHaveTextContent('내가 쓴 문단이에요.');
     expect(within(modal).getByRole('heading', { level: 2 })).toHaveTextContent('내가 고친 제목');
     expect(within(modal).getByText(/편집한 글$/)).toBeInTheDocument();
+  });
+
+  it('the statistics follow the text while editing', async () => {
+    useDeskApi();
+    const { modal, user } = await openDesk();
+    const panel = await within(modal).findByRole('complementary', { name: '글 정보' });
+    await within(panel).findByRole('heading', { name: '통계' });
+    const charsWithSpaces = () => within(panel).getByText('글자 수(공백 포함)').nextElementSibling?.textContent;
+    const before = charsWithSpaces();
+    await user.click(within(modal).getByRole('button', { name: '편집하기' }));
+    const body = await within(modal).findByRole('textbox', { name: '본문 편집' });
+    await user.clear(body);
+    await user.click(body);
+    await user.paste('<p>열 글자 문장이에요</p>');
+    await waitFor(() => expect(charsWithSpaces()).toBe('10자'));
+    expect(before).not.toBe('10자');
   });
 
   it('refuses an edit over 200 KB before sending it', async () => {
@@ -286,7 +333,9 @@ describe('the result modal as a writing desk', () => {
       ),
     );
     const { modal, user } = await openDesk();
-    await user.click(await within(modal).findByRole('tab', { name: '영상 대본' }));
+    // The side panel's own tab (phones choose with the desk's one tab row, which has the same name).
+    const panel = await within(modal).findByRole('complementary', { name: '글 정보' });
+    await user.click(await within(panel).findByRole('tab', { name: '영상 대본' }));
     const script = await within(modal).findByRole('list', { name: '영상 대본' });
     const parts = within(script).getAllByRole('listitem');
     expect(parts).toHaveLength(3);
