@@ -102,6 +102,13 @@ export default tseslint.config(
     },
   },
   {
+    // The language package is pure: it reads no app code, no other package and does no I/O (ADR 030).
+    files: ['packages/korean/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './packages/korean', from: './apps' }] }],
+    },
+  },
+  {
     // The demo newsroom stands alone: the product mounts it, never the other way round (ADR 014).
     files: ['packages/demo-newsroom/**/*.ts'],
     rules: {

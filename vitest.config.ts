@@ -19,6 +19,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'korean',
+          root: './packages/korean',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'demo-newsroom',
           root: './packages/demo-newsroom',
           include: ['src/**/*.test.ts'],

@@ -18,6 +18,8 @@ const steps = [
       '--project',
       'contracts',
       '--project',
+      'korean',
+      '--project',
       'demo-newsroom',
       '--project',
       'api',

@@ -1,3 +1,4 @@
+import { countWithoutSpaces, splitSentences } from '@geulgam/korean';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,6 @@ import { ingestFeeds } from '../src/demo-newsroom.ts';
 import { runIngestion } from '../src/features/ingestion/ingest.runner.ts';
 import { createIngestionRepository } from '../src/features/ingestion/ingestion.repository.ts';
 import { buildProxyApp } from '../src/proxy/proxy-app.ts';
-import { countWithoutSpaces, splitSentences } from '../src/shared/korean-text.ts';
 import { bearer, createListeningTestApp, socialLogin, type SignedIn, type TestApp } from './helpers.ts';
 
 const logger = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;

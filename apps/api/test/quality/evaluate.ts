@@ -7,6 +7,7 @@
  * Sets: `eval/held-out/news.json` (written separately, measured only, never tuned on) and the demo
  * corpus. Nothing here may be tuned to either.
  */
+import { extractFigures, sentenceRegister } from '@geulgam/korean';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +19,6 @@ import { createOfflineProvider } from '../../src/features/generation/providers/o
 import type { SourceArticle, WriterDraft } from '../../src/features/generation/providers/provider.ts';
 import { renderPostHtml } from '../../src/features/generation/render-post.ts';
 import { PARTNER_DISCLOSURE } from '../../src/features/generation/compliance.ts';
-import { sentenceRegister } from '../../src/features/generation/tone/index.ts';
-import { extractFigures } from '../../src/shared/news-facts.ts';
 import { pairwiseScore } from '../../src/features/ingestion/grouping-score.ts';
 import { groupArticles } from './grouping.ts';
 

@@ -1,3 +1,4 @@
+import { contentWords } from '@geulgam/korean';
 import {
   categorySchema,
   DEFAULT_POST_LENGTH,
@@ -12,7 +13,6 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { PostProduct } from '../../db/schema.ts';
 import { proxiedImageUrl } from '../../shared/image-urls.ts';
-import { contentWords } from '../../shared/korean-text.ts';
 import { partnerDisclosures } from './compliance.ts';
 import { pickArticleImages, type CreditedImage, type ImageSearch } from './images/image-picker.ts';
 import { buildOutline } from './outline.ts';

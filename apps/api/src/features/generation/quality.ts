@@ -1,9 +1,7 @@
+import { countWithoutSpaces, extractFigures, sentenceRegister, splitSentences } from '@geulgam/korean';
 import type { PostQuality, Tone } from '@geulgam/contracts';
-import { extractFigures } from '../../shared/news-facts.ts';
-import { countWithoutSpaces, splitSentences } from '../../shared/korean-text.ts';
 import { countOpenSlots } from '../../shared/html.ts';
 import type { SourceArticle, WriterDraft } from './providers/provider.ts';
-import { sentenceRegister } from './tone/index.ts';
 
 export interface QualityInput {
   draft: WriterDraft;

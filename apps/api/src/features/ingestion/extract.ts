@@ -1,6 +1,6 @@
+import { normalizeWhitespace } from '@geulgam/korean';
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { normalizeWhitespace } from '../../shared/korean-text.ts';
 import type { ArticleImage } from '../../db/schema.ts';
 
 export interface ExtractedArticle {

@@ -1,10 +1,10 @@
+import { isPredicate } from '@geulgam/korean';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATEGORIES, type Category } from '@geulgam/contracts';
 import { demoArticles } from '@geulgam/demo-newsroom';
 import { describe, expect, it } from 'vitest';
-import { isPredicate } from '../../shared/news-facts.ts';
 import { pairwiseScore } from './grouping-score.ts';
 import { clusterStories, type ClusteredStory, type StoryArticle } from './stories.ts';
 import { TITLE_MAX_CHARS } from './story-title.ts';

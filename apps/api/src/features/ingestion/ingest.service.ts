@@ -1,10 +1,10 @@
+import { hammingDistance, normalizeWhitespace, simhash } from '@geulgam/korean';
 import { createHash } from 'node:crypto';
 import type { Category } from '@geulgam/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { keywordListChanged } from '../../shared/keyword-list-version.ts';
 import { OutboundError } from '../../shared/safe-fetch.ts';
-import { hammingDistance, normalizeWhitespace, simhash } from '../../shared/korean-text.ts';
 import { classifyArticle } from './classify.ts';
 import { extractArticle } from './extract.ts';
 import type { FeedItem } from './feed-parser.ts';

@@ -1,6 +1,6 @@
+import { normalizeWhitespace } from '@geulgam/korean';
 import { CATEGORIES, type Category } from '@geulgam/contracts';
 import { z } from 'zod';
-import { normalizeWhitespace } from '../../shared/korean-text.ts';
 import { createSafeFetch, fetchJson } from '../../shared/safe-fetch.ts';
 import { categoryFromHint } from './classify.ts';
 import { parseFeed, type FeedItem } from './feed-parser.ts';

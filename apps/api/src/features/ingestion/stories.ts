@@ -1,3 +1,4 @@
+import { splitSentences } from '@geulgam/korean';
 import {
   articleFeatures,
   compareVectors,
@@ -9,7 +10,6 @@ import {
 } from './story-features.ts';
 
 import { storyTitle } from './story-title.ts';
-import { splitSentences } from '../../shared/korean-text.ts';
 
 export { storyTitle };
 

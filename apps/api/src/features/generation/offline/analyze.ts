@@ -1,8 +1,14 @@
-import { contentWords, jaccard, splitSentences } from '../../../shared/korean-text.ts';
-import { extractFigures } from '../../../shared/news-facts.ts';
+import {
+  conjugate,
+  contentWords,
+  extractFigures,
+  jaccard,
+  quoteSpans,
+  splitSentences,
+  withoutQuotes,
+} from '@geulgam/korean';
 import { sanitizeText } from '../providers/answer-text.ts';
 import type { SourceArticle } from '../providers/provider.ts';
-import { conjugate, quoteSpans, withoutQuotes } from '../tone/index.ts';
 
 /**
  * The source articles as the offline writer sees them: sentences with the facts they carry (figures,

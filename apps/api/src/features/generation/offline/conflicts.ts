@@ -1,5 +1,4 @@
-import { contentWords } from '../../../shared/korean-text.ts';
-import { extractFigures } from '../../../shared/news-facts.ts';
+import { contentWords, extractFigures } from '@geulgam/korean';
 import type { SourceArticle } from '../providers/provider.ts';
 import type { Unit } from './analyze.ts';
 

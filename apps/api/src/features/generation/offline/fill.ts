@@ -1,6 +1,5 @@
+import { conjugate, particle } from '@geulgam/korean';
 import type { Tone } from '@geulgam/contracts';
-import { conjugate } from '../tone/index.ts';
-import { batchimOf, endsWithBatchim } from '../tone/syllables.ts';
 
 /**
  * Template lines of the offline writer. A line is written once in plain prose (한다체) and put in the
@@ -10,35 +9,6 @@ import { batchimOf, endsWithBatchim } from '../tone/syllables.ts';
 export type Line = string | { haeyo: string; hamnida: string; banmal: string };
 
 export type Vars = Record<string, string>;
-
-/** Particle forms taken after a final consonant; the other form of each pair follows a vowel. */
-const AFTER_BATCHIM = new Set([
-  '이',
-  '은',
-  '을',
-  '과',
-  '으로',
-  '이다',
-  '이라는',
-  '이나',
-  '이에요',
-  '이며',
-  '이고',
-  '이란',
-]);
-
-/** The particle of "A/B" that fits after `word` (바람이, 한빛전자가, EV7이, 9월로). */
-export function particle(word: string, options: string): string {
-  const [first, second] = options.split('/') as [string, string];
-  const withBatchim = AFTER_BATCHIM.has(first) ? first : second;
-  const withoutBatchim = withBatchim === first ? second : first;
-  const batchim = endsWithBatchim(word) ?? false;
-  if (withBatchim === '으로') {
-    const last = word.replace(/[\s"'“”‘’)\]]+$/, '').slice(-1);
-    if (!batchim || batchimOf(last) === 'ㄹ' || /[178]$/.test(word)) return withoutBatchim;
-  }
-  return batchim ? withBatchim : withoutBatchim;
-}
 
 /** Fills "{name}" and "{name:이/가}" from `vars`; throws on a missing name so a pool cannot print braces. */
 export function fill(template: string, vars: Vars): string {

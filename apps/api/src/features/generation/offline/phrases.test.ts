@@ -1,8 +1,7 @@
+import { sentenceRegister, splitSentences } from '@geulgam/korean';
 import type { Category } from '@geulgam/contracts';
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from '../../../shared/korean-text.ts';
-import { sentenceRegister } from '../tone/index.ts';
-import { fill, particle, render } from './fill.ts';
+import { fill, render } from './fill.ts';
 import { CATEGORY_HOOKS, CLOSINGS, HEADINGS, HOOKS, INVITATIONS, PREVIEW_LINES, SOURCE_LINES } from './phrases.ts';
 
 const STORIES = [
@@ -11,20 +10,7 @@ const STORIES = [
   { kw: '누리모터스 EV7 출시', ent: 'EV7', topic: '출시', outlets: '글감일보, 새벽뉴스와 한결경제' },
 ];
 
-describe('particle', () => {
-  it.each([
-    ['한빛전자', '이/가', '가'],
-    ['둘레길', '이/가', '이'],
-    ['EV7', '이/가', '이'],
-    ['AI', '은/는', '는'],
-    ['서울', '으로/로', '로'],
-    ['부산항', '으로/로', '으로'],
-    ['루미나잇', '과/와', '과'],
-    ['누리페이', '이다/다', '다'],
-  ])('%s + %s → %s', (word, options, expected) => {
-    expect(particle(word, options)).toBe(expected);
-  });
-
+describe('fill', () => {
   it('refuses a template variable the story does not have', () => {
     expect(() => fill('{missing} 소식', {})).toThrow();
   });

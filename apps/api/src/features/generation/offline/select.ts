@@ -1,4 +1,4 @@
-import { jaccard, shingles } from '../../../shared/korean-text.ts';
+import { jaccard, shingles } from '@geulgam/korean';
 import type { Role, Unit } from './analyze.ts';
 import type { Random } from '../random.ts';
 

@@ -1,5 +1,5 @@
+import { extractEntities, isPredicate } from '@geulgam/korean';
 import type { Category } from '@geulgam/contracts';
-import { extractEntities, isPredicate } from '../../../shared/news-facts.ts';
 import type { SourceArticle } from '../providers/provider.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { extractFigures } from '@geulgam/korean';
 import { describe, expect, it } from 'vitest';
-import { extractFigures } from '../../../shared/news-facts.ts';
 import { createRandom } from '../random.ts';
 import { asConnective, frontTopic, quoteFirst, reword, splitAtConnective, varySentences } from './vary.ts';
 

@@ -1,6 +1,4 @@
-import { quoteSpans } from '../tone/index.ts';
-import { batchimOf, withBatchim } from '../tone/syllables.ts';
-import { jaccard } from '../../../shared/korean-text.ts';
+import { batchimOf, jaccard, quoteSpans, withBatchim } from '@geulgam/korean';
 import { factWords, needsPrevious } from './analyze.ts';
 import type { Random } from '../random.ts';
 

@@ -1,10 +1,8 @@
+import { contentWords, countWithoutSpaces, extractFigures, sentenceRegister, splitSentences } from '@geulgam/korean';
 import type { PostLength, Tone } from '@geulgam/contracts';
 import { demoArticles } from '@geulgam/demo-newsroom';
 import { describe, expect, it } from 'vitest';
-import { contentWords, countWithoutSpaces, splitSentences } from '../../../shared/korean-text.ts';
-import { extractFigures } from '../../../shared/news-facts.ts';
 import type { SourceArticle, WriterDraft } from '../providers/provider.ts';
-import { sentenceRegister } from '../tone/index.ts';
 import { writeOfflineDraft } from './write.ts';
 
 const NOW = new Date('2026-11-24T09:00:00+09:00');

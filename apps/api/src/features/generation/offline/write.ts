@@ -1,11 +1,9 @@
+import { conjugate, countWithoutSpaces, extractFigures, particle, sentenceRegister } from '@geulgam/korean';
 import type { PostLength, Tone } from '@geulgam/contracts';
-import { countWithoutSpaces } from '../../../shared/korean-text.ts';
-import { extractFigures } from '../../../shared/news-facts.ts';
 import type { DraftSection, WriterDraft, WriterInput } from '../providers/provider.ts';
-import { conjugate, sentenceRegister } from '../tone/index.ts';
 import { analyzeArticles, type Role, type Unit } from './analyze.ts';
 import { attribute, findFigureConflicts, unitIsSuperseded, type FigureConflicts } from './conflicts.ts';
-import { fill, particle, render, type Line, type Vars } from './fill.ts';
+import { fill, render, type Line, type Vars } from './fill.ts';
 import {
   CATEGORY_HOOKS,
   CLOSINGS,

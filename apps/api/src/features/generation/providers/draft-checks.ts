@@ -1,5 +1,5 @@
+import { splitSentences } from '@geulgam/korean';
 import type { Tone } from '@geulgam/contracts';
-import { splitSentences } from '../../../shared/korean-text.ts';
 import type { DraftSection, WriterDraft, WriterInput } from './provider.ts';
 import { dateParts, figuresIn, namesIn } from './source-facts.ts';
 import { isKorean, registerOf, toTone } from './tone-check.ts';

@@ -1,6 +1,6 @@
+import { countWithoutSpaces } from '@geulgam/korean';
 import type { PostLength } from '@geulgam/contracts';
 import { z } from 'zod';
-import { countWithoutSpaces } from '../../../shared/korean-text.ts';
 import { completeSeoFields, INSTRUCTIONS_LEAKED, parseWriterDraft, type DraftContext } from './draft-answer.ts';
 import {
   collectSourceFacts,

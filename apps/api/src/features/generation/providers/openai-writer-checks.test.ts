@@ -1,4 +1,4 @@
-import { splitSentences } from '../../../shared/korean-text.ts';
+import { splitSentences } from '@geulgam/korean';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   fakeReplies,

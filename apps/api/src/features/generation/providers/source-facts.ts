@@ -1,8 +1,6 @@
-import { extractDates, extractEntities, extractFigures } from '../../../shared/news-facts.ts';
-
 /*
  * Figures, dates and names in a text, as the LLM writer's fact check needs them (ADR 021), from the
- * same extractors story grouping uses (shared/news-facts.ts). Both sides of a comparison — the
+ * same extractors story grouping uses (@geulgam/korean). Both sides of a comparison — the
  * sources and the model's sentence — go through the same function, so their keys compare.
  */
 
@@ -44,3 +42,4 @@ export function leadingNames(articles: readonly { title: string; body: string }[
     .slice(0, limit)
     .map((entry) => entry.surface);
 }
+import { extractDates, extractEntities, extractFigures } from '@geulgam/korean';

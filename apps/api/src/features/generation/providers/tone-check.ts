@@ -1,6 +1,16 @@
+import {
+  batchimOf,
+  conjugate,
+  isBrightVowel,
+  isHangulSyllable,
+  join,
+  sentenceRegister,
+  split,
+  vowelOf,
+  withBatchim,
+  withoutQuotes,
+} from '@geulgam/korean';
 import type { Tone } from '@geulgam/contracts';
-import { conjugate, sentenceRegister, withoutQuotes } from '../tone/index.ts';
-import { batchimOf, isBrightVowel, isHangulSyllable, join, split, vowelOf, withBatchim } from '../tone/syllables.ts';
 
 /*
  * The register of a sentence outside its quotes and its conversion to a tone, as the LLM writer's

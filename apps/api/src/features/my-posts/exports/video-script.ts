@@ -1,7 +1,7 @@
+import { normalizeWhitespace, splitSentences } from '@geulgam/korean';
 import { VIDEO_CAPTION_LINE_MAX, type VideoScript } from '@geulgam/contracts';
 import type { ChildNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
-import { normalizeWhitespace, splitSentences } from '../../../shared/korean-text.ts';
 
 /** The post's voice, which the script's own lines (hook, call to action) follow. */
 export type Tone = 'haeyo' | 'hamnida' | 'banmal';

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  extractDates,
-  extractEntities,
-  extractFigures,
-  isPredicate,
-  nounTerms,
-  parseKoreanNumber,
-} from './news-facts.ts';
+import { extractDates, extractEntities, extractFigures, isPredicate, nounTerms, parseKoreanNumber } from './index.ts';
 
 const keys = (text: string) => extractFigures(text).map((f) => f.key);
 

@@ -1,4 +1,3 @@
-import type { Tone } from '@geulgam/contracts';
 import { quoteSpans } from './quotes.ts';
 import {
   batchimOf,
@@ -16,6 +15,9 @@ import {
  * 해요체, 합니다체 or 친근한 반말. Only the predicate at the very end of the sentence, outside
  * quotes, changes: quotes, names and figures stay exactly as written.
  */
+
+/** The speech levels a post can be written in (the same names as the contract's tone). */
+export type Tone = 'haeyo' | 'hamnida' | 'banmal';
 
 /** How a stem behaves before -어/-아 (its 해요체 form) and -습니다. */
 type StemClass = 'regular' | 'b' | 'd' | 's' | 'h' | 'l' | 'vowel';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoArticles } from '@geulgam/demo-newsroom';
-import { hammingDistance, simhash } from './korean-text.ts';
+import { hammingDistance, simhash } from './similarity.ts';
 
 /** The ingestion's near-duplicate threshold (ingest.service.ts). */
 const NEAR_DUPLICATE_BITS = 6;

@@ -1,0 +1,29 @@
+/**
+ * 글감's Korean language tools, pure functions with no I/O, one module per job:
+ * particles (조사), sentences and quotes, figures, dates, nouns and predicates, named entities,
+ * similarity (shingles, SimHash) and register (speech level, conjugation into a tone).
+ * Everything is a heuristic over surface forms: no morphological analyser installs offline.
+ */
+export { AMBIGUOUS_PARTICLES, NOUN_PARTICLES, particle, stripParticle, withParticle } from './particles.ts';
+export { countWithoutSpaces, normalizeWhitespace, splitSentences } from './sentences.ts';
+export { quoteSpans, withoutQuotes, type QuoteSpan } from './quotes.ts';
+export { extractFigures, parseKoreanNumber, type Figure } from './figures.ts';
+export { extractDates, type DateMention } from './dates.ts';
+export { finalConsonant, isPredicate } from './predicates.ts';
+export { nounTerms, type Term } from './nouns.ts';
+export { extractEntities, GENERIC_NOUNS, withoutSpeech, type Entity, type EntitySignal } from './entities.ts';
+export { contentWords } from './words.ts';
+export { hammingDistance, jaccard, shingles, simhash } from './similarity.ts';
+export { sentenceRegister, type Register } from './register.ts';
+export { conjugate, type Tone } from './conjugate.ts';
+export {
+  batchimOf,
+  endsWithBatchim,
+  isBrightVowel,
+  isHangulSyllable,
+  join,
+  split,
+  vowelOf,
+  withBatchim,
+  type Syllable,
+} from './syllables.ts';
