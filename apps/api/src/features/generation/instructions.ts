@@ -36,10 +36,15 @@ export function isInstruction(sentence: string): boolean {
   return false;
 }
 
-/** The text with every instruction sentence removed (sentences split on . ! ? and line breaks). */
+/** The text with every instruction sentence removed; lines (paragraphs) keep their breaks. */
 export function withoutInstructions(text: string): string {
   return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => sentence.trim().length > 0 && !isInstruction(sentence))
-    .join(' ');
+    .split('\n')
+    .map((line) =>
+      line
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => sentence.trim().length === 0 || !isInstruction(sentence))
+        .join(' '),
+    )
+    .join('\n');
 }

@@ -4,7 +4,7 @@
  * and which sentences open with a reference that has nothing to point to. Pure functions on strings,
  * shared by the report, the LLM writer's checks and the quality bench.
  */
-import { quoteSpans, withoutQuotes } from './tone/index.ts';
+import { quoteSpans, withoutQuotes } from '@geulgam/korean';
 
 /** A post sentence is copied when one run it shares with a single source sentence is this share of it. */
 export const COPY_RUN_SHARE = 0.6;
@@ -74,7 +74,7 @@ export function countQuotes(sentences: string[]): QuoteCount {
 
 /** Openers that point back to something: they need it in the same paragraph, before them. */
 const REFERRING =
-  /^(?:그(?:는|가|를|의|에게|와|도|녀는|녀가|들은|들이|들의)?|이(?:는|에|에 따라|와 함께|를|들은|들이|곳은|곳에서)|그 결과|그러면서|그런데|이어|이처럼|이같은|이 같은|이런|그런|해당|양사|양측|두 회사|두 팀|두 사람|세 회사|이 회사|그 회사|이 제품|이 작품|이 팀|이 선수|이 대회|이 행사|같은 날)(?=[\s,])/;
+  /^(?:(?:그|이|저|해당|같은) [가-힣]+|그녀|그들|이들|그|이|이곳|그곳|양사|양측|두 (?:회사|기업|팀|사람|선수|기관)|그 결과|이에 따라|이처럼|이같이|이런|그런|그러면서|이어)(?:은|는|이|가|을|를|의|에|에서|와|과|도|로|으로|에게)?(?=[\s,])/;
 
 /** 도-final nouns that are not the particle 도 ("제도는", "속도가" never reach this check, "경기도" does). */
 const DO_NOUNS =

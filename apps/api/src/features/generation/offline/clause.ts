@@ -4,7 +4,7 @@
  * into a predicate, and write dates. Sentences are built in plain prose (한다체) and put in the post's
  * tone by the conjugator afterwards. Pure; meant to move to the Korean language package.
  */
-import { particle } from './fill.ts';
+import { particle } from '@geulgam/korean';
 
 /** Whether the text ends in a predicate of plain prose (했다, 이다, 열린다…), i.e. is a full clause. */
 export function isClause(text: string): boolean {
@@ -120,5 +120,8 @@ export function joinNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   const head = names.slice(0, -1);
   const last = head[head.length - 1]!;
-  return `${head.slice(0, -1).map((n) => `${n}, `).join('')}${last}${particle(last, '과/와')} ${names[names.length - 1]}`;
+  return `${head
+    .slice(0, -1)
+    .map((n) => `${n}, `)
+    .join('')}${last}${particle(last, '과/와')} ${names[names.length - 1]}`;
 }

@@ -1,9 +1,10 @@
 import type { Category, Tone } from '@geulgam/contracts';
 import type { FactSheet } from '../../../story/model.ts';
-import { isPredicate } from '../../../shared/news-facts.ts';
+import { isPredicate } from '@geulgam/korean';
 import type { Random } from '../random.ts';
 import { copula, dateText } from './clause.ts';
-import { particle, type Line } from './fill.ts';
+import { particle } from '@geulgam/korean';
+import type { Line } from './fill.ts';
 import type { PlannedSection, SectionRole } from './plan.ts';
 
 /*
@@ -55,7 +56,9 @@ export function headingFor(section: PlannedSection, facts: FrameFacts, random: R
         .filter(Boolean)
         .join('·');
       const label = parts || '안내';
-      return sheet.lead.over ? [`${subject}, 열렸던 곳과 ${label}`] : [`${subject} ${label} 정보`, `가기 전에 볼 ${subject} ${label}`];
+      return sheet.lead.over
+        ? [`${subject}, 열렸던 곳과 ${label}`]
+        : [`${subject} ${label} 정보`, `가기 전에 볼 ${subject} ${label}`];
     },
     next: () => {
       const next = sheet.timeline.find((e) => e.upcoming);
@@ -99,10 +102,16 @@ export function introFollowUp(sections: PlannedSection[], facts: FrameFacts, ran
   const focus = roles.slice(0, 3).map((r) => FOCUS[r]);
   const outlets = facts.outlets.length;
   const listed =
-    focus.length >= 2 ? `${focus.slice(0, -1).join(', ')}${particle(focus[focus.length - 2]!, '과/와')} ${focus[focus.length - 1]}` : focus[0];
+    focus.length >= 2
+      ? `${focus.slice(0, -1).join(', ')}${particle(focus[focus.length - 2]!, '과/와')} ${focus[focus.length - 1]}`
+      : focus[0];
   const lines = [
-    listed ? `${outlets}개 매체의 보도를 바탕으로 ${listed}까지 차례로 정리했다.` : `${outlets}개 매체의 보도에서 확인된 내용만 모았다.`,
-    listed ? `기사에 나온 ${listed}${particle(listed, '을/를')} 한곳에 모았다.` : `기사에서 확인된 내용만 골라 정리했다.`,
+    listed
+      ? `${outlets}개 매체의 보도를 바탕으로 ${listed}까지 차례로 정리했다.`
+      : `${outlets}개 매체의 보도에서 확인된 내용만 모았다.`,
+    listed
+      ? `기사에 나온 ${listed}${particle(listed, '을/를')} 한곳에 모았다.`
+      : `기사에서 확인된 내용만 골라 정리했다.`,
   ];
   return random.pick(lines);
 }
@@ -134,7 +143,9 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
   const when = sheet.lead.when ? dateText(sheet.lead.when, facts.reference) : '';
   const topic = who ? `${who}의 ${sheet.lead.what}` : sheet.lead.what;
   const where = sheet.lead.where ? ` ${sheet.lead.where}에서` : '';
-  const lines = [when || where ? `${topic} 소식은 ${when}${where} 나왔다.`.replace('  ', ' ') : `${topic} 소식이 나왔다.`];
+  const lines = [
+    when || where ? `${topic} 소식은 ${when}${where} 나왔다.`.replace('  ', ' ') : `${topic} 소식이 나왔다.`,
+  ];
   const figures = sheet.figures.filter((f) => f.current && f.counts.trim()).slice(0, 2);
   for (const figure of figures) {
     lines.push(

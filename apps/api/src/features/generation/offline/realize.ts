@@ -1,10 +1,10 @@
 import type { Category } from '@geulgam/contracts';
 import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../story/model.ts';
-import { extractFigures } from '../../../shared/news-facts.ts';
+import { extractFigures } from '@geulgam/korean';
 import type { Random } from '../random.ts';
-import { endsWithBatchim } from '../tone/syllables.ts';
+import { endsWithBatchim } from '@geulgam/korean';
 import { cleanClause, copula, dateText, eventPredicate, isClause, joinClauses, joinNames } from './clause.ts';
-import { particle } from './fill.ts';
+import { particle } from '@geulgam/korean';
 import type { Message } from './plan.ts';
 import type { Referrer } from './refer.ts';
 
@@ -149,7 +149,11 @@ function practicalSentences(context: RealizeContext): string[] {
   if (practical.price) details.push(`가격은 ${practical.price}`);
   if (details.length === 2) {
     const [a, b] = details as [string, string];
-    sentences.push(over ? `${a}${endsWithBatchim(a) ? '이었고' : '였고'}, ${pastCopula(b)}.` : `${a}${particle(a, '이고/고')}, ${copula(b)}.`);
+    sentences.push(
+      over
+        ? `${a}${endsWithBatchim(a) ? '이었고' : '였고'}, ${pastCopula(b)}.`
+        : `${a}${particle(a, '이고/고')}, ${copula(b)}.`,
+    );
   } else if (details.length === 1) {
     sentences.push(over ? `${pastCopula(details[0]!)}.` : `${copula(details[0]!)}.`);
   }

@@ -1,6 +1,6 @@
 import type { StoryEntity } from '../../../story/model.ts';
 import { joinNames } from './clause.ts';
-import { particle } from './fill.ts';
+import { particle } from '@geulgam/korean';
 
 /*
  * Referring expressions (DESIGN §5, microplanning): a person is named in full with their role the first
@@ -63,7 +63,8 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       const head = owner ? `${actor.name}의 ${noun}` : actor.name;
       return `${head}${particle(head, pronounParticle(found))} ${sentence.slice(whole.length)}`;
     }
-    if (/^(?:이들|그들|이곳|그곳|해당|이 같은|이같은|이는|이에|그 결과)[\s,은는이가을를의에]/.test(sentence)) return undefined;
+    if (/^(?:이들|그들|이곳|그곳|해당|이 같은|이같은|이는|이에|그 결과)[\s,은는이가을를의에]/.test(sentence))
+      return undefined;
     return sentence;
   };
 

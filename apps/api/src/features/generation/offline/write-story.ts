@@ -1,20 +1,12 @@
 import type { PostLength, Tone } from '@geulgam/contracts';
 import type { FactSheet, StoryEntity } from '../../../story/model.ts';
-import { countWithoutSpaces } from '../../../shared/korean-text.ts';
-import { extractFigures } from '../../../shared/news-facts.ts';
+import { countWithoutSpaces } from '@geulgam/korean';
+import { extractFigures } from '@geulgam/korean';
 import type { DraftSection, WriterDraft, WriterInput } from '../providers/provider.ts';
 import { createRandom, type Random } from '../random.ts';
-import { conjugate, sentenceRegister } from '../tone/index.ts';
+import { conjugate, sentenceRegister } from '@geulgam/korean';
 import { render } from './fill.ts';
-import {
-  closingLine,
-  headingFor,
-  introFollowUp,
-  summaryLines,
-  tagsFor,
-  titlesFor,
-  type FrameFacts,
-} from './frame.ts';
+import { closingLine, headingFor, introFollowUp, summaryLines, tagsFor, titlesFor, type FrameFacts } from './frame.ts';
 import { planDocument, type PlannedMessage, type PlannedSection } from './plan.ts';
 import { actor, leadSentence, realizeMessage, tell, type RealizeContext } from './realize.ts';
 import { createReferrer } from './refer.ts';

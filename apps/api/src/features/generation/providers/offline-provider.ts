@@ -1,17 +1,26 @@
 import { writeOfflineDraft } from '../offline/write.ts';
+import { writeStoryDraft } from '../offline/write-story.ts';
+import { withoutInstructions } from '../instructions.ts';
 import type { WriterProvider } from './provider.ts';
 
 /**
- * The default writer: no model, no network. It chooses the sources' sentences by the facts they carry
- * (each fact once), routes them to sections that earn their headings, puts every sentence in the
- * member's tone, and frames them with lines drawn by the seed from large pools (offline/).
+ * The default writer: no model, no network. With a fact sheet it plans the post and writes every point
+ * in its own sentences (offline/write-story.ts); without one it falls back to choosing the sources'
+ * sentences by the facts they carry (offline/write.ts). Either way a source sentence that gives orders
+ * to the writer or the reader (prompt injection) is never material.
  */
 export function createOfflineProvider(): WriterProvider {
   return {
     name: 'offline',
-    model: 'extractive-ko-v2',
+    model: 'story-ko-v3',
     async write(input) {
-      const draft = writeOfflineDraft(input);
+      const articles = input.articles.map((a) => ({
+        ...a,
+        title: withoutInstructions(a.title),
+        body: withoutInstructions(a.body),
+      }));
+      const clean = { ...input, articles };
+      const draft = input.facts ? writeStoryDraft(clean, input.facts) : writeOfflineDraft(clean);
       const promptChars = input.articles.reduce((sum, a) => sum + a.body.length, 0);
       return { draft, usage: { promptTokens: Math.ceil(promptChars / 2), completionTokens: 0 } };
     },

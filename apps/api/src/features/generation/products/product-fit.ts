@@ -1,0 +1,60 @@
+import type { PostProduct } from '../../../db/schema.ts';
+
+/*
+ * Products only when they fit the story (DESIGN §5.6, ADR 031). A product under the 광고 banner that has
+ * nothing to do with the post costs the blogger trust, and for medicines it is not allowed: no product is
+ * better than a wrong one. A product fits when its name carries one of the story's own topic words; no
+ * product is shown on a medicine/health, finance/investment or accident/crime story.
+ */
+
+const SENSITIVE: [string, RegExp][] = [
+  [
+    '의약·건강',
+    /(?:치료제|의약품|신약|임상|처방|질환|환자|병원|백신|복용|부작용|식약처|식품의약품안전처|비만약|당뇨|암 |항암|수술|진료|의료|제약)/,
+  ],
+  [
+    '금융·투자',
+    /(?:주식|주가|투자자|증시|코스피|코스닥|펀드|금리|대출|환율|채권|가상자산|비트코인|상장|공모주|배당|증권|예금|적금|보험료)/,
+  ],
+  [
+    '사고·범죄',
+    /(?:사고|사망|숨졌|부상자|화재|폭발|추락|붕괴|경찰|검찰|구속|체포|기소|혐의|범죄|살인|폭행|사기|피해자|실종)/,
+  ],
+];
+
+export interface ProductFit {
+  products: PostProduct[];
+  /** Which rule chose each product shown ("주제어 '응원봉'"). */
+  rules: { name: string; rule: string }[];
+  /** Why no product is shown at all, when a story rule excluded them. */
+  excludedBy?: string;
+}
+
+/** The sensitive kind of story this is, if any: two or more of its words in the story's text. */
+export function sensitiveTopic(storyText: string): string | undefined {
+  for (const [label, pattern] of SENSITIVE) {
+    const hits = storyText.match(new RegExp(pattern.source, 'g')) ?? [];
+    if (new Set(hits).size >= 2) return label;
+  }
+  return undefined;
+}
+
+/**
+ * The products that fit the story, each with the rule that chose it. `topicWords` are the story's own
+ * words (title, actors, entities, event); `storyText` is what the story says, for the sensitive-topic rule.
+ */
+export function fitProducts(products: PostProduct[], topicWords: string[], storyText: string): ProductFit {
+  const excludedBy = sensitiveTopic(storyText);
+  if (excludedBy) return { products: [], rules: [], excludedBy: `${excludedBy} 기사에는 상품을 싣지 않아요` };
+  const words = [...new Set(topicWords.map((w) => w.replace(/\s+/g, '')).filter((w) => w.length >= 2))];
+  const kept: PostProduct[] = [];
+  const rules: { name: string; rule: string }[] = [];
+  for (const product of products) {
+    const name = product.name.replace(/\s+/g, '');
+    const word = words.find((w) => name.includes(w));
+    if (!word) continue;
+    kept.push(product);
+    rules.push({ name: product.name, rule: `주제어 '${word}'` });
+  }
+  return { products: kept, rules };
+}
