@@ -22,12 +22,18 @@ type Source = z.infer<typeof ingestionRunsList>['data'][number];
 type Run = Source['runs'][number];
 type LiveStatus = z.infer<typeof dashboardLive>['data']['status'];
 
-/** The cells of a run's row as the table shows them: time, items, new, duplicates, failed pages, result. */
+/**
+ * The cells of a run's row as the table shows them: time, items, new, duplicates, failed pages, EUC-KR pages,
+ * robots.txt skips, canonical duplicates, result.
+ */
 const rowCells = (run: Run) => [
   String(run.items),
   String(run.stored),
   String(run.duplicates),
   String(run.failed),
+  String(run.euc_kr_pages),
+  String(run.robots_skipped),
+  String(run.canonical_duplicates),
   run.ok ? '성공' : `오류: ${run.error}`,
 ];
 

@@ -114,7 +114,12 @@ async function ingestWithADeadFeed() {
   ];
   const service = createIngestService({
     db: testDb.database.db,
-    fetcher: { text: async () => '' },
+    fetcher: {
+      text: async () => '',
+      page: async () => {
+        throw new Error('no article pages in this test');
+      },
+    },
     logger,
     now: () => new Date(clock),
   });

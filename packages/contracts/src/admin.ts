@@ -82,6 +82,12 @@ export const ingestionRunsList = z.object({
           stored: z.number().int(),
           duplicates: z.number().int(),
           failed: z.number().int(),
+          /** Article pages decoded from EUC-KR/CP949. */
+          euc_kr_pages: z.number().int().default(0),
+          /** Items not fetched because the site's robots.txt disallows them for our crawler. */
+          robots_skipped: z.number().int().default(0),
+          /** Pages stored once because their canonical URL named an article already stored (in `duplicates` too). */
+          canonical_duplicates: z.number().int().default(0),
           error: z.string().nullable(),
         }),
       ),

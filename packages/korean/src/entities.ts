@@ -21,7 +21,7 @@ export interface Entity {
 }
 
 /** Words that name a role: the word before them is a name ("장윤호 대표", "김수정 씨"). */
-const ROLE_AFTER = new Set([
+export const ROLE_AFTER: ReadonlySet<string> = new Set([
   '대표',
   '회장',
   '사장',
@@ -55,7 +55,7 @@ const ROLE_AFTER = new Set([
   '회장님',
 ]);
 /** Words that introduce a name ("배우 한지오", "걸그룹 루시엘", "투수 차민혁"). */
-const ROLE_BEFORE = new Set([
+export const ROLE_BEFORE: ReadonlySet<string> = new Set([
   '배우',
   '가수',
   '그룹',
@@ -105,7 +105,7 @@ const ROLE_BEFORE = new Set([
 const NAME_SUFFIX =
   /(?:전자|에너지|화학|모터스|자동차|엔터테인먼트|엔터|제과|식품|은행|증권|건설|항공|중공업|바이오|제약|통신|뮤직|스튜디오|마트|페이|카드|생명|보험|그룹|홀딩스|FC|fc|구장|아레나|경기장|공원|광장|축제|시장|역|공항)$/;
 /** Provinces and cities: a place name with no ending that says so. */
-const PLACES = new Set(
+export const PLACES: ReadonlySet<string> = new Set(
   (
     '부산 대구 인천 광주 대전 울산 세종 경기 강원 충북 충남 전북 전남 경북 경남 제주 수원 성남 고양 용인 창원 청주 ' +
     '천안 전주 포항 김해 여수 순천 목포 강릉 속초 춘천 원주 경주 안동 통영 거제 남해 군산 익산 평창 양양 해운대 ' +

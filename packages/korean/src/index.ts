@@ -11,7 +11,16 @@ export { extractFigures, parseKoreanNumber, type Figure } from './figures.ts';
 export { extractDates, type DateMention } from './dates.ts';
 export { finalConsonant, isPredicate } from './predicates.ts';
 export { nounTerms, type Term } from './nouns.ts';
-export { extractEntities, GENERIC_NOUNS, withoutSpeech, type Entity, type EntitySignal } from './entities.ts';
+export {
+  extractEntities,
+  GENERIC_NOUNS,
+  PLACES,
+  ROLE_AFTER,
+  ROLE_BEFORE,
+  withoutSpeech,
+  type Entity,
+  type EntitySignal,
+} from './entities.ts';
 export { contentWords } from './words.ts';
 export { hammingDistance, jaccard, shingles, simhash } from './similarity.ts';
 export { sentenceRegister, type Register } from './register.ts';

@@ -118,6 +118,11 @@ export const envSchema = z.object({
   LLM_MODEL: optionalText,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   NEWS_FEEDS: z.string().default('demo'),
+  /**
+   * The page a site owner reads about our crawler, named in its User-Agent (`GeulgamBot/1.0 (+URL)`).
+   * Unset: this deployment's web address (the first of WEB_ORIGINS).
+   */
+  CRAWLER_CONTACT_URL: optionalText.pipe(z.url().optional()),
   INGEST_INTERVAL_MINUTES: z.coerce
     .number()
     .int()

@@ -150,6 +150,12 @@ export const ingestionRuns = pgTable(
     stored: integer('stored').notNull().default(0),
     duplicates: integer('duplicates').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** Article pages decoded from EUC-KR/CP949. */
+    eucKrPages: integer('euc_kr_pages').notNull().default(0),
+    /** Items not fetched because the site's robots.txt disallows them for our crawler. */
+    robotsSkipped: integer('robots_skipped').notNull().default(0),
+    /** Pages whose canonical URL names an article already stored (or met earlier in the run). */
+    canonicalDuplicates: integer('canonical_duplicates').notNull().default(0),
     /** The first line of the error when the source itself failed. */
     error: text('error'),
   },
@@ -161,7 +167,10 @@ export const articles = pgTable(
   {
     id: serial('id').primaryKey(),
     sourceId: integer('source_id').references(() => newsSources.id, { onDelete: 'set null' }),
+    /** The page's canonical URL (link rel=canonical, og:url), else the URL that answered without tracking parameters. */
     url: text('url').notNull().unique(),
+    /** The link as the source gave it, when it differs from `url`: the next run knows it without fetching it. */
+    sourceUrl: text('source_url'),
     outlet: varchar('outlet', { length: 200 }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -172,7 +181,7 @@ export const articles = pgTable(
     simhash: bigint('simhash', { mode: 'bigint' }),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.category, t.publishedAt), index().on(t.contentHash)],
+  (t) => [index().on(t.category, t.publishedAt), index().on(t.contentHash), index().on(t.sourceUrl)],
 );
 
 export const keywords = pgTable(

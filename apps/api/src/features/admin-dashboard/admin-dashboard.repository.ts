@@ -24,6 +24,9 @@ export interface IngestionRunRow {
   stored: number;
   duplicates: number;
   failed: number;
+  eucKrPages: number;
+  robotsSkipped: number;
+  canonicalDuplicates: number;
   error: string | null;
 }
 
@@ -89,7 +92,7 @@ export function createAdminDashboardRepository(db: Executor) {
     async lastRunsPerSource(perSource: number): Promise<IngestionRunRow[]> {
       const result = await db.execute(sql`
         select s.id as source_id, s.name, s.kind, s.url, r.id, r.started_at, r.finished_at, r.ok, r.items, r.stored,
-               r.duplicates, r.failed, r.error
+               r.duplicates, r.failed, r.euc_kr_pages, r.robots_skipped, r.canonical_duplicates, r.error
         from news_sources s
         cross join lateral (
           select * from ingestion_runs r where r.source_id = s.id order by r.finished_at desc, r.id desc limit ${perSource}
@@ -108,6 +111,9 @@ export function createAdminDashboardRepository(db: Executor) {
         items: Number(row.items),
         stored: Number(row.stored),
         duplicates: Number(row.duplicates),
+        eucKrPages: Number(row.euc_kr_pages),
+        robotsSkipped: Number(row.robots_skipped),
+        canonicalDuplicates: Number(row.canonical_duplicates),
         failed: Number(row.failed),
         error: row.error === null || row.error === undefined ? null : String(row.error),
       }));

@@ -43,6 +43,9 @@ function groupRuns(rows: IngestionRunRow[]): z.infer<typeof ingestionRunsList>['
       stored: row.stored,
       duplicates: row.duplicates,
       failed: row.failed,
+      euc_kr_pages: row.eucKrPages,
+      robots_skipped: row.robotsSkipped,
+      canonical_duplicates: row.canonicalDuplicates,
       error: row.error,
     });
   }

@@ -2,22 +2,21 @@ import { normalizeWhitespace } from '@geulgam/korean';
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import type { ArticleImage } from '../../db/schema.ts';
+import { stripBylines } from './byline.ts';
+import { readPageMeta, type NodeLike as ElementLike, type PageMeta } from './page-meta.ts';
 
 export interface ExtractedArticle {
+  /** Readability's guess at the title (from <title>). */
   title: string | null;
+  /** Body paragraphs, bylines and credit lines removed. */
+  paragraphs: string[];
+  /** The paragraphs joined by blank lines. */
   body: string;
   images: ArticleImage[];
+  meta: PageMeta;
 }
 
 const MAX_IMAGES = 6;
-
-/** The parts of a linkedom element this module reads (the API has no DOM typings). */
-interface ElementLike {
-  textContent: string | null;
-  getAttribute(name: string): string | null;
-  querySelector(selector: string): ElementLike | null;
-  querySelectorAll(selector: string): Iterable<ElementLike>;
-}
 
 function absoluteHttpUrl(src: string | null, base: string): string | null {
   if (!src) return null;
@@ -29,9 +28,11 @@ function absoluteHttpUrl(src: string | null, base: string): string | null {
   }
 }
 
-/** The readable body (paragraphs joined by blank lines) and images of an article page. */
+/** The readable body (paragraphs joined by blank lines), images and metadata of an article page. */
 export function extractArticle(html: string, pageUrl: string): ExtractedArticle {
   const { document } = parseHTML(html);
+  // Before Readability: it rewrites the document it reads.
+  const meta = readPageMeta(document as unknown as ElementLike, pageUrl);
   const ogImage = document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? null;
   // The serializer hands back the cleaned-up element itself: no HTML string to build and parse again.
   const readable = new Readability<ElementLike>(document as unknown as ConstructorParameters<typeof Readability>[0], {
@@ -39,13 +40,15 @@ export function extractArticle(html: string, pageUrl: string): ExtractedArticle 
     serializer: (node) => node as unknown as ElementLike,
   }).parse();
   const content = readable?.content;
-  if (!content) return { title: null, body: '', images: [] };
+  if (!content) return { title: null, paragraphs: [], body: '', images: [], meta };
 
   const blocks = [...content.querySelectorAll('p, h2, h3, li, blockquote')]
     .filter((node) => !node.querySelector('p, li'))
     .map((node) => normalizeWhitespace(node.textContent ?? ''))
     .filter((paragraph) => paragraph.length > 0);
-  const body = blocks.length > 0 ? blocks.join('\n\n') : normalizeWhitespace(readable.textContent ?? '');
+  const paragraphs = stripBylines(
+    blocks.length > 0 ? blocks : normalizeWhitespace(readable.textContent ?? '').split(/\n{2,}/),
+  );
 
   const images: ArticleImage[] = [];
   const seen = new Set<string>();
@@ -58,5 +61,11 @@ export function extractArticle(html: string, pageUrl: string): ExtractedArticle 
   for (const img of content.querySelectorAll('img')) add(img.getAttribute('src'), img.getAttribute('alt'));
   add(ogImage, null);
 
-  return { title: readable.title ? normalizeWhitespace(readable.title) : null, body, images };
+  return {
+    title: readable.title ? normalizeWhitespace(readable.title) : null,
+    paragraphs,
+    body: paragraphs.join('\n\n'),
+    images,
+    meta,
+  };
 }

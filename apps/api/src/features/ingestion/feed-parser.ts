@@ -1,11 +1,15 @@
 import { XMLParser } from 'fast-xml-parser';
+import { outletFromCredit } from './byline.ts';
 
 export interface FeedItem {
   url: string;
   title: string;
   publishedAt: Date | null;
   category: string | null;
+  /** The outlet the item itself names (`<source>`, an outlet-like `dc:creator`, Atom's author); not the feed's title. */
   outlet: string | null;
+  /** The feed's own title: the outlet of last resort. */
+  feedTitle?: string | null;
 }
 
 export interface ParsedFeed {
@@ -56,7 +60,8 @@ export function parseFeed(xml: string): ParsedFeed {
             title,
             publishedAt: date(item.pubDate) ?? date(item['dc:date']),
             category: text(asArray(item.category as unknown)[0]),
-            outlet: text(item.source) ?? text(item['dc:creator']) ?? feedTitle,
+            outlet: text(item.source) ?? outletFromCredit(text(item['dc:creator'])),
+            feedTitle,
           },
         ];
       }),
@@ -80,7 +85,8 @@ export function parseFeed(xml: string): ParsedFeed {
             title,
             publishedAt: date(entry.published) ?? date(entry.updated),
             category: category?.['@term'] ?? null,
-            outlet: text((entry.author as Record<string, unknown> | undefined)?.name) ?? feedTitle,
+            outlet: outletFromCredit(text((entry.author as Record<string, unknown> | undefined)?.name)),
+            feedTitle,
           },
         ];
       }),

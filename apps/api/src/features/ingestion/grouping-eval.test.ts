@@ -7,7 +7,7 @@ import { demoArticles } from '@geulgam/demo-newsroom';
 import { describe, expect, it } from 'vitest';
 import { pairwiseScore } from './grouping-score.ts';
 import { clusterStories, type ClusteredStory, type StoryArticle } from './stories.ts';
-import { TITLE_MAX_CHARS } from './story-title.ts';
+import { TITLE_MAX_CHARS } from '../../story/story-title.ts';
 
 /**
  * Grouping and keyword titles on the TUNING set (`eval/tuning/news.json`, written for tuning: not held

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { outboundPolicyFor } from '../../shared/outbound-policy.ts';
-import { createPoliteFetcher, type PoliteFetcher } from './fetcher.ts';
+import { crawlerUserAgent, createPoliteFetcher, type PoliteFetcher } from './fetcher.ts';
 import { createIngestService, type IngestReport } from './ingest.service.ts';
 import { createIngestionRepository } from './ingestion.repository.ts';
 import { naverNewsSource, parseFeedList, parseNaverQueries, rssSource, type NewsSource } from './news-sources.ts';
@@ -28,6 +28,11 @@ export function configuredSources(config: Config, fetcher: PoliteFetcher, feeds:
   return sources;
 }
 
+/** Where our User-Agent sends a site owner: the configured page, else this deployment's own web address. */
+export function crawlerContactUrl(config: Config): string {
+  return config.CRAWLER_CONTACT_URL ?? config.WEB_ORIGINS[0] ?? config.publicApiUrl;
+}
+
 /** One ingestion run over every configured source. */
 export async function runIngestion(
   db: Db,
@@ -35,7 +40,11 @@ export async function runIngestion(
   logger: FastifyBaseLogger,
   feeds: IngestFeeds,
 ): Promise<IngestReport> {
-  const fetcher = createPoliteFetcher({ policy: outboundPolicyFor(config), hostDelayMs: EXTERNAL_HOST_DELAY_MS });
+  const fetcher = createPoliteFetcher({
+    policy: outboundPolicyFor(config),
+    hostDelayMs: EXTERNAL_HOST_DELAY_MS,
+    userAgent: crawlerUserAgent(crawlerContactUrl(config)),
+  });
   const service = createIngestService({ db, fetcher, logger });
   const report = await service.run(configuredSources(config, fetcher, feeds));
   logger.info({ report }, 'ingestion finished');

@@ -1,16 +1,19 @@
-import { hammingDistance, normalizeWhitespace, simhash } from '@geulgam/korean';
+import { hammingDistance, simhash } from '@geulgam/korean';
 import { createHash } from 'node:crypto';
 import type { Category } from '@geulgam/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { keywordListChanged } from '../../shared/keyword-list-version.ts';
 import { OutboundError } from '../../shared/safe-fetch.ts';
+import { CharsetError } from './charset.ts';
 import { classifyArticle } from './classify.ts';
-import { extractArticle } from './extract.ts';
 import type { FeedItem } from './feed-parser.ts';
 import type { PoliteFetcher } from './fetcher.ts';
 import { createIngestionRepository, type NewArticle } from './ingestion.repository.ts';
 import type { NewsSource } from './news-sources.ts';
+import { cleanUrl } from './page-meta.ts';
+import { readArticle, type ReadArticle } from './read-article.ts';
+import { RobotsDisallowedError } from './robots.ts';
 import { clusterStories, storyLead, trendScore, type ExistingStory, type StoryArticle } from './stories.ts';
 
 export interface IngestReport {
@@ -19,12 +22,19 @@ export interface IngestReport {
   stored: number;
   duplicates: number;
   failed: number;
+  /** Article pages decoded from EUC-KR/CP949. */
+  eucKrPages: number;
+  /** Items whose page robots.txt disallows for our crawler (never requested). */
+  robotsSkipped: number;
+  /** Pages whose canonical URL was already stored or met earlier in the run (also counted in `duplicates`). */
+  canonicalDuplicates: number;
   keywordsCreated: number;
   keywordsUpdated: number;
   ms: number;
 }
 
-const MIN_BODY_CHARS = 200;
+/** Short briefs are kept: grouping uses them as supporting sources. */
+export const MIN_BODY_CHARS = 80;
 // A small edit (a changed ending, an added credit line) moves 1–9 bits; distinct demo articles are ≥ 19 apart.
 const NEAR_DUPLICATE_BITS = 6;
 const DUPLICATE_WINDOW_MS = 14 * 24 * 3600 * 1000;
@@ -55,9 +65,29 @@ export function createIngestService(deps: {
   const now = deps.now ?? (() => new Date());
   const repository = createIngestionRepository(db);
 
-  async function fetchArticle(item: FeedItem) {
-    const html = await fetcher.text(item.url);
-    return extractArticle(html, item.url);
+  type PageOutcome =
+    | { item: FeedItem; article: ReadArticle; eucKr: boolean }
+    | { item: FeedItem; article: null; skipped: 'robots' | 'failed' };
+
+  async function fetchArticle(item: FeedItem): Promise<PageOutcome> {
+    try {
+      const page = await fetcher.page(item.url);
+      return { item, article: readArticle(item, page), eucKr: page.charset === 'euc-kr' };
+    } catch (error) {
+      if (error instanceof RobotsDisallowedError) {
+        logger.debug({ url: item.url }, 'article skipped: robots.txt disallows it');
+        return { item, article: null, skipped: 'robots' };
+      }
+      // A feed pointing at an address we refuse, or a page we cannot decode, is worth the operator's
+      // attention; a flaky site is not.
+      const refused = error instanceof OutboundError && error.reason === 'refused';
+      const undecodable = error instanceof CharsetError;
+      logger[refused || undecodable ? 'warn' : 'debug'](
+        { url: item.url, err: (error as Error).message },
+        undecodable ? 'article skipped: undecodable charset' : 'article fetch failed',
+      );
+      return { item, article: null, skipped: 'failed' };
+    }
   }
 
   /**
@@ -113,6 +143,9 @@ export function createIngestService(deps: {
         stored: 0,
         duplicates: 0,
         failed: 0,
+        eucKrPages: 0,
+        robotsSkipped: 0,
+        canonicalDuplicates: 0,
         keywordsCreated: 0,
         keywordsUpdated: 0,
         ms: 0,
@@ -121,6 +154,7 @@ export function createIngestService(deps: {
       const hashes = new Set(fingerprints.map((f) => f.contentHash));
       const simhashes = fingerprints.map((f) => f.simhash).filter((s): s is bigint => s !== null);
       const stored: (StoryArticle & { category: Category })[] = [];
+      const seenUrls = new Set<string>();
 
       for (const source of sources) {
         const sourceStarted = Date.now();
@@ -142,32 +176,40 @@ export function createIngestService(deps: {
           logger.warn({ source: source.url, kind: source.kind, err: (error as Error).message }, 'news source failed');
           continue;
         }
-        const known = await repository.knownUrls(items.map((i) => i.url));
-        const fresh = items.filter((i) => !known.has(i.url));
+        const known = await repository.knownUrls([...new Set(items.flatMap((i) => [i.url, cleanUrl(i.url)]))]);
+        const fresh = items.filter((i) => !known.has(i.url) && !known.has(cleanUrl(i.url)));
         report.items += items.length;
-        report.duplicates += items.length - fresh.length;
-        const counts = { stored: 0, duplicates: items.length - fresh.length, failed: 0 };
+        const counts = {
+          stored: 0,
+          duplicates: items.length - fresh.length,
+          failed: 0,
+          eucKrPages: 0,
+          robotsSkipped: 0,
+          canonicalDuplicates: 0,
+        };
 
-        const pages = await mapLimited(fresh, PAGE_CONCURRENCY, async (item) => {
-          try {
-            return { item, page: await fetchArticle(item) };
-          } catch (error) {
-            // A feed pointing at an address we refuse is worth the operator's attention; a flaky site is not.
-            const refused = error instanceof OutboundError && error.reason === 'refused';
-            logger[refused ? 'warn' : 'debug'](
-              { url: item.url, err: (error as Error).message },
-              'article fetch failed',
-            );
-            return { item, page: null };
-          }
+        const pages = await mapLimited(fresh, PAGE_CONCURRENCY, fetchArticle);
+        const read = pages.flatMap((outcome) => {
+          if (outcome.article) return [outcome];
+          if (outcome.skipped === 'robots') counts.robotsSkipped += 1;
+          else counts.failed += 1;
+          return [];
         });
+        const storedCanonical = await repository.knownUrls([...new Set(read.map((r) => r.article.url))]);
         const candidates: NewArticle[] = [];
-        for (const { item, page } of pages) {
-          if (!page || page.body.length < MIN_BODY_CHARS) {
+        for (const { item, article, eucKr } of read) {
+          if (eucKr) counts.eucKrPages += 1;
+          if (article.body.length < MIN_BODY_CHARS) {
             counts.failed += 1;
             continue;
           }
-          const body = normalizeWhitespace(page.body);
+          // The same article reached by another link (mobile, AMP, tracking parameters) names one canonical URL.
+          if (storedCanonical.has(article.url) || seenUrls.has(article.url)) {
+            counts.duplicates += 1;
+            counts.canonicalDuplicates += 1;
+            continue;
+          }
+          const { body } = article;
           const contentHash = createHash('sha256').update(body).digest('hex');
           const fingerprint = simhash(body);
           if (
@@ -179,17 +221,22 @@ export function createIngestService(deps: {
           }
           hashes.add(contentHash);
           simhashes.push(fingerprint);
-          const title = normalizeWhitespace(item.title || page.title || '');
-          const publishedAt = item.publishedAt && item.publishedAt <= now() ? item.publishedAt : now();
+          seenUrls.add(article.url);
+          const publishedAt = article.publishedAt && article.publishedAt <= now() ? article.publishedAt : now();
           candidates.push({
             sourceId,
-            url: item.url,
-            outlet: item.outlet ?? new URL(item.url).host,
-            title,
+            url: article.url,
+            sourceUrl: article.sourceUrl === article.url ? null : article.sourceUrl,
+            outlet: article.outlet,
+            title: article.title,
             body,
             publishedAt,
-            category: classifyArticle({ title, body, hint: item.category ?? source.categoryHint }),
-            images: page.images,
+            category: classifyArticle({
+              title: article.title,
+              body,
+              hint: item.category ?? source.categoryHint,
+            }),
+            images: article.images,
             contentHash,
             simhash: fingerprint,
           });
@@ -208,11 +255,15 @@ export function createIngestService(deps: {
             category: row.category as Category,
           });
         report.stored += counts.stored;
-        report.duplicates += counts.duplicates - (items.length - fresh.length);
+        report.duplicates += counts.duplicates;
         report.failed += counts.failed;
+        report.eucKrPages += counts.eucKrPages;
+        report.robotsSkipped += counts.robotsSkipped;
+        report.canonicalDuplicates += counts.canonicalDuplicates;
         await repository.markSource(
           sourceId,
-          `ok: ${counts.stored} stored, ${counts.duplicates} duplicates, ${counts.failed} failed`,
+          `ok: ${counts.stored} stored, ${counts.duplicates} duplicates, ${counts.failed} failed` +
+            (counts.robotsSkipped > 0 ? `, ${counts.robotsSkipped} disallowed by robots.txt` : ''),
           { startedAt: sourceStarted, items: items.length, ...counts },
         );
         logger.info(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { articles, ingestionRuns, keywordArticles, keywords, newsSources, type ArticleImage } from '../../db/schema.ts';
 
@@ -11,6 +11,9 @@ export interface SourceRun {
   stored?: number;
   duplicates?: number;
   failed?: number;
+  eucKrPages?: number;
+  robotsSkipped?: number;
+  canonicalDuplicates?: number;
   /** Set when the source itself failed (its feed or search API); only its first line is kept. */
   error?: string | undefined;
 }
@@ -28,6 +31,9 @@ export function createIngestionRepository(db: Executor) {
       stored: run.stored ?? 0,
       duplicates: run.duplicates ?? 0,
       failed: run.failed ?? 0,
+      eucKrPages: run.eucKrPages ?? 0,
+      robotsSkipped: run.robotsSkipped ?? 0,
+      canonicalDuplicates: run.canonicalDuplicates ?? 0,
       error: run.error === undefined ? null : (error ?? 'unknown error'),
     });
   }
@@ -47,10 +53,14 @@ export function createIngestionRepository(db: Executor) {
       await db.update(newsSources).set({ lastFetchedAt: new Date(), lastStatus: status }).where(eq(newsSources.id, id));
       if (run) await recordRun(id, run);
     },
+    /** Which of `urls` are stored, as an article's canonical URL or as the link a source gave for it. */
     async knownUrls(urls: string[]): Promise<Set<string>> {
       if (urls.length === 0) return new Set();
-      const rows = await db.select({ url: articles.url }).from(articles).where(inArray(articles.url, urls));
-      return new Set(rows.map((r) => r.url));
+      const rows = await db
+        .select({ url: articles.url, sourceUrl: articles.sourceUrl })
+        .from(articles)
+        .where(or(inArray(articles.url, urls), inArray(articles.sourceUrl, urls)));
+      return new Set(rows.flatMap((r) => (r.sourceUrl ? [r.url, r.sourceUrl] : [r.url])));
     },
     /** Content hashes and SimHashes of recent articles, for duplicate detection. */
     async recentFingerprints(since: Date) {

@@ -9,7 +9,7 @@ import {
   type WeightedVector,
 } from './story-features.ts';
 
-import { storyTitle } from './story-title.ts';
+import { storyTitle } from '../../story/story-title.ts';
 
 export { storyTitle };
 

@@ -1,3 +1,11 @@
+import {
+  extractDates,
+  extractEntities,
+  extractFigures,
+  GENERIC_NOUNS,
+  nounTerms,
+  withoutSpeech,
+} from '@geulgam/korean';
 /**
  * What an article is about, as weighted features: its names (entities), its other nouns, its figures
  * and its dates. Weights before IDF; `documentFrequencies` + `weightedVector` apply IDF over the set of
@@ -125,11 +133,3 @@ export function compareVectors(a: WeightedVector, b: WeightedVector) {
   }
   return { cosine: dot / (a.norm * b.norm), sharedEntities, sharedFigures };
 }
-import {
-  extractDates,
-  extractEntities,
-  extractFigures,
-  GENERIC_NOUNS,
-  nounTerms,
-  withoutSpeech,
-} from '@geulgam/korean';

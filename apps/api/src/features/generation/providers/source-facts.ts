@@ -1,3 +1,4 @@
+import { extractDates, extractEntities, extractFigures } from '@geulgam/korean';
 /*
  * Figures, dates and names in a text, as the LLM writer's fact check needs them (ADR 021), from the
  * same extractors story grouping uses (@geulgam/korean). Both sides of a comparison — the
@@ -42,4 +43,3 @@ export function leadingNames(articles: readonly { title: string; body: string }[
     .slice(0, limit)
     .map((entry) => entry.surface);
 }
-import { extractDates, extractEntities, extractFigures } from '@geulgam/korean';

@@ -170,6 +170,9 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
                   stored: 12,
                   duplicates: 8,
                   failed: 0,
+                  euc_kr_pages: 5,
+                  robots_skipped: 2,
+                  canonical_duplicates: 3,
                   error: null,
                 },
               ],
@@ -198,7 +201,7 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     const cells = within(alive)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(1)).toEqual(['20', '12', '8', '0', '성공']);
+    expect(cells.slice(1)).toEqual(['20', '12', '8', '0', '5', '2', '3', '성공']);
   });
 
   it('shows a failed feed’s latest error line above its table', async () => {

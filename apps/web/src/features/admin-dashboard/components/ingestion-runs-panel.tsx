@@ -63,6 +63,15 @@ export function IngestionRunsPanel({ sources, failed, onRetry, retrying }: Inges
                         <th scope="col">새 기사</th>
                         <th scope="col">중복</th>
                         <th scope="col">실패</th>
+                        <th scope="col">
+                          <abbr title="EUC-KR(CP949)로 읽은 기사 페이지">EUC-KR</abbr>
+                        </th>
+                        <th scope="col">
+                          <abbr title="사이트의 robots.txt가 막아서 가져오지 않은 기사">robots 제외</abbr>
+                        </th>
+                        <th scope="col">
+                          <abbr title="다른 주소로 들어왔지만 정규 주소(canonical)가 같아 한 번만 저장한 기사">정규 URL 중복</abbr>
+                        </th>
                         <th scope="col">결과</th>
                       </tr>
                     </thead>
@@ -76,6 +85,9 @@ export function IngestionRunsPanel({ sources, failed, onRetry, retrying }: Inges
                           <td>{run.stored}</td>
                           <td>{run.duplicates}</td>
                           <td>{run.failed}</td>
+                          <td>{run.euc_kr_pages}</td>
+                          <td>{run.robots_skipped}</td>
+                          <td>{run.canonical_duplicates}</td>
                           <td className={styles.runResult}>{run.ok ? '성공' : `오류: ${run.error ?? '알 수 없음'}`}</td>
                         </tr>
                       ))}

@@ -1,3 +1,4 @@
+import { extractEntities, GENERIC_NOUNS, isPredicate, nounTerms, withoutSpeech } from '@geulgam/korean';
 /** A keyword is a short noun phrase; longer only when a single name is longer. */
 export const TITLE_MAX_CHARS = 20;
 /** A second event noun is added only while the keyword stays this short. */
@@ -286,4 +287,3 @@ function shorten(text: string, max: number): string {
   }
   return result || [...text].slice(0, max).join('');
 }
-import { extractEntities, GENERIC_NOUNS, isPredicate, nounTerms, withoutSpeech } from '@geulgam/korean';

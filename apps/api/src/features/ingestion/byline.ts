@@ -1,0 +1,83 @@
+/**
+ * Korean news bylines and credit lines: the outlet named in them, and body paragraphs without them. A byline is
+ * never body text: "(서울=한결뉴스) 홍길동 기자 = " before the lead, "홍길동 기자 hong@example.com" after the
+ * last paragraph, "무단전재 및 재배포 금지" below it.
+ */
+
+/** Words Korean outlet names end with ("○○일보", "○○경제", "○○뉴스"…). */
+const OUTLET_SUFFIX =
+  '(?:일보|신문|뉴스|경제|방송|통신|타임스|타임즈|저널|매거진|미디어|투데이|데일리|신보|포스트|헤럴드|스포츠|연예|리포트|닷컴|TV|뉴시스|비즈)';
+/** An outlet-looking word: a few letters then one of the suffixes, alone as a word. */
+const OUTLET_WORD = new RegExp(`(?:^|[\\s\\[(·|/=])([가-힣A-Za-z0-9]{1,12}${OUTLET_SUFFIX})(?=$|[\\s\\])·|/,=])`);
+const REPORTER = '(?:기자|특파원|선임기자|전문기자|객원기자|인턴기자|논설위원|통신원)';
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+
+/** "(서울=한결뉴스)" / "[한결경제 홍길동 기자]" / "한결경제 홍길동 기자 =": where an outlet stands beside a byline. */
+const DATELINE = new RegExp(`^[\\[(【]\\s*[가-힣]{1,10}\\s*=\\s*([^\\])】]{2,20}?)\\s*[\\])】]`);
+const BRACKET_BYLINE = new RegExp(`^[\\[【]\\s*([^\\]】]*?)\\s*[가-힣]{2,4}\\s*${REPORTER}\\s*[\\]】]`);
+
+/** The outlet a byline or credit line names, or null. */
+export function outletFromByline(line: string): string | null {
+  const text = line.trim();
+  // "[한결경제=홍길동 기자]" before "(서울=한결뉴스)": the first would otherwise read as a dateline.
+  const bracket = BRACKET_BYLINE.exec(text);
+  if (bracket && bracket[1])
+    return OUTLET_WORD.exec(` ${bracket[1]}`)?.[1] ?? (bracket[1].replace(/[=\s]+$/, '') || null);
+  const dateline = DATELINE.exec(text);
+  if (dateline) return dateline[1]!.trim();
+  if (!new RegExp(REPORTER).test(text) && !EMAIL.test(text) && text.length > 40) return null;
+  return OUTLET_WORD.exec(text)?.[1] ?? null;
+}
+
+/**
+ * The outlet in an author credit (`<meta name="author">`, a feed's `dc:creator`): "한결경제" or "한결경제 홍길동
+ * 기자" name one; a reporter alone ("홍길동 기자", "홍길동") names none.
+ */
+export function outletFromCredit(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const named = outletFromByline(value);
+  if (named) return named;
+  const plain = value.replace(new RegExp(EMAIL.source, 'g'), '').trim();
+  if (!plain || new RegExp(REPORTER).test(plain) || /^[가-힣]{2,4}$/.test(plain)) return null;
+  return plain;
+}
+
+/** A paragraph that is only a byline, a contact or a credit line. */
+function isCreditLine(paragraph: string): boolean {
+  const text = paragraph.trim();
+  const credit = /무단\s*전재|재배포\s*금지|저작권자\s*[©ⓒ(]|Copyright\s*[©ⓒ(]|All rights reserved/i;
+  if (text.length <= 120 && credit.test(text)) return true;
+  if (text.length <= 60 && EMAIL.test(text)) return true;
+  // "홍길동 기자", "한결경제 홍길동 기자", "[한결경제 = 홍길동 기자]", "한결경제 기자".
+  return new RegExp(`^[\\[(【]?[^.!?。]{0,30}${REPORTER}\\s*(?:[\\])】])?\\s*(?:${EMAIL.source})?$`).test(text);
+}
+
+/** "(서울=한결뉴스) 홍길동 기자 = 본문…" → "본문…"; likewise "[한결경제 홍길동 기자] 본문…". */
+function withoutLeadingByline(paragraph: string): string {
+  let text = paragraph.trim();
+  text = text.replace(BRACKET_BYLINE, '').trim();
+  text = text.replace(DATELINE, '').trim();
+  text = text.replace(new RegExp(`^(?:[가-힣A-Za-z0-9]{1,14}\\s+)?[가-힣]{2,4}\\s*${REPORTER}\\s*=\\s*`), '');
+  return text.trim();
+}
+
+const SENTENCE_END = `([.!?。”"’'])`;
+const TRAILING_BYLINE = new RegExp(
+  `${SENTENCE_END}\\s*(?:[/|]\\s*)?(?:[가-힣A-Za-z0-9]{1,14}\\s+)?[가-힣]{2,4}\\s*${REPORTER}\\s*(?:${EMAIL.source})?\\s*$`,
+);
+const TRAILING_EMAIL = new RegExp(`${SENTENCE_END}\\s*\\(?${EMAIL.source}\\)?\\s*$`);
+
+/** "…라고 말했다. 홍길동 기자 hong@example.com" → "…라고 말했다." (only after a finished sentence). */
+function withoutTrailingByline(paragraph: string): string {
+  return paragraph.replace(TRAILING_BYLINE, '$1').replace(TRAILING_EMAIL, '$1').trim();
+}
+
+/** The body paragraphs without bylines, contacts and credit lines. */
+export function stripBylines(paragraphs: string[]): string[] {
+  const kept = paragraphs.filter((paragraph) => !isCreditLine(paragraph));
+  if (kept.length === 0) return kept;
+  kept[0] = withoutLeadingByline(kept[0]!);
+  const last = kept.length - 1;
+  kept[last] = withoutTrailingByline(kept[last]!);
+  return kept.filter((paragraph) => paragraph.length > 0);
+}

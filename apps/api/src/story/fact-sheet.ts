@@ -1,0 +1,93 @@
+import { jaccard, shingles, withoutQuotes } from '@geulgam/korean';
+import { leadArticleIndex, leadEvent } from './lead-event.ts';
+import type { FactSheet, StoryArticle } from './model.ts';
+import { practicalDetails } from './practical.ts';
+import { storySentences, type StorySentence } from './sentences.ts';
+import { storyEntities } from './story-entities.ts';
+import { storyFigures } from './story-figures.ts';
+import { storyQuotes } from './story-quotes.ts';
+import { storyTitle } from './story-title.ts';
+import { storyTimeline } from './timeline.ts';
+
+/**
+ * The fact sheet of a story (DESIGN §5): everything a writer may tell, each fact with who reported it and
+ * when, read only from reportable sentences (never from instructions or script-like text in an article).
+ */
+
+const MAX_FACTS = 12;
+const CONNECTIVE = /^(?:또한|또|한편|이에 따라|이와 함께|특히|다만|아울러|이어|그러면서|이 밖에도|이밖에)\s*,?\s*/;
+
+/** Further facts: sentences no other part of the sheet holds, one per wording, names first. */
+function furtherFacts(sentences: StorySentence[], used: Set<string>, names: string[]): FactSheet['facts'] {
+  const picked: { text: string; evidence: string; outlet: string; shingles: Set<string> }[] = [];
+  const scored = sentences
+    .filter((s) => !used.has(s.text) && !/["“][^"”]{8,}["”]/.test(s.text))
+    .map((s) => ({ s, score: names.filter((n) => s.text.includes(n)).length * 2 - s.position * 0.1 }))
+    .sort((a, b) => b.score - a.score || a.s.article - b.s.article || a.s.position - b.s.position);
+  for (const { s } of scored) {
+    if (picked.length >= MAX_FACTS) break;
+    const text = withoutQuotes(s.text, '').replace(CONNECTIVE, '').replace(/\s+/g, ' ').trim();
+    if ([...text].length < 12) continue;
+    const own = shingles(text);
+    if (picked.some((p) => jaccard(p.shingles, own) > 0.45)) continue;
+    picked.push({ text, evidence: s.text, outlet: s.outlet, shingles: own });
+  }
+  return picked.map(({ shingles: _shingles, ...fact }) => fact);
+}
+
+/**
+ * Reads the story's articles into a fact sheet. `now` caps publication times (a page dated in the future
+ * counts as published now); `title` is the story's keyword when the caller already has one.
+ */
+export function buildFactSheet(input: StoryArticle[], options: { now?: Date; title?: string } = {}): FactSheet {
+  const cap = options.now?.getTime() ?? Number.POSITIVE_INFINITY;
+  const articles = input.map((a) => (a.publishedAt.getTime() > cap ? { ...a, publishedAt: new Date(cap) } : a));
+  if (articles.length === 0) {
+    return {
+      lead: { who: [], what: options.title ?? '', over: false, evidence: '' },
+      figures: [],
+      quotes: [],
+      practical: {},
+      timeline: [],
+      entities: [],
+      facts: [],
+    };
+  }
+  const sentences = storySentences(articles);
+  const entities = storyEntities(articles);
+  const lead = leadArticleIndex(articles, entities);
+  const ordered = [articles[lead]!, ...articles.filter((_, i) => i !== lead)];
+  const title =
+    options.title ??
+    storyTitle(
+      ordered.map((a) => ({
+        title: a.title,
+        body: sentences
+          .filter((s) => articles[s.article] === a)
+          .map((s) => s.text)
+          .join(' '),
+      })),
+    );
+  const practical = practicalDetails(sentences);
+  const event = leadEvent({
+    title,
+    articles,
+    sentences,
+    entities,
+    lead,
+    ...(practical.place ? { place: practical.place } : {}),
+  });
+  if (!practical.place && event.where) practical.place = event.where;
+  const newest = new Date(Math.max(...articles.map((a) => a.publishedAt.getTime())));
+  const figures = storyFigures(sentences);
+  const quotes = storyQuotes(sentences);
+  const timeline = storyTimeline(sentences, newest);
+  const used = new Set<string>([event.evidence]);
+  for (const sentence of sentences) if (quotes.some((q) => sentence.text.includes(q.words))) used.add(sentence.text);
+  const facts = furtherFacts(
+    sentences,
+    used,
+    entities.slice(0, 6).map((e) => e.name),
+  );
+  return { lead: event, figures, quotes, practical, timeline, entities, facts };
+}

@@ -1,0 +1,195 @@
+import { extractEntities, GENERIC_NOUNS, isPredicate, PLACES, ROLE_AFTER, ROLE_BEFORE } from '@geulgam/korean';
+import type { EntityKind, StoryArticle, StoryEntity } from './model.ts';
+import { storySentences } from './sentences.ts';
+
+/**
+ * The story's people, organisations, places, products and works: names the korean package finds in each
+ * article, merged across articles, with a kind and (for people) the role the text gives them.
+ */
+
+const ORGANIZATION =
+  /(?:전자|에너지|화학|모터스|자동차|엔터테인먼트|엔터|제과|식품|은행|증권|건설|항공|중공업|바이오|제약|통신|뮤직|스튜디오|마트|페이|카드|생명|보험|그룹|홀딩스|FC|fc|구단|재단|협회|연맹|공사|공단|위원회|대학교|대학|병원|칩스|랩스|테크|소프트|로보틱스|모빌리티|푸드|컴퍼니|코리아|시청|구청|군청|부|처|청)$/;
+const PLACE =
+  /(?:구장|아레나|경기장|공원|광장|시장|역|공항|해변|해수욕장|산|섬|마을|거리|길|둘레길|호수|항|센터|홀|극장|미술관|박물관|동|읍|면|군|시|구)$/;
+const EVENTISH = /(?:축제|박람회|페스티벌|전시회|콘서트|대회|시상식)$/;
+const WORK_INTRODUCERS = new Set([
+  '영화',
+  '드라마',
+  '예능',
+  '앨범',
+  '신곡',
+  '타이틀곡',
+  '소설',
+  '웹툰',
+  '뮤지컬',
+  '연극',
+  '시리즈',
+]);
+const PRODUCT_INTRODUCERS = new Set([
+  '신차',
+  '세단',
+  'SUV',
+  '모델',
+  '브랜드',
+  '제품',
+  '신제품',
+  '메뉴',
+  '신약',
+  '치료제',
+]);
+const PERSON_INTRODUCERS = new Set(
+  [...ROLE_BEFORE].filter(
+    (word) =>
+      !WORK_INTRODUCERS.has(word) &&
+      !PRODUCT_INTRODUCERS.has(word) &&
+      !/업체|기업|제조사|전문점|빵집|식당|카페|소속사|구단|그룹|밴드/.test(word),
+  ),
+);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Tally {
+  name: string;
+  mentions: number;
+  articles: Set<number>;
+  signals: Set<string>;
+  roles: Map<string, number>;
+  introducers: Map<string, number>;
+}
+
+function roleAround(text: string, name: string): { role?: string; introducer?: string } {
+  const pattern = escape(name).replace(/\\?\s+/g, '\\s*');
+  const after = new RegExp(
+    `${pattern}\\s+(?:[가-힣A-Za-z0-9]+\\s+)?([가-힣]{1,6}?)(?:은|는|이|가|의|도|와|과|에게|,|\\s|$)`,
+    'g',
+  );
+  let role: string | undefined;
+  for (const match of text.matchAll(after)) {
+    const word = match[1]!;
+    if (
+      ROLE_AFTER.has(word) ||
+      /(?:대표|감독|책임자|회장|사장|단장|위원장|원장|관장|이사|선수|코치|작가|셰프)$/.test(word)
+    ) {
+      role = word;
+      break;
+    }
+  }
+  const before = new RegExp(`([가-힣A-Za-z]+)\\s+${pattern}`, 'g');
+  let introducer: string | undefined;
+  for (const match of text.matchAll(before)) {
+    if (ROLE_BEFORE.has(match[1]!)) {
+      introducer = match[1]!;
+      break;
+    }
+  }
+  return { role, introducer };
+}
+
+function kindOf(tally: Tally): EntityKind {
+  const intro = [...tally.introducers.keys()];
+  if (tally.roles.size > 0 && !ORGANIZATION.test(tally.name)) return 'person';
+  if (intro.some((word) => PERSON_INTRODUCERS.has(word))) return 'person';
+  if (intro.some((word) => WORK_INTRODUCERS.has(word))) return 'work';
+  if (intro.some((word) => PRODUCT_INTRODUCERS.has(word))) return 'product';
+  if (ORGANIZATION.test(tally.name.replace(/\s+/g, ''))) return 'organization';
+  if (tally.signals.has('place') || PLACES.has(tally.name) || PLACE.test(tally.name.replace(/\s+/g, '')))
+    return 'place';
+  if (EVENTISH.test(tally.name)) return 'work';
+  if (tally.signals.has('quoted')) return 'work';
+  if (tally.signals.has('code')) return 'product';
+  return 'other';
+}
+
+/** Counting, time and crowd words that headlines repeat without being names. */
+const NOT_A_NAME =
+  /^(?:하루|이틀|사흘|나흘|닷새|엿새|이레|여드레|열흘|보름|누적|최종|중간|잠정|평균|전년|전월|전주|당일|첫날|마지막|막바지|주말|평일|현장|인파|방문객|관객|관람객|관중|시민|주민|직원|고객|속보|단독|종합|포토|영상|인터뷰)$/;
+
+/**
+ * Two names written side by side again and again are one name ("은하강" + "등불축제" → "은하강 등불축제"):
+ * merged when most mentions of the second follow the first.
+ */
+function mergePhrases(tallies: Map<string, Tally>, text: string) {
+  const list = [...tallies.entries()];
+  for (const [keyA, a] of list) {
+    for (const [keyB, b] of list) {
+      if (a === b || !tallies.has(keyA) || !tallies.has(keyB) || a.name.includes(' ') || b.name.includes(' ')) continue;
+      const pattern = new RegExp(`${escape(a.name)}\\s${escape(b.name)}`, 'g');
+      const together = [...text.matchAll(pattern)].length;
+      if (together < 2 || together < b.mentions * 0.6) continue;
+      const phrase = `${a.name} ${b.name}`;
+      tallies.set(phrase.replace(/\s+/g, '').toLowerCase(), {
+        name: phrase,
+        mentions: together,
+        articles: new Set([...a.articles, ...b.articles]),
+        signals: new Set([...a.signals, ...b.signals]),
+        roles: b.roles,
+        introducers: new Map([...a.introducers, ...b.introducers]),
+      });
+      tallies.delete(keyB);
+      a.mentions -= together;
+      if (a.mentions < 2) tallies.delete(keyA);
+    }
+  }
+}
+
+const best = (counts: Map<string, number>) => [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+
+/** Names of the story, most mentioned first; a name only one article mentions once is left out. */
+export function storyEntities(articles: StoryArticle[]): StoryEntity[] {
+  const tallies = new Map<string, Tally>();
+  const sentences = storySentences(articles);
+  articles.forEach((article, index) => {
+    const body = sentences
+      .filter((s) => s.article === index)
+      .map((s) => s.text)
+      .join('\n');
+    for (const entity of extractEntities(body, { title: article.title })) {
+      // "만에", "중에": a one-syllable word with its particle, not a name.
+      const fragment =
+        [...entity.key].length === 2 && GENERIC_NOUNS.has(entity.key[0]!) && /[에의을를은는이가도로]$/.test(entity.key);
+      if (
+        fragment ||
+        GENERIC_NOUNS.has(entity.key) ||
+        NOT_A_NAME.test(entity.key) ||
+        isPredicate(entity.surface) ||
+        /^\d/.test(entity.key)
+      )
+        continue;
+      let tally = tallies.get(entity.key);
+      if (!tally) {
+        tally = {
+          name: entity.surface,
+          mentions: 0,
+          articles: new Set(),
+          signals: new Set(),
+          roles: new Map(),
+          introducers: new Map(),
+        };
+        tallies.set(entity.key, tally);
+      }
+      if (entity.surface.includes(' ') && !tally.name.includes(' ')) tally.name = entity.surface;
+      tally.mentions += entity.count;
+      tally.articles.add(index);
+      for (const signal of entity.signals) tally.signals.add(signal);
+      const { role, introducer } = roleAround(`${article.title}\n${body}`, entity.surface);
+      if (role) tally.roles.set(role, (tally.roles.get(role) ?? 0) + 1);
+      if (introducer) tally.introducers.set(introducer, (tally.introducers.get(introducer) ?? 0) + 1);
+    }
+  });
+  mergePhrases(tallies, articles.map((a) => `${a.title}\n${a.paragraphs.join('\n')}`).join('\n'));
+  return [...tallies.values()]
+    .filter((tally) => tally.mentions >= 2 || tally.articles.size >= 2 || tally.signals.size >= 2)
+    .map((tally) => {
+      const kind = kindOf(tally);
+      const role = kind === 'person' ? (best(tally.roles) ?? best(tally.introducers)) : undefined;
+      return {
+        name: tally.name,
+        kind,
+        ...(role ? { role } : {}),
+        mentions: tally.mentions,
+        articles: tally.articles.size,
+      };
+    })
+    .sort((a, b) => b.articles - a.articles || b.mentions - a.mentions || a.name.localeCompare(b.name))
+    .map(({ articles: _articles, ...entity }) => entity);
+}

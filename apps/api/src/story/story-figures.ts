@@ -1,0 +1,149 @@
+import { extractFigures, isPredicate, NOUN_PARTICLES, nounTerms, withoutQuotes } from '@geulgam/korean';
+import type { FactFigure } from './model.ts';
+import type { StorySentence } from './sentences.ts';
+
+/**
+ * Figures of a story with what they count and who reported them when. Two reports of the same quantity
+ * (same unit, a shared counted noun) are one quantity: the newest report is current, older ones are kept
+ * as history (`current: false`), as is a value the sentence itself calls earlier ("중간 집계", "당초").
+ */
+
+/** Words that qualify a count without being what is counted. */
+const QUALIFIERS = new Set(
+  '누적 최종 중간 잠정 총 전체 하루 일일 평균 최대 최소 약 모두 무려 올해 지난해 이번 첫날 현재 기준 집계 연간 월간 사상 역대 당초 처음'.split(
+    ' ',
+  ),
+);
+const EARLIER = /(?:중간\s*집계|당초|처음(?:에는|엔)?|앞서|한때|지난(?:해|달|주)?|전년|전작|이전|잠정|초기)\s*$/;
+const NOUN_PARTICLE_SET_LOCAL = new Set(NOUN_PARTICLES);
+/** Words that never name what a figure counts. */
+const NOT_COUNTED = new Set(
+  '이 그 저 것 수 등 및 약 총 더 또 약간 가량 정도 만에 동안 이상 이하 넘게 가까이'.split(' '),
+);
+
+/** Connective and adnominal endings: the word before is a clause, not a name for the count. */
+const CONNECTIVE_OR_ADNOMINAL =
+  /(?:어서|아서|해서|여서|으며|하며|하고|되고|하게|였던|이던|했던|됐던|하는|되는|였다|이었)$/;
+/** A number that labels rather than counts ("2번 출구", "3번째", "1호선"). */
+const LABEL_AFTER = /^\s*(?:출구|번지|게이트|호선|번째|째|차로|게이트|홀|관|구역|석)/;
+
+function clean(word: string): string {
+  return word.replace(/[“”"'‘’()[\]「」『』,.·…:;]/g, '');
+}
+
+/** The noun phrase just before a figure ("누적 방문객은 21만 명" → 누적 방문객), else just after ("21만 명의 관객"). */
+function countedPhrase(sentence: string, index: number, length: number): string {
+  const before = sentence.slice(Math.max(0, index - 30), index).trimEnd();
+  const words = before.split(/\s+/).filter(Boolean);
+  const phrase: string[] = [];
+  for (let i = words.length - 1; i >= 0 && phrase.length < 2; i -= 1) {
+    const raw = clean(words[i]!);
+    if (!raw || /\d/.test(raw)) break;
+    const [term] = nounTerms(raw);
+    if (!term || term.predicate || term.verbal || isPredicate(raw) || CONNECTIVE_OR_ADNOMINAL.test(raw)) break;
+    const surface = term.surface;
+    if (NOT_COUNTED.has(surface)) break;
+    phrase.unshift(surface);
+    // A particle ends the phrase: "방문객은" is the whole of what is counted.
+    if (surface !== raw) {
+      if (phrase.length === 1) continue;
+      phrase.shift();
+      break;
+    }
+  }
+  if (phrase.length > 0) return phrase.join(' ');
+  const after = sentence.slice(index + length, index + length + 20);
+  const match = /^(?:의\s*|\s*에 달하는\s*|\s*에 이르는\s*|\s*[을를] 넘는\s*|\s+)([가-힣]{2,8})/.exec(after);
+  if (match) {
+    const [term] = nounTerms(match[1]!);
+    const word = term?.surface ?? '';
+    const usable = term && !term.predicate && !term.verbal && !NOT_COUNTED.has(word) && !/다$/.test(match[1]!);
+    if (usable && !NOUN_PARTICLE_SET_LOCAL.has(word)) return word;
+  }
+  return '';
+}
+
+function countedKeys(counts: string): string[] {
+  return counts
+    .split(/\s+/)
+    .filter((word) => word && !QUALIFIERS.has(word))
+    .map((word) => word.toLowerCase());
+}
+
+function sameQuantity(a: FactFigure, b: FactFigure): boolean {
+  if (a.unit !== b.unit || a.unit === 'score') return false;
+  const left = countedKeys(a.counts);
+  const right = countedKeys(b.counts);
+  if (left.length === 0 || right.length === 0) return false;
+  return left.some((key) => right.includes(key));
+}
+
+/** Every figure of the sentences, with its counted noun phrase; quotes' figures included (they are reported too). */
+export function storyFigures(sentences: StorySentence[]): FactFigure[] {
+  const figures: (FactFigure & { earlier: boolean; order: number })[] = [];
+  let order = 0;
+  for (const sentence of sentences) {
+    const outside = withoutQuotes(sentence.text, ' ');
+    for (const figure of extractFigures(sentence.text)) {
+      if (figure.unit === '년' && figure.value > 1900) continue;
+      if (LABEL_AFTER.test(sentence.text.slice(figure.index + figure.text.length))) continue;
+      const counts = countedPhrase(sentence.text, figure.index, figure.text.length);
+      const before = sentence.text.slice(Math.max(0, figure.index - 16), figure.index);
+      const earlier =
+        EARLIER.test(before.replace(/[가-힣]+$/, '').trimEnd() + ' ') ||
+        EARLIER.test(before) ||
+        /^(?:에서|보다)/.test(sentence.text.slice(figure.index + figure.text.length).trimStart());
+      figures.push({
+        value: figure.value,
+        text: figure.text.trim(),
+        unit: figure.unit,
+        counts,
+        outlet: sentence.outlet,
+        reportedAt: sentence.reportedAt,
+        current: true,
+        evidence: sentence.text,
+        earlier: earlier && outside.length > 0,
+        order: order++,
+      });
+    }
+  }
+  // The newest report of a quantity is current; an older report of a different value is history.
+  for (const figure of figures) {
+    if (figure.earlier) {
+      figure.current = false;
+      continue;
+    }
+    const newer = figures.some(
+      (other) =>
+        other !== figure &&
+        !other.earlier &&
+        sameQuantity(figure, other) &&
+        other.value !== figure.value &&
+        (other.reportedAt > figure.reportedAt ||
+          (other.reportedAt.getTime() === figure.reportedAt.getTime() &&
+            other.evidence === figure.evidence &&
+            other.order > figure.order &&
+            /최종|누적|결국|늘어|늘었|으로 늘|로 늘/.test(other.evidence))),
+    );
+    if (newer) figure.current = false;
+  }
+  // One entry per value and quantity: the same figure told by three outlets is one fact (newest report kept).
+  const kept: FactFigure[] = [];
+  for (const figure of [...figures].sort(
+    (a, b) => b.reportedAt.getTime() - a.reportedAt.getTime() || a.order - b.order,
+  )) {
+    const twin = kept.find(
+      (k) =>
+        k.value === figure.value &&
+        k.unit === figure.unit &&
+        (k.counts === figure.counts || sameQuantity(k, figure) || !figure.counts),
+    );
+    if (twin) {
+      if (!twin.counts && figure.counts) twin.counts = figure.counts;
+      continue;
+    }
+    const { earlier: _earlier, order: _order, ...fact } = figure;
+    kept.push(fact);
+  }
+  return kept;
+}

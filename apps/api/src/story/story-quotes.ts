@@ -1,0 +1,80 @@
+import { ROLE_AFTER } from '@geulgam/korean';
+import type { FactQuote } from './model.ts';
+import type { StorySentence } from './sentences.ts';
+
+/**
+ * Quoted speech with its speaker and role: "김하늘 청록제약 대표는 "…"고 말했다", "…"라고 구단 관계자가
+ * 전했다". A quote with no speaker the sentence names is kept only when an organisation's spokesperson
+ * ("관계자") says it.
+ */
+
+const SPEECH = /["“]([^"”]{6,})["”]/g;
+const ROLE =
+  /(?:대표(?:이사)?|회장|부회장|사장|부사장|전무|상무|이사|본부장|팀장|실장|센터장|책임자|최고[가-힣]*책임자|감독|코치|선수|주장|단장|위원장|원장|관장|교수|연구원|작가|셰프|주방장|디자이너|장관|시장|군수|구청장|지사|의원|배우|가수|관계자|대변인|측|[가-힣]*(?:과장|국장|부장|팀장|실장|소장|처장|청장|차관|총장|학장))$/;
+const SPEECH_VERB =
+  /(?:말했|밝혔|전했|강조했|덧붙였|설명했|했다|말한|밝힌|털어놨|답했|소감을|언급했|예고했|약속했|자신했|기대했|다짐했)/;
+
+function roleIn(words: string[]): { speaker: string; role: string } | undefined {
+  // "김하늘 청록제약 대표는" / "청록제약 김하늘 대표는" / "김하늘 대표는" / "구단 관계자는"
+  for (let i = words.length - 1; i >= 0; i -= 1) {
+    const word = words[i]!.replace(/(?:은|는|이|가|도|께서)$/, '');
+    if (!ROLE.test(word) && !ROLE_AFTER.has(word)) continue;
+    const role = word;
+    const before = words.slice(Math.max(0, i - 3), i);
+    // "청록제약 김하늘 대표" or "김하늘 청록제약 대표": a name is two to four syllables and does not end like
+    // an organisation or a place.
+    const name = [...before]
+      .reverse()
+      .find(
+        (w) =>
+          /^[가-힣]{2,4}$/.test(w) &&
+          !ROLE.test(w) &&
+          !/(?:시|군|구|도|청|사|부|원|단|회|팀|처|국|과|실|제약|전자|그룹)$/.test(w),
+      );
+    if (name && role !== '관계자' && role !== '측' && role !== '대변인') return { speaker: name, role };
+    const organisation = before.at(-1);
+    if (organisation) return { speaker: `${organisation} ${role}`.trim(), role };
+    return { speaker: role, role };
+  }
+  return undefined;
+}
+
+/** The speaker named before the quote or after it, in the same sentence. */
+function speakerOf(sentence: string, start: number, end: number): { speaker: string; role: string } | undefined {
+  const head = sentence.slice(0, start).replace(/[“”"]/g, ' ');
+  const headWords = head.split(/\s+/).filter(Boolean);
+  const fromHead = headWords.length > 0 ? roleIn(headWords.slice(-6)) : undefined;
+  if (fromHead) return fromHead;
+  const tail = sentence.slice(end).replace(/^(?:라고|이라고|고|며|라며|이라며|면서)\s*/, '');
+  const tailWords = tail.split(/\s+/).filter(Boolean);
+  if (!SPEECH_VERB.test(tail)) return undefined;
+  return roleIn(tailWords.slice(0, 5));
+}
+
+/** Quotes of the story, one per distinct wording, with who said them; the newest report first. */
+export function storyQuotes(sentences: StorySentence[]): FactQuote[] {
+  const quotes: FactQuote[] = [];
+  const seen = new Set<string>();
+  const ordered = [...sentences].sort(
+    (a, b) => b.reportedAt.getTime() - a.reportedAt.getTime() || a.article - b.article,
+  );
+  for (const sentence of ordered) {
+    for (const match of sentence.text.matchAll(SPEECH)) {
+      const words = match[1]!.trim();
+      // A short quoted phrase is a name or a catchword ("'누리온'"), not speech.
+      if (!/\s/.test(words) || [...words].length < 8) continue;
+      const key = words.replace(/\s+/g, '');
+      if (seen.has(key)) continue;
+      const who = speakerOf(sentence.text, match.index, match.index + match[0].length);
+      if (!who) continue;
+      seen.add(key);
+      quotes.push({
+        words,
+        speaker: who.speaker,
+        role: who.role === who.speaker ? '' : who.role,
+        outlet: sentence.outlet,
+      });
+    }
+  }
+  return quotes;
+}
