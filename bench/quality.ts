@@ -1,10 +1,16 @@
 // `npm run bench -- quality`: the post-quality evaluation of issue 16 on the held-out set (measured only,
 // never tuned on) and on the demo corpus. Prints grouping F1, key-fact coverage, invented figures, repeated
 // facts, register, shared sentences, disclosure position and lengths, each with its target and PASS/FAIL.
-import { evaluate, formatReport, loadDemo, loadHeldOut } from '../apps/api/test/quality/evaluate.ts';
+import { existsSync } from 'node:fs';
+import { evaluate, formatReport, HELD_OUT_2_PATH, loadDemo, loadHeldOut } from '../apps/api/test/quality/evaluate.ts';
 
 let failed = false;
-for (const set of [loadHeldOut(), loadDemo()]) {
+const sets = [
+  loadHeldOut(),
+  ...(existsSync(HELD_OUT_2_PATH) ? [loadHeldOut(HELD_OUT_2_PATH, 'held-out-2')] : []),
+  loadDemo(),
+];
+for (const set of sets) {
   const started = performance.now();
   const report = await evaluate(set);
   const lines = formatReport(report);

@@ -1,3 +1,4 @@
+import { buildFactSheet } from '../../story/fact-sheet.ts';
 import type { FactSheet } from '../../story/model.ts';
 import { withoutInstructions } from './instructions.ts';
 import type { SourceArticle } from './providers/provider.ts';
@@ -7,11 +8,19 @@ import type { SourceArticle } from './providers/provider.ts';
  * story's topic words (for fitting products) and its text (for the sensitive-topic rule).
  */
 
-/** The fact sheet of the keyword's articles, or undefined while no sheet can be built for them. */
+/** The fact sheet of the keyword's articles, or undefined when they name no event to write about. */
 export function factSheetFor(articles: SourceArticle[], title: string): FactSheet | undefined {
-  void articles;
-  void title;
-  return undefined;
+  if (articles.length === 0) return undefined;
+  const story = articles.map((a) => ({
+    url: a.url,
+    outlet: a.outlet,
+    publishedAt: a.publishedAt,
+    title: a.title,
+    paragraphs: a.body.split(/\n+/).filter((p) => p.trim().length > 0),
+    images: [],
+  }));
+  const sheet = buildFactSheet(story, { title });
+  return sheet.lead.what.trim() ? sheet : undefined;
 }
 
 /** Words that never say what a story is about on their own. */

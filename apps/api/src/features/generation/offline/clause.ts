@@ -50,8 +50,8 @@ export function joinable(clause: string, connective: '고' | '며' = '고'): str
 }
 
 /** Two clauses as one sentence ("A했고, B했다."), or undefined when the first cannot be joined. */
-export function joinClauses(first: string, second: string): string | undefined {
-  const head = joinable(first);
+export function joinClauses(first: string, second: string, connective: '고' | '며' = '고'): string | undefined {
+  const head = joinable(first, connective);
   return head ? `${head}, ${second.replace(/[.!]+$/, '')}.` : undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { Category, Tone } from '@geulgam/contracts';
+import { isTagWord } from '../../../story/build-story.ts';
 import type { FactSheet } from '../../../story/model.ts';
-import { isPredicate } from '@geulgam/korean';
+import { GENERIC_NOUNS, isPredicate } from '@geulgam/korean';
 import type { Random } from '../random.ts';
 import { copula, dateText } from './clause.ts';
 import { particle } from '@geulgam/korean';
@@ -100,15 +101,20 @@ const FOCUS: Record<SectionRole, string> = {
 export function introFollowUp(sections: PlannedSection[], facts: FrameFacts, random: Random): string {
   const roles = sections.map((s) => s.role).filter((r) => r !== 'event');
   const focus = roles.slice(0, 3).map((r) => FOCUS[r]);
-  const outlets = facts.outlets.length;
+  const outlets =
+    facts.outlets.length <= 2
+      ? facts.outlets
+          .join('와 ')
+          .replace(/와 (.+)$/, (m, last: string) => `${particle(facts.outlets[0]!, '과/와')} ${last}`)
+      : '여러 매체';
   const listed =
     focus.length >= 2
       ? `${focus.slice(0, -1).join(', ')}${particle(focus[focus.length - 2]!, '과/와')} ${focus[focus.length - 1]}`
       : focus[0];
   const lines = [
     listed
-      ? `${outlets}개 매체의 보도를 바탕으로 ${listed}까지 차례로 정리했다.`
-      : `${outlets}개 매체의 보도에서 확인된 내용만 모았다.`,
+      ? `${outlets}의 보도를 바탕으로 ${listed}까지 차례로 정리했다.`
+      : `${outlets}의 보도에서 확인된 내용만 모았다.`,
     listed
       ? `기사에 나온 ${listed}${particle(listed, '을/를')} 한곳에 모았다.`
       : `기사에서 확인된 내용만 골라 정리했다.`,
@@ -164,6 +170,9 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
   return lines;
 }
 
+/** Words that name a part or a time of something, never a topic of their own. */
+const NOT_A_TAG = new Set(['분기', '부문', '관련', '이번', '기자', '업계', '시장', '올해', '지난해', '오늘', '사업']);
+
 /** Words that say how or where, never what the story is about. */
 const TAG_STOP = /^(?:국내|해외|공식|정식|단독|첫|전격|최초|조기|동시|글로벌|세계|전국|정규|시범|임시|먹는|새|신규)$/;
 
@@ -173,6 +182,7 @@ export function tagsFor(sheet: FactSheet, category: Category, postText: string):
   const add = (word: string) => {
     const tag = word.replace(/\s+/g, '');
     if (tag.length < 2 || tag.length > 14 || !/^[가-힣A-Za-z0-9]+$/.test(tag) || /^\d/.test(tag)) return;
+    if (!isTagWord(tag) || GENERIC_NOUNS.has(tag) || NOT_A_TAG.has(tag)) return;
     // A name the post never says came from text it left out (an injected line, a side story).
     if (!postText.replace(/\s+/g, '').includes(tag)) return;
     if (!tags.includes(tag)) tags.push(tag);

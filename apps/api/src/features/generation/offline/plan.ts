@@ -1,6 +1,7 @@
 import type { Category } from '@geulgam/contracts';
 import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../story/model.ts';
 import { isInstruction } from '../instructions.ts';
+import type { Random } from '../random.ts';
 import { cleanClause } from './clause.ts';
 
 /*
@@ -87,7 +88,7 @@ function splitFigures(figures: FactFigure[]) {
  * The post's sections for a fact sheet, with every message the sheet can carry. The writer keeps the
  * messages its length allows (by priority) and merges a section left with too little into a neighbour.
  */
-export function planDocument(sheet: FactSheet, category: Category): PlannedSection[] {
+export function planDocument(sheet: FactSheet, category: Category, random?: Random): PlannedSection[] {
   const sections = new Map<SectionRole, PlannedMessage[]>();
   const add = (role: SectionRole, message: Message, priority: number) =>
     sections.set(role, [...(sections.get(role) ?? []), { message, priority }]);
@@ -111,7 +112,8 @@ export function planDocument(sheet: FactSheet, category: Category): PlannedSecti
   }
   // Facts go out in pairs so that one sentence can carry two of them (aggregation).
   const pairUp = (role: SectionRole, base: number) => {
-    const list = byRole.get(role) ?? [];
+    // Which facts share a sentence varies by member, so two members' posts aggregate differently.
+    const list = random ? random.shuffle(byRole.get(role) ?? []) : (byRole.get(role) ?? []);
     for (let i = 0; i < list.length; i += 2) {
       add(role, { kind: 'facts', clauses: list.slice(i, i + 2) }, base + i * 0.2);
     }

@@ -120,12 +120,20 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
     .map((c) => context.refer.refer(cleanClause(c)))
     .filter((c): c is string => c !== undefined)
     .map((c) => (isClause(c) ? c : `${c}${particle(c, '이/가')} 전해졌다`))
-    .map((c) => c.replace(/^(\S+)도 /, (whole, noun: string) => `${noun}${particle(noun, '은/는')} `));
+    .map((c) =>
+      c.replace(
+        /^((?:\S+ ){0,2})(\S+)도 /,
+        (_, before: string, noun: string) => `${before}${noun}${particle(noun, '은/는')} `,
+      ),
+    );
   if (ready.length === 2) {
     const [first, second] = ready as [string, string];
     const subject = /^(\S+(?:\s\S+)?(?:은|는)) /.exec(first)?.[1];
     const rest = subject && second.startsWith(`${subject} `) ? second.slice(subject.length + 1) : second;
-    const joined = first.length + rest.length <= 130 ? joinClauses(first, rest) : undefined;
+    const joined =
+      first.length + rest.length <= 130
+        ? joinClauses(first, rest, context.random.chance(0.5) ? '고' : '며')
+        : undefined;
     if (joined) return [joined];
   }
   return ready.map((c) => `${c.replace(/[.!]+$/, '')}.`);

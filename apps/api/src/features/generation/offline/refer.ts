@@ -63,6 +63,16 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       const head = owner ? `${actor.name}의 ${noun}` : actor.name;
       return `${head}${particle(head, pronounParticle(found))} ${sentence.slice(whole.length)}`;
     }
+    if (demonstrative) return undefined;
+    const relational =
+      /^(관계자|측|요금|가격|입장료|관람료|이용료|매장|제품|작품|행사|대회)(은|는|이|가|을|를|도) /.exec(sentence);
+    if (relational) {
+      if (!actor) return undefined;
+      const [whole, noun, found] = relational as unknown as [string, string, string];
+      const head = noun === '관계자' || noun === '측' ? `${actor.name} ${noun}` : `${actor.name}의 ${noun}`;
+      const mark = found === '도' ? '은/는' : pronounParticle(found);
+      return `${head}${particle(head, mark)} ${sentence.slice(whole.length)}`;
+    }
     if (/^(?:이들|그들|이곳|그곳|해당|이 같은|이같은|이는|이에|그 결과)[\s,은는이가을를의에]/.test(sentence))
       return undefined;
     return sentence;

@@ -76,7 +76,7 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const length = input.length;
   const random = createRandom(input.seed);
   const reference = new Date(Math.max(...input.articles.map((a) => a.publishedAt.getTime()), 0));
-  const plan = planDocument(sheet, input.keyword.category);
+  const plan = planDocument(sheet, input.keyword.category, random.fork('plan'));
 
   // Measure every message once in reading order, then keep what this length can carry.
   const sizes = new Map<PlannedMessage, number>();

@@ -1,3 +1,4 @@
+import { contentWords, GENERIC_NOUNS } from '@geulgam/korean';
 import type { PostProduct } from '../../../db/schema.ts';
 
 /*
@@ -30,6 +31,16 @@ export interface ProductFit {
   excludedBy?: string;
 }
 
+/** Words the story's text uses three times or more (its own terms: "전기차", "충전"), particles left off. */
+function storyTerms(storyText: string): string[] {
+  const counts = new Map<string, number>();
+  for (const word of contentWords(storyText)) {
+    if (word.length < 2 || /\d/.test(word) || GENERIC_NOUNS.has(word)) continue;
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n >= 3).map(([w]) => w);
+}
+
 /** The sensitive kind of story this is, if any: two or more of its words in the story's text. */
 export function sensitiveTopic(storyText: string): string | undefined {
   for (const [label, pattern] of SENSITIVE) {
@@ -44,6 +55,7 @@ export function sensitiveTopic(storyText: string): string | undefined {
  * words (title, actors, entities, event); `storyText` is what the story says, for the sensitive-topic rule.
  */
 export function fitProducts(products: PostProduct[], topicWords: string[], storyText: string): ProductFit {
+  const terms = storyTerms(storyText);
   const excludedBy = sensitiveTopic(storyText);
   if (excludedBy) return { products: [], rules: [], excludedBy: `${excludedBy} 기사에는 상품을 싣지 않아요` };
   const words = [...new Set(topicWords.map((w) => w.replace(/\s+/g, '')).filter((w) => w.length >= 2))];
@@ -52,9 +64,10 @@ export function fitProducts(products: PostProduct[], topicWords: string[], story
   for (const product of products) {
     const name = product.name.replace(/\s+/g, '');
     const word = words.find((w) => name.includes(w));
-    if (!word) continue;
+    const term = word ? undefined : terms.find((t) => name.includes(t));
+    if (!word && !term) continue;
     kept.push(product);
-    rules.push({ name: product.name, rule: `주제어 '${word}'` });
+    rules.push({ name: product.name, rule: word ? `주제어 '${word}'` : `기사에 거듭 나온 말 '${term}'` });
   }
   return { products: kept, rules };
 }
