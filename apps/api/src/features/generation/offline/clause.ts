@@ -42,8 +42,9 @@ export function cleanClause(text: string): string {
  */
 export function joinable(clause: string, connective: '고' | '며' = '고'): string | undefined {
   const text = clause.replace(/[.!]+$/, '');
+  // Past stems end in ㅆ and take 으며; the copula 이 takes 며 ("받았으며", "예정이며").
   if (/(?:었|았|였|했|됐|웠|졌|겼|렸|쳤|켰|섰|났|갔|왔|봤|줬|췄|뤘|셨)다$/.test(text)) {
-    return `${text.slice(0, -1)}${connective}`;
+    return `${text.slice(0, -1)}${connective === '며' ? '으며' : '고'}`;
   }
   if (/(?:이|예정이|계획이|것이|전망이)다$/.test(text)) return `${text.slice(0, -1)}${connective}`;
   return undefined;

@@ -6,7 +6,7 @@ import type { Random } from '../random.ts';
 import { copula, dateText } from './clause.ts';
 import { particle } from '@geulgam/korean';
 import type { Line } from './fill.ts';
-import type { PlannedSection, SectionRole } from './plan.ts';
+import { saysWhatItCounts, type PlannedSection, type SectionRole } from './plan.ts';
 
 /*
  * The text around the facts — title options, headings, the intro's second sentence, the closing and the
@@ -73,7 +73,7 @@ export function headingFor(section: PlannedSection, facts: FrameFacts, random: R
 /** Three titles: the story's title first, each with a different tail from the fact sheet. */
 export function titlesFor(facts: FrameFacts, random: Random): string[] {
   const { sheet, title } = facts;
-  const figure = sheet.figures.find((f) => f.current);
+  const figure = sheet.figures.find((f) => f.current && saysWhatItCounts(f.counts));
   const when = sheet.lead.when ? dateText(sheet.lead.when, facts.reference) : '';
   const tails = [
     figure && figure.counts.length <= 12 ? `${figure.counts} ${figure.text}` : '',
@@ -152,7 +152,7 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
   const lines = [
     when || where ? `${topic} 소식은 ${when}${where} 나왔다.`.replace('  ', ' ') : `${topic} 소식이 나왔다.`,
   ];
-  const figures = sheet.figures.filter((f) => f.current && f.counts.trim()).slice(0, 2);
+  const figures = sheet.figures.filter((f) => f.current && saysWhatItCounts(f.counts)).slice(0, 2);
   for (const figure of figures) {
     lines.push(
       random.pick([

@@ -65,13 +65,29 @@ export function usableQuotes(quotes: FactQuote[]): FactQuote[] {
   });
 }
 
+/** Words that place a figure (가운데, 처음, 나머지) without saying what it counts. */
+const NOT_COUNTS =
+  /^(?:가운데|처음|나머지|기간|이날|당시|지난해|올해|최근|전체|규모|앞으로|이후|이전|이들|그중|평균|합계|모두|각각)$/;
+
+/** Whether `counts` is a noun phrase that says what the figure counts ("누적 방문객", "분기 영업이익"). */
+export function saysWhatItCounts(counts: string): boolean {
+  const text = counts.trim();
+  if (text.length < 2 || NOT_COUNTS.test(text)) return false;
+  const last = text.split(/\s+/).pop() ?? '';
+  // A verb form or a particle left on the phrase ("줄어든은", "제치고는", "남은은", "판에는").
+  return (
+    !/(?:은|는|을|를|이|가|에|에는|에서|고|며|든|던|된|한|운)$/.test(last) ||
+    (last.length >= 3 && /(?:위원|회원|주민|시민|인원|직원|정원|관객|팬)$/.test(last))
+  );
+}
+
 /** Figures that count something, newest report per quantity first; the rest as earlier values. */
 function splitFigures(figures: FactFigure[]) {
   const current: FactFigure[] = [];
   const earlier: { figure: FactFigure; current?: FactFigure }[] = [];
   const seen = new Set<string>();
   for (const figure of figures) {
-    if (!figure.counts.trim() || isInstruction(figure.evidence)) continue;
+    if (!saysWhatItCounts(figure.counts) || isInstruction(figure.evidence)) continue;
     const key = `${figure.value}|${figure.unit}`;
     if (seen.has(key)) continue;
     seen.add(key);

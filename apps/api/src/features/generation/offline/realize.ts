@@ -40,12 +40,25 @@ const pastCopula = (noun: string) => `${noun}${endsWithBatchim(noun) ? '이었�
 
 /** The story's main actor as the post names it at this point ("청록제약", "윤재하 선수"). */
 export function actor(context: RealizeContext): string {
-  const names = context.sheet.lead.who.filter((w) => w.trim().length > 0);
+  const what = eventPhrase(context.sheet);
+  // An actor already inside the event phrase ("박태오 해트트릭") is not named twice.
+  const names = context.sheet.lead.who.filter(
+    (w) => w.trim().length > 0 && !what.includes(w.trim().split(/\s+/).pop()!),
+  );
   const named = names.map((name) => {
     const entity = context.sheet.entities.find((e) => e.name === name);
     return entity ? context.refer.name(entity) : name;
   });
   return joinNames(named.slice(0, 2));
+}
+
+/** The lead's event phrase without empty or stray quotation marks. */
+export function eventPhrase(sheet: FactSheet): string {
+  return sheet.lead.what
+    .replace(/["'“”‘’]\s*["'“”‘’]/g, ' ')
+    .replace(/["'“”‘’]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Whether the lead event is still to come at the time of the newest article. */
@@ -55,7 +68,7 @@ export function upcoming(sheet: FactSheet, reference: Date): boolean {
 
 /** The lead event as one sentence: who did what, when and where. */
 export function leadSentence(context: RealizeContext): string {
-  const { lead } = context.sheet;
+  const lead = { ...context.sheet.lead, what: eventPhrase(context.sheet) };
   const who = actor(context);
   const when = lead.when ? dateText(lead.when, context.reference) : '';
   const where = lead.where ? `${lead.where}에서` : '';
@@ -186,6 +199,7 @@ export function realizeMessage(message: Message, context: RealizeContext, first:
   let sentences: string[];
   switch (message.kind) {
     case 'figures':
+      if (message.figures.length === 0) return [];
       sentences = [figureSentence(message.figures, context, first ? actor(context) || undefined : undefined)];
       break;
     case 'earlier':

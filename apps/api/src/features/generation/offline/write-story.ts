@@ -8,7 +8,7 @@ import { conjugate, sentenceRegister } from '@geulgam/korean';
 import { render } from './fill.ts';
 import { closingLine, headingFor, introFollowUp, summaryLines, tagsFor, titlesFor, type FrameFacts } from './frame.ts';
 import { planDocument, type PlannedMessage, type PlannedSection } from './plan.ts';
-import { actor, leadSentence, realizeMessage, tell, type RealizeContext } from './realize.ts';
+import { actor, eventPhrase, leadSentence, realizeMessage, tell, type RealizeContext } from './realize.ts';
 import { createReferrer } from './refer.ts';
 import { metaDescription } from './seo.ts';
 
@@ -94,7 +94,7 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const context = newContext(input, sheet, random.fork('realize'), reference);
   const who = actor({ ...context, refer: createReferrer(sheet.entities) });
   const frame: FrameFacts = {
-    sheet,
+    sheet: { ...sheet, lead: { ...sheet.lead, what: eventPhrase(sheet) } },
     category: input.keyword.category,
     title: input.keyword.title,
     who,
