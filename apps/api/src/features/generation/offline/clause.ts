@@ -99,7 +99,8 @@ export function eventPredicate(what: string): EventPredicate | undefined {
     return { object: `${what}${particle(what, '을/를')}`, past: '받았다', upcoming: '받을 예정이다' };
   }
   const match = DID.exec(head) ?? PASSIVE.exec(head);
-  if (!match) return undefined;
+  // "신기록" is a record, not a 기록 of "신": only a whole event noun becomes a verb.
+  if (!match || match[0] !== head) return undefined;
   const noun = match[0];
   const stemWords = [...words.slice(0, -1)];
   const prefix = head.slice(0, head.length - noun.length);
