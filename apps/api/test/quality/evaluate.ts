@@ -8,7 +8,12 @@
  * corpus. Nothing here may be tuned to either.
  */
 import { countWithoutSpaces, extractFigures, sentenceRegister } from '@geulgam/korean';
-import { fitProducts, fitRule, sensitiveTopic, storyTopic } from '../../src/features/generation/products/product-fit.ts';
+import {
+  fitProducts,
+  fitRule,
+  sensitiveTopic,
+  storyTopic,
+} from '../../src/features/generation/products/product-fit.ts';
 import { factSheetFor, storyText, topicWords } from '../../src/features/generation/story-facts.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

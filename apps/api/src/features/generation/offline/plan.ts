@@ -1,6 +1,6 @@
 import type { Category } from '@geulgam/contracts';
 import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../story/model.ts';
-import { isInstruction } from '../instructions.ts';
+import { isInstruction } from '../../../story/untrusted.ts';
 import type { Random } from '../random.ts';
 import { cleanClause } from './clause.ts';
 import { lostWords } from './restate.ts';

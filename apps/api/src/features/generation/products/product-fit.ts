@@ -75,7 +75,11 @@ export function fitRule(productName: string, topic: StoryTopic): string | undefi
   const name = productName.replace(/\s+/g, '');
   const word = topic.words.find((w) => name.includes(w));
   if (word) return `주제어 '${word}'`;
-  const head = productName.trim().split(/\s+/).pop()!.replace(/[^가-힣A-Za-z0-9]/g, '');
+  const head = productName
+    .trim()
+    .split(/\s+/)
+    .pop()!
+    .replace(/[^가-힣A-Za-z0-9]/g, '');
   if (head.length < 2) return undefined;
   const term = topic.terms.find((t) => t === head);
   return term ? `기사에 거듭 나온 말 '${term}'` : undefined;
