@@ -14,11 +14,16 @@ import { draftSentences } from '../../src/features/generation/quality.ts';
 import { danglingOpener } from '../../src/features/generation/quality-text.ts';
 import type { SourceArticle } from '../../src/features/generation/providers/provider.ts';
 import { loadDemo, loadTuningEvents } from './evaluate.ts';
+import { storyChecks } from './story-checks.ts';
 
 const set = process.argv[2] === 'demo' ? loadDemo() : loadTuningEvents();
-const NOW = new Date('2025-11-20T03:00:00Z');
+const NOW = new Date('2026-11-24T09:00:00+09:00');
 const stories = new Map<string, typeof set.articles>();
 for (const a of set.articles) stories.set(a.story ?? a.id, [...(stories.get(a.story ?? a.id) ?? []), a]);
+// The keyword each story gets from grouping, as the quality bench writes it.
+const { grouped } = await storyChecks(set, NOW);
+const titleOf = (first: (typeof set.articles)[number]) =>
+  grouped.groups.find((g) => g.id === grouped.assignment[set.articles.indexOf(first)])?.title ?? first.title;
 for (const [id, members] of stories) {
   const articles: SourceArticle[] = members.map((a) => ({
     title: a.title,
@@ -27,7 +32,7 @@ for (const [id, members] of stories) {
     body: a.body,
     publishedAt: new Date(NOW.getTime() - a.publishedHoursAgo * 3_600_000),
   }));
-  const keyword = members[0]!.title;
+  const keyword = titleOf(members[0]!);
   const category = members[0]!.category;
   const facts = factSheetFor(articles, keyword);
   const keys = new Set(extractFigures(articles.map((a) => `${a.title}\n${a.body}`).join('\n')).map((f) => f.key));

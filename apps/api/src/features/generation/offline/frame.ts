@@ -182,11 +182,14 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
         ),
     )
     .slice(0, 2);
+  // Each summary line is a paragraph of its own: a label is always said with whose it is.
+  const owner = who || sheet.lead.what;
   for (const figure of figures) {
+    const label = figure.counts.includes(owner) ? figure.counts : `${owner}의 ${figure.counts}`;
     lines.push(
       random.pick([
-        `${figure.counts}${particle(figure.counts, '은/는')} ${copula(figure.text)}.`,
-        `${who ? `${who}의 ` : ''}${figure.counts}${particle(figure.counts, '은/는')} ${copula(figure.text)}.`,
+        `${label}${particle(label, '은/는')} ${copula(figure.text)}.`,
+        `${label}${particle(label, '을/를')} 보면 ${copula(figure.text)}.`,
       ]),
     );
   }
@@ -196,7 +199,8 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
     const what = next.what.replace(/[.!]+$/, '');
     if (/[가-힣]다$/.test(what) && !/\d{1,2}일/.test(what)) lines.push(`${at}${what}.`);
   }
-  return lines;
+  // The event line says again what the intro said: it stays only when the box would be thin without it.
+  return lines.length >= 3 ? lines.slice(1) : lines;
 }
 
 /** Words that name a part or a time of something, never a topic of their own. */
