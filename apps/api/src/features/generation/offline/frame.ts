@@ -6,7 +6,7 @@ import type { Random } from '../random.ts';
 import { copula, dateText } from './clause.ts';
 import { particle } from '@geulgam/korean';
 import type { Line } from './fill.ts';
-import { tellableFigure, type PlannedSection, type SectionRole } from './plan.ts';
+import { figureLabel, tellableFigure, type PlannedSection, type SectionRole } from './plan.ts';
 
 /*
  * The text around the facts — title options, headings, the intro's second sentence, the closing and the
@@ -127,6 +127,8 @@ export function introFollowUp(sections: PlannedSection[], facts: FrameFacts, ran
       ? `기사에 나온 ${listed}${particle(listed, '을/를')} 한곳에 모았다.`
       : `기사에서 확인된 내용만 골라 정리했다.`,
     listed ? `아래에서 ${listed}${particle(listed, '을/를')} 차례로 살펴본다.` : `기사에 나온 내용을 차례로 살펴본다.`,
+    listed ? `${listed}${particle(listed, '을/를')} 중심으로 정리해 봤다.` : `확인된 내용을 중심으로 정리해 봤다.`,
+    `${outlets} 기사를 읽고 ${listed ? `${listed}${particle(listed, '을/를')} ` : ''}간추렸다.`,
   ];
   return random.pick(lines);
 }
@@ -186,11 +188,12 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
   // Each summary line is a paragraph of its own: a label is always said with whose it is.
   const owner = who || sheet.lead.what;
   for (const figure of figures) {
-    const label = figure.counts.includes(owner) ? figure.counts : `${owner}의 ${figure.counts}`;
+    const counts = figureLabel(figure);
+    const label = counts.includes(owner) ? counts : `${owner}의 ${counts}`;
     lines.push(
       random.pick([
         `${label}${particle(label, '은/는')} ${copula(figure.text)}.`,
-        `${label}${particle(label, '은/는')} ${figure.text}${particle(figure.text, '으로/로')} 나타났다.`,
+        `${label}${particle(label, '은/는')} ${figure.text} 수준이다.`,
       ]),
     );
   }

@@ -3,7 +3,7 @@ import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../s
 import { isInstruction } from '../../../story/untrusted.ts';
 import type { Random } from '../random.ts';
 import { cleanClause } from './clause.ts';
-import { adnominal, lostWords, pointsBack } from './restate.ts';
+import { lostWords, pointsBack } from './restate.ts';
 import { extractFigures, withoutQuotes } from '@geulgam/korean';
 
 /*
@@ -112,7 +112,7 @@ export function tellableFigure(figure: FactFigure, names: readonly string[] = []
   if (words.slice(0, -1).some((w) => /(?:와|과|을|를|에서|에|으로|로|는|은|이|가|고|며)$/.test(w))) return false;
   if (/(?:없|있|하|되|않)$/.test(words[words.length - 1]!)) return false;
   // Only nouns: no verb form ("오른", "채우면"), no particle left on a word ("서울에서만", "매출도").
-  if (words.some((w) => adnominal(w) || /(?:면|만|도|서|고|며|게|지)$/.test(w))) return false;
+  if (words.some((w) => /(?:는|던|른|운|된|난|린|진|할|될|쓴|온|준|면|만|도|서|고|며|게|지)$/.test(w))) return false;
   if (words.length > 4 || words.some((w) => !/^[가-힣A-Za-z0-9·]+$/.test(w))) return false;
   const head = words[words.length - 1]!;
   // A person or a work as the label ("배우는 3년 만에", "솔트앤선은 20대") says who, not what is counted;
@@ -125,12 +125,26 @@ export function tellableFigure(figure: FactFigure, names: readonly string[] = []
     return false;
   }
   if (NOT_A_LABEL.test(head)) return false;
+  // A percentage is a rate or a share: "방문객 40%" is a change in visitors, not how many came.
+  if (figure.unit === '%' && !/(?:률|율|비중|비율|지분|확률|금리|세율|할인|점유율)$/.test(head)) return false;
   const said = new RegExp(`${escape(head)}(?:은|는|이|가|도)\\s+(?:\\S+\\s+)?${escape(figure.text)}`);
   if (said.test(figure.evidence)) return true;
   // "영업이익 4,120억 원을 냈다": the label right before the figure, the figure with a case particle after
   // it — unlike "장중 10% 넘게", where the word before is a time and the figure modifies a verb.
   const direct = new RegExp(`${escape(head)}\\s+${escape(figure.text)}(?:을|를|으로|로|이|가|에|의)(?:\\s|$)`);
   return direct.test(figure.evidence);
+}
+
+/**
+ * What the figure counts as a label a reader takes at its word: a target or a forecast says so
+ * ("첫해 매출 목표", "연간 영업이익 전망"), never as if it had happened.
+ */
+export function figureLabel(figure: FactFigure): string {
+  const counts = figure.counts.trim();
+  if (/(?:목표|전망|예상|계획)$/.test(counts)) return counts;
+  if (/(?:겠다|계획|목표|예정)/.test(figure.evidence)) return `${counts} 목표`;
+  if (/(?:예상|전망|내다봤|관측|추정)/.test(figure.evidence)) return `${counts} 전망`;
+  return counts;
 }
 
 /** Figures that count something, newest report per quantity first; the rest as earlier values. */
@@ -219,7 +233,7 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   const size = sheet.figures.find(
     (f) =>
       f.current &&
-      f.evidence === sheet.lead.evidence &&
+      sheet.lead.who.some((w) => f.evidence.includes(w.split(/\s+/).pop()!)) &&
       !current.includes(f) &&
       /(?:원|달러|유로|엔)$/.test(f.unit) &&
       f.evidence.includes(`${f.text} 규모`),

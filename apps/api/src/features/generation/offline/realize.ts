@@ -5,7 +5,7 @@ import type { Random } from '../random.ts';
 import { endsWithBatchim } from '@geulgam/korean';
 import { cleanClause, copula, dateText, eventPredicate, isClause, joinClauses, joinNames } from './clause.ts';
 import { particle } from '@geulgam/korean';
-import type { Message } from './plan.ts';
+import { figureLabel, type Message } from './plan.ts';
 import type { Referrer } from './refer.ts';
 import { lostWords, pointsBack, restate, withoutAttribution } from './restate.ts';
 
@@ -71,6 +71,28 @@ export function upcoming(sheet: FactSheet, reference: Date): boolean {
   return !sheet.lead.over && sheet.lead.when !== undefined && sheet.lead.when.getTime() > reference.getTime();
 }
 
+/**
+ * The event with the object its sentence gives, when the event phrase lost it ("돌파" → "누적 관객
+ * 800만 명을 돌파했다"): the bare nouns and figure right before the sentence's final verb.
+ */
+function eventWithObject(sheet: FactSheet) {
+  const words = cleanClause(withoutAttribution(sheet.lead.evidence)).split(/\s+/);
+  const object: string[] = [];
+  for (let i = words.length - 2; i >= 0 && object.length < 4; i -= 1) {
+    const word = words[i]!;
+    if (object.length === 0) {
+      if (!/(?:을|를)$/.test(word)) return undefined;
+      object.unshift(word.replace(/(?:을|를)$/, ''));
+      continue;
+    }
+    if (!/^[가-힣A-Za-z0-9.,]+$/.test(word) || /(?:은|는|이|가|을|를|에|의|로|고|며|서|도)$/.test(word)) break;
+    object.unshift(word);
+  }
+  const phrase = object.join(' ');
+  if (!phrase || extractFigures(phrase).length === 0) return undefined;
+  return eventPredicate(`${phrase} ${eventPhrase(sheet)}`);
+}
+
 /** The lead event as one sentence: who did what, when and where. */
 export function leadSentence(context: RealizeContext): string {
   const lead = { ...context.sheet.lead, what: eventPhrase(context.sheet) };
@@ -78,7 +100,7 @@ export function leadSentence(context: RealizeContext): string {
   const when = lead.when ? dateText(lead.when, context.reference) : '';
   const where = lead.where ? `${lead.where}에서` : '';
   const future = upcoming(context.sheet, context.reference);
-  const predicate = eventPredicate(lead.what);
+  const predicate = eventPredicate(lead.what) ?? eventWithObject(context.sheet);
   const parts: string[] = [];
   // Where the time and place stand and which verb says "news came" vary by member.
   const [first, second] = context.random.chance(0.5) ? [when, where] : [where, when];
@@ -86,7 +108,9 @@ export function leadSentence(context: RealizeContext): string {
     const subject = who ? `${who}${particle(who, '이/가')}` : '';
     if (context.random.chance(0.5)) parts.push(subject, first, second);
     else parts.push(first, subject, second);
-    parts.push(predicate.object, future ? predicate.upcoming : predicate.past);
+    const verb = future ? predicate.upcoming : predicate.past;
+    // "…했다" or "…했다는 소식이다": the same news, said two ways.
+    parts.push(predicate.object, future || context.random.chance(0.5) ? verb : `${verb}는 소식이 들려왔다`);
   } else if (future) {
     const subject = who ? `${who}의 ${lead.what}` : lead.what;
     parts.push(`${subject}${particle(subject, '이/가')}`, when ? `${when}로` : '', where, '예정돼 있다');
@@ -101,14 +125,23 @@ export function leadSentence(context: RealizeContext): string {
   return `${parts.filter(Boolean).join(' ')}.`;
 }
 
+/** Whose the figures are: a company's, a team's, a work's — never a person's ("배우 ○○의 시청 시간"). */
+function figureOwner(context: RealizeContext): string | undefined {
+  const lead = context.sheet.lead.who[0];
+  const entity = lead ? context.sheet.entities.find((e) => lead.includes(e.name)) : undefined;
+  if (entity?.kind === 'person') return eventPhrase(context.sheet) || undefined;
+  return actor(context) || undefined;
+}
+
 /** Labels that only mean something as someone's ("가격", "입장료"): they always take the actor's name. */
 const RELATIONAL_LABEL = /^(?:요금|가격|입장료|관람료|이용료|참가비|매출|영업이익|점유율|시청률|관객|관중|판매량)$/;
 
 function figureSentence(figures: FactFigure[], context: RealizeContext, owner: string | undefined): string {
-  const actorName = actor(context) || context.sheet.lead.what;
+  const actorName = figureOwner(context) ?? context.sheet.lead.what;
   const said = figures.map((f) => {
     const needs = owner ?? (RELATIONAL_LABEL.test(f.counts.trim()) ? actorName : undefined);
-    const counts = needs && !f.counts.includes(needs) ? `${needs}의 ${f.counts}` : f.counts;
+    const label = figureLabel(f);
+    const counts = needs && !label.includes(needs) ? `${needs}의 ${label}` : label;
     owner = undefined;
     return { counts, text: f.text };
   });
@@ -137,7 +170,7 @@ function earlierSentence(figure: FactFigure, current: FactFigure | undefined, co
   return `${when} ${figure.outlet} 보도 기준으로 ${figure.counts}${particle(figure.counts, '은/는')} ${pastCopula(figure.text)}.`;
 }
 
-const SAY = ['말했다', '밝혔다', '전했다', '설명했다'];
+const SAY = ['말했다', '밝혔다', '전했다', '설명했다', '강조했다', '덧붙였다'];
 
 function quoteSentence(quote: FactQuote, context: RealizeContext): string {
   const entity = context.sheet.entities.find((e) => e.name === quote.speaker);
@@ -280,7 +313,7 @@ export function realizeMessage(message: Message, context: RealizeContext, first:
   switch (message.kind) {
     case 'figures':
       if (message.figures.length === 0) return [];
-      sentences = [figureSentence(message.figures, context, first ? actor(context) || undefined : undefined)];
+      sentences = [figureSentence(message.figures, context, first ? figureOwner(context) : undefined)];
       break;
     case 'earlier':
       sentences = [earlierSentence(message.figure, message.current, context)];
