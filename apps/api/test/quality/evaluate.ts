@@ -127,6 +127,11 @@ export function loadHeldOut2(): EvalSet {
   return loadSet(HELD_OUT_2_PATH, 'held-out-2');
 }
 
+/** The writer's and grouping's tuning set of fictional news (not held out). */
+export function loadTuningNews(): EvalSet {
+  return loadSet(path.resolve(here, '../../../../eval/tuning/news.json'), 'tuning-news');
+}
+
 export function loadTuningEvents(): EvalSet {
   return loadSet(TUNING_EVENTS_PATH, 'tuning-events');
 }

@@ -3,7 +3,7 @@
  * demo corpus) and every tone × length, prints the sentences the quality report flags as dangling (D) or
  * with a figure the sources lack (F), and the two members' similarity per story. Never a held-out set.
  *
- *   npx tsx apps/api/test/quality/tune-flags.ts [tuning-events|demo]
+ *   npx tsx apps/api/test/quality/tune-flags.ts [tuning-events|tuning-news|demo]
  */
 import type { PostLength, Tone } from '@geulgam/contracts';
 import { extractFigures, splitSentences } from '@geulgam/korean';
@@ -13,10 +13,11 @@ import { factSheetFor } from '../../src/features/generation/story-facts.ts';
 import { draftSentences } from '../../src/features/generation/quality.ts';
 import { danglingOpener } from '../../src/features/generation/quality-text.ts';
 import type { SourceArticle } from '../../src/features/generation/providers/provider.ts';
-import { loadDemo, loadTuningEvents } from './evaluate.ts';
+import { loadDemo, loadTuningEvents, loadTuningNews } from './evaluate.ts';
 import { storyChecks } from './story-checks.ts';
 
-const set = process.argv[2] === 'demo' ? loadDemo() : loadTuningEvents();
+const set =
+  process.argv[2] === 'demo' ? loadDemo() : process.argv[2] === 'tuning-news' ? loadTuningNews() : loadTuningEvents();
 const NOW = new Date('2026-11-24T09:00:00+09:00');
 const stories = new Map<string, typeof set.articles>();
 for (const a of set.articles) stories.set(a.story ?? a.id, [...(stories.get(a.story ?? a.id) ?? []), a]);

@@ -29,6 +29,11 @@ const lastWord = (text: string) => text.trim().split(/\s+/).pop() ?? text;
 
 /** A heading that says what the section tells about this story. */
 export function headingFor(section: PlannedSection, facts: FrameFacts, random: Random): string {
+  return random.pick(headingOptions(section, facts));
+}
+
+/** The ways to head this section for this story. */
+export function headingOptions(section: PlannedSection, facts: FrameFacts): string[] {
   const { sheet, who } = facts;
   const what = sheet.lead.what;
   const subject = who || what;
@@ -68,7 +73,7 @@ export function headingFor(section: PlannedSection, facts: FrameFacts, random: R
       return [`${subject}, 다음 일정${when ? `은 ${when}` : ''}`, `${what} 이후 남은 일`];
     },
   };
-  return random.pick(options[section.role]());
+  return options[section.role]();
 }
 
 /** Three titles: the story's title first, each with a different tail from the fact sheet. */
@@ -146,6 +151,16 @@ export function closingLine(facts: FrameFacts, random: Random): Line {
       haeyo: `${topic} 이야기는 여기까지예요. 다른 생각이 있다면 댓글로 들려주세요.`,
       hamnida: `${topic} 이야기는 여기까지입니다. 다른 의견이 있다면 댓글로 남겨 주십시오.`,
       banmal: `${topic} 이야기는 여기까지야. 다른 생각이 있으면 댓글로 알려 줘.`,
+    },
+    {
+      haeyo: `${topic} 소식을 보고 떠오른 생각이 있다면 댓글로 알려 주세요.`,
+      hamnida: `${topic} 소식을 보고 떠오른 생각이 있다면 댓글로 알려 주십시오.`,
+      banmal: `${topic} 소식 보고 떠오른 생각 있으면 댓글로 알려 줘.`,
+    },
+    {
+      haeyo: `여기까지 ${topic} 소식이었어요. 궁금한 점은 댓글로 물어봐 주세요.`,
+      hamnida: `여기까지 ${topic} 소식이었습니다. 궁금한 점은 댓글로 물어봐 주십시오.`,
+      banmal: `여기까지 ${topic} 소식이었어. 궁금한 건 댓글로 물어봐 줘.`,
     },
     {
       haeyo: `${topic}에 대해 더 궁금한 점이 있다면 댓글로 남겨 주세요.`,

@@ -7,7 +7,7 @@ import { cleanClause, copula, dateText, eventPredicate, isClause, joinClauses, j
 import { particle } from '@geulgam/korean';
 import { figureLabel, type Message } from './plan.ts';
 import type { Referrer } from './refer.ts';
-import { lostWords, pointsBack, restate, withoutAttribution } from './restate.ts';
+import { lostWords, restate, restateParts, withoutAttribution } from './restate.ts';
 
 /*
  * Realization, first half: each planned message as sentences of plain prose (한다체) in the writer's own
@@ -129,7 +129,7 @@ export function leadSentence(context: RealizeContext): string {
 function figureOwner(context: RealizeContext): string | undefined {
   const lead = context.sheet.lead.who[0];
   const entity = lead ? context.sheet.entities.find((e) => lead.includes(e.name)) : undefined;
-  if (entity?.kind === 'person') return eventPhrase(context.sheet) || undefined;
+  if (!entity || entity.kind === 'person') return undefined;
   return actor(context) || undefined;
 }
 
@@ -170,7 +170,7 @@ function earlierSentence(figure: FactFigure, current: FactFigure | undefined, co
   return `${when} ${figure.outlet} 보도 기준으로 ${figure.counts}${particle(figure.counts, '은/는')} ${pastCopula(figure.text)}.`;
 }
 
-const SAY = ['말했다', '밝혔다', '전했다', '설명했다', '강조했다', '덧붙였다'];
+const SAY = ['말했다', '밝혔다', '전했다', '설명했다', '강조했다', '덧붙였다', '힘줘 말했다', '말을 보탰다'];
 
 function quoteSentence(quote: FactQuote, context: RealizeContext): string {
   const entity = context.sheet.entities.find((e) => e.name === quote.speaker);
@@ -205,16 +205,7 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
         (_, before: string, noun: string) => `${before}${noun}${particle(noun, '은/는')} `,
       ),
     )
-    .flatMap((c) => {
-      const said = restate(c, context.random, context.copied);
-      if (said) return said.map((text) => ({ text, own: true }));
-      // Not restatable on its own: it may still be told joined with a fact next to it, when the joined
-      // sentence no longer reads as either source sentence.
-      const plain = cleanClause(withoutAttribution(c));
-      return isClause(plain) && !lostWords(plain) && !pointsBack(plain) && !/(?:이렇게|이같이|다음과 같이)/.test(plain)
-        ? [{ text: `${plain}.`, own: false }]
-        : [];
-    });
+    .flatMap((c) => restateParts(c, context.random, context.copied) ?? []);
   const out: string[] = [];
   for (let i = 0; i < ready.length; i += 1) {
     const item = ready[i]!;
@@ -226,7 +217,11 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
       if (partner) {
         out.push(partner);
         i += 1;
+        continue;
       }
+      // Else it may follow the sentence before it, when that one is still a single clause.
+      const after = previous && !previous.includes(', ') ? joinFacts(previous, item.text, context) : undefined;
+      if (after) out[out.length - 1] = after;
       continue;
     }
     if (previous && subject && subjectOf(previous) === subject && previous.length + item.text.length <= 120) {

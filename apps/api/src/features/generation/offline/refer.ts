@@ -65,7 +65,7 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
     }
     if (demonstrative) return undefined;
     const relational =
-      /^(관계자|측|요금|가격|입장료|관람료|이용료|매장|제품|작품|행사|대회|드라마|영화|공연|앨범|축제)(은|는|이|가|을|를|도) /.exec(
+      /^(관계자|측|요금|가격|입장료|관람료|이용료|매장|제품|작품|행사|대회|드라마|영화|공연|앨범|축제|경기)(은|는|이|가|을|를|도) /.exec(
         sentence,
       );
     if (relational) {

@@ -7,6 +7,7 @@
  */
 import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
+import { pastOf } from './past.ts';
 
 /** Verbs of reporting that close an attributed clause: the fact is what comes before "…다고". */
 const ATTRIBUTION =
@@ -97,12 +98,46 @@ export function withoutAttribution(sentence: string): string {
   return `${fact}${copulaI ? '이다' : '다'}`;
 }
 
+/**
+ * The clause's subject or topic as a short noun phrase ("부산 씨호크스가" out of "벼랑 끝에 몰렸던 부산
+ * 씨호크스가"): the first word marked 은/는/이/가 with the bare noun before it, if any.
+ */
+function subjectPhrase(clause: string): string | undefined {
+  const words = clause.split(/\s+/);
+  const at = words.findIndex(
+    (w, i) => i < words.length - 1 && /[가-힣A-Za-z0-9](?:은|는|이|가)$/.test(w) && !adnominal(w),
+  );
+  if (at < 0) return undefined;
+  const before = words[at - 1];
+  const bare =
+    before && /^[가-힣A-Za-z0-9]+$/.test(before) && !adnominal(before) && !/(?:에|로|의|를|을|고|며|서)$/.test(before);
+  return bare ? `${before} ${words[at]}` : words[at];
+}
+
+/**
+ * "A는 X를 올리며 B에 선정됐다": the clause before -며/-면서 put in the past and ended, so each clause can
+ * be told (and aggregated) on its own. A stem whose past is irregular keeps the sentence whole.
+ */
+function splitAtMyeo(sentence: string): string {
+  return sentence.replace(/([가-힣]+?)(?:으며|며|면서),?\s+/g, (whole, stem: string) => {
+    if (/(?:이|했|였|었|았|됐|겠)$/.test(stem)) return whole;
+    const past = pastOf(stem);
+    return past ? `${past}\u0001` : whole;
+  });
+}
+
 /** The clauses of a sentence, each a sentence of its own ("A했고, B했다" → "A했다", "B했다"). */
 export function clausesOf(sentence: string): string[] {
-  const parts = sentence.split(CLAUSE_BREAK);
+  const parts = splitAtMyeo(sentence)
+    .split('\u0001')
+    .flatMap((part) => part.split(CLAUSE_BREAK));
   if (parts.length === 1) return [sentence];
-  const subject = /^(\S+(?:\s\S+)?(?:은|는|이|가)) /.exec(parts[0]!)?.[1];
-  return parts.map((part, i) => {
+  // The first clause's subject carries over only when that clause is simple: after "…떠났지만," or
+  // "…떨어지며" the subject found may belong to an inner clause, not to what follows.
+  const first = parts[0]!.split(/\s+/).slice(0, -1);
+  const simpleFirst = !first.some((w) => CONNECTIVE_WORD.test(w));
+  const subject = simpleFirst ? subjectPhrase(parts[0]!) : undefined;
+  return parts.flatMap((part, i) => {
     let clause = part.trim();
     if (i < parts.length - 1) {
       clause = clause
@@ -113,11 +148,13 @@ export function clausesOf(sentence: string): string[] {
         .replace(/(이|였|이었)(?:고|며)$/, '$1다')
         .replace(/(예정|계획)이(?:고|며)$/, '$1이다');
     }
-    // A later clause without its own subject takes the first clause's ("A는 X했고, Y했다").
-    if (i > 0 && subject && !/^\S+(?:\s\S+)?(?:은|는|이|가) /.test(clause) && !/^\S+(?:은|는) /.test(clause)) {
+    // A later clause without its own subject takes the first clause's ("A는 X했고, Y했다"); with no
+    // subject to take it cannot stand alone ("돌풍을 일으켰다").
+    if (i > 0 && !subjectPhrase(clause)) {
+      if (!subject) return [];
       clause = `${subject} ${clause}`;
     }
-    return clause;
+    return [clause];
   });
 }
 
@@ -209,13 +246,27 @@ function applyDiction(text: string, random: Random): string {
  * `copied` tells whether a candidate still reads as the source; such a candidate is never returned.
  */
 export function restate(sentence: string, random: Random, copied: (text: string) => boolean): string[] | undefined {
+  const parts = restateParts(sentence, random, copied);
+  const own = parts?.filter((p) => p.own).map((p) => p.text) ?? [];
+  return own.length > 0 ? own : undefined;
+}
+
+/**
+ * Each clause of the sentence restated (`own`), or as its plain clause when no way of saying it alone
+ * escapes its source (`own: false`: the writer may still tell it aggregated with another fact).
+ */
+export function restateParts(
+  sentence: string,
+  random: Random,
+  copied: (text: string) => boolean,
+): { text: string; own: boolean }[] | undefined {
   const core = cleanClause(withoutAttribution(cleanClause(sentence)));
   if (!isClause(core) || /["“”']/.test(core)) return undefined;
   // What is left where a quote or a quoted name was taken out ("영화 을", "고 내다봤다") is not a sentence.
   if (lostWords(core)) return undefined;
   // "…이렇게 말했다" with its quote gone points at nothing.
   if (/(?:이렇게|이같이|다음과 같이|이와 같이)/.test(core)) return undefined;
-  const out: string[] = [];
+  const out: { text: string; own: boolean }[] = [];
   for (const clause of clausesOf(core)) {
     const clean = cleanClause(clause);
     if (!isClause(clean) || [...clean].length < 8 || pointsBack(clean)) continue;
@@ -230,7 +281,7 @@ export function restate(sentence: string, random: Random, copied: (text: string)
       const candidate = `${applyDiction(order.join(' '), random).replace(/[.!]+$/, '')}.`;
       if (!copied(candidate)) found = candidate;
     }
-    if (found) out.push(found);
+    out.push(found ? { text: found, own: true } : { text: `${clean.replace(/[.!]+$/, '')}.`, own: false });
   }
   return out.length > 0 ? out : undefined;
 }

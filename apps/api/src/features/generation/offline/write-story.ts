@@ -6,7 +6,16 @@ import type { DraftSection, WriterDraft, WriterInput } from '../providers/provid
 import { createRandom, type Random } from '../random.ts';
 import { conjugate, sentenceRegister } from '@geulgam/korean';
 import { render } from './fill.ts';
-import { closingLine, headingFor, introFollowUp, summaryLines, tagsFor, titlesFor, type FrameFacts } from './frame.ts';
+import {
+  closingLine,
+  headingFor,
+  headingOptions,
+  introFollowUp,
+  summaryLines,
+  tagsFor,
+  titlesFor,
+  type FrameFacts,
+} from './frame.ts';
 import { planDocument, type PlannedMessage, type PlannedSection } from './plan.ts';
 import { actor, eventPhrase, leadSentence, realizeMessage, tell, type RealizeContext } from './realize.ts';
 import { createReferrer } from './refer.ts';
@@ -128,6 +137,7 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const headingRandom = random.fork('headings');
   const paragraphRandom = random.fork('paragraphs');
   let sections: DraftSection[] = [];
+  const origin = new Map<DraftSection, PlannedSection>();
   for (const section of plan) {
     const messages = section.messages.filter((m) => chosen.has(m));
     if (messages.length === 0) continue;
@@ -147,7 +157,9 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
     }
     const texts = paragraphs.filter((p) => p.length > 0).map((p) => p.join(' '));
     if (texts.length === 0) continue;
-    sections.push({ heading: headingFor({ ...section, messages }, frame, headingRandom), paragraphs: texts });
+    const drafted = { heading: headingFor({ ...section, messages }, frame, headingRandom), paragraphs: texts };
+    origin.set(drafted, { ...section, messages });
+    sections.push(drafted);
   }
   // A section of one short sentence does not earn a heading: it joins the section before it.
   sections = sections.reduce<DraftSection[]>((kept, section) => {
@@ -156,6 +168,21 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
     else kept.push(section);
     return kept;
   }, []);
+
+  // A post reads in at least three headed parts when its facts allow: a part of two paragraphs or more
+  // gives its last paragraphs a heading of their own (another way to say what the part holds).
+  for (let guard = 0; sections.length < 3 && guard < 3; guard += 1) {
+    const widest = [...sections].sort((a, b) => b.paragraphs.length - a.paragraphs.length)[0];
+    if (!widest || widest.paragraphs.length < 2) break;
+    const at = sections.indexOf(widest);
+    const half = Math.ceil(widest.paragraphs.length / 2);
+    const planned = origin.get(widest);
+    const heading =
+      (planned ? headingOptions(planned, frame) : []).find((h) => !sections.some((x) => x.heading === h)) ??
+      `${frame.title}, 더 들여다보면`;
+    sections.splice(at + 1, 0, { heading, paragraphs: widest.paragraphs.slice(half) });
+    widest.paragraphs = widest.paragraphs.slice(0, half);
+  }
 
   const closing = render(closingLine(frame, random.fork('closing')), tone, {});
   const body = sections.flatMap((s) => s.paragraphs).join(' ');
