@@ -50,4 +50,10 @@ describe('dangling openers', () => {
     expect(danglingOpener('제주도는 관광객이 늘었어요.', [])).toBeUndefined();
     expect(danglingOpener('노을제과는 세 번째 매장을 열었어요.', [])).toBeUndefined();
   });
+
+  it('does not take a 도 inside a name for the particle', () => {
+    expect(danglingOpener('송도 바람 페스티벌 소식, 어떻게 보셨나요?', [])).toBeUndefined();
+    expect(danglingOpener('한여름 파도 축제가 열렸어요.', [])).toBeUndefined();
+    expect(danglingOpener('국내 시장도 커졌어요.', [])).toBeDefined();
+  });
 });

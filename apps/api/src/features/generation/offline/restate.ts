@@ -104,8 +104,12 @@ export function withoutAttribution(sentence: string): string {
  */
 function subjectPhrase(clause: string): string | undefined {
   const words = clause.split(/\s+/);
+  // "받는", "열린" end like a topic but modify a noun: a marked word is a subject when a noun bears it.
   const at = words.findIndex(
-    (w, i) => i < words.length - 1 && /[가-힣A-Za-z0-9](?:은|는|이|가)$/.test(w) && !adnominal(w),
+    (w, i) =>
+      i < words.length - 1 &&
+      /[가-힣A-Za-z0-9](?:은|는|이|가)$/.test(w) &&
+      !/(?:하는|되는|있는|없는|받는|하던|이던)$/.test(w),
   );
   if (at < 0) return undefined;
   const before = words[at - 1];
