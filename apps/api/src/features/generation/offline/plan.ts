@@ -233,7 +233,7 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   const size = sheet.figures.find(
     (f) =>
       f.current &&
-      sheet.lead.who.some((w) => f.evidence.includes(w.split(/\s+/).pop()!)) &&
+      cleanClause(f.evidence) === cleanClause(sheet.lead.evidence) &&
       !current.includes(f) &&
       /(?:원|달러|유로|엔)$/.test(f.unit) &&
       f.evidence.includes(`${f.text} 규모`),

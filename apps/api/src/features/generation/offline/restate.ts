@@ -123,6 +123,8 @@ function subjectPhrase(clause: string): string | undefined {
  * be told (and aggregated) on its own. A stem whose past is irregular keeps the sentence whole.
  */
 function splitAtMyeo(sentence: string): string {
+  // Only a sentence told in the past puts its first clause in the past ("시작하며 … 올라" stays whole).
+  if (!/(?:었|았|였|했|됐|졌|쳤|렸|겼|났|섰|왔|갔|봤|줬|냈|웠|켰|썼|뒀)다$/.test(sentence.trim())) return sentence;
   return sentence.replace(/([가-힣]+?)(?:으며|며|면서),?\s+/g, (whole, stem: string) => {
     if (/(?:이|했|였|었|았|됐|겠)$/.test(stem)) return whole;
     const past = pastOf(stem);
