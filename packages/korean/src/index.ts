@@ -22,6 +22,8 @@ export {
   type EntitySignal,
 } from './entities.ts';
 export { contentWords } from './words.ts';
+export { EVENT_NOUNS, isEventNoun, withEventNouns } from './events.ts';
+export { isNounPhrase, looksAdnominal } from './noun-phrase.ts';
 export { hammingDistance, jaccard, shingles, simhash } from './similarity.ts';
 export { sentenceRegister, type Register } from './register.ts';
 export { conjugate, type Tone } from './conjugate.ts';

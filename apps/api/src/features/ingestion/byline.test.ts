@@ -81,6 +81,8 @@ describe('outlets in every common byline form', () => {
     ['an outlet, = and a reporter', [`한결일보=김하늘 기자 ${lead}`, more], '한결일보'],
     ['an outlet after the reporter', [lead, more, '김하늘 기자(벤처브리프)'], '벤처브리프'],
     ['an address in brackets', [lead, more, '벤처브리프 김하늘 기자 (sky@venture.example)'], '벤처브리프'],
+    ['an outlet tag before the lead', [`[한결일보] ${lead}`, more], '한결일보'],
+    ['a byline with its time', [lead, more, '벤처브리프 김하늘 기자 | 입력 2026.11.23 10:00'], '벤처브리프'],
     [
       'a copyright line',
       [lead, more, '김하늘 기자 sky@hangyeol.co.kr', 'ⓒ 한결일보, 무단 전재 및 재배포 금지'],
@@ -106,6 +108,7 @@ describe('outlets in every common byline form', () => {
     expect(outletOf(page([lead, more, '경제부 김하늘 기자']))).toBeNull();
     expect(outletOf(page([lead, more, '김하늘 선임기자']))).toBeNull();
     expect(outletOf(page([lead, more]))).toBeNull();
+    expect(outletOf(page([`[단독] ${lead}`, more]))).toBeNull();
     expect(outletFromCopyright('저작권자 ⓒ 무단전재 및 재배포 금지')).toBeNull();
   });
 

@@ -55,7 +55,14 @@ export function outletFromPhotoCredit(line: string): string | null {
 
 /** The outlet a byline or credit line names, or null. */
 export function outletFromByline(line: string): string | null {
-  const text = line.trim();
+  // "… 기자 | 입력 2026.11.23 10:00", "… 기자 (수정 …)": the dates after a byline are not part of it.
+  const text = line
+    .trim()
+    .replace(/\s*[|·(]?\s*(?:입력|수정|승인|등록|발행)\s*:?\s*\d{4}[.\-/년\s\d:월일]*\)?\s*$/, '')
+    .trim();
+  // "[한결일보] 정부가…", "<한결일보> …": an outlet alone in brackets before the lead (not a tag like [단독]).
+  const tag = /^[[【<〈]\s*([^\]】>〉]{2,14}?)\s*[\]】>〉]/.exec(text)?.[1];
+  if (tag && new RegExp(`^[가-힣A-Za-z0-9]{1,12}${OUTLET_SUFFIX}$`).test(tag)) return tag;
   const after = OUTLET_AFTER_REPORTER.exec(text);
   if (after && !DESK.test(after[1]!)) return after[1]!;
   const alone =

@@ -114,7 +114,7 @@ function bylineOutlet(document: NodeLike): string | null {
   // A short second paragraph may be the byline under a sub-headline.
   const opening = [paragraphs[0], paragraphs[1] && paragraphs[1].length <= 60 ? paragraphs[1] : undefined];
   for (const line of [...opening, ...closing]) {
-    if (!line || !/기자|특파원|통신원|=/.test(line)) continue;
+    if (!line || !/기자|특파원|통신원|=|^[[【<〈]/.test(line)) continue;
     // A long paragraph: its opening and its closing words (a cut word dropped).
     const outlet =
       line.length <= 80
