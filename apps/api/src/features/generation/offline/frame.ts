@@ -199,16 +199,19 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
           sheet.entities.map((e) => e.name),
         ),
     )
-    .slice(0, 2);
+    .slice(0, 3);
+  // Which two of the first three figures the box shows varies by member.
+  const shown = random.shuffle(figures).slice(0, 2);
   // Each summary line is a paragraph of its own: a label is always said with whose it is.
   const owner = who || sheet.lead.what;
-  for (const figure of figures) {
+  for (const figure of shown) {
     const counts = figureLabel(figure);
     const label = counts.includes(owner) ? counts : `${owner}의 ${counts}`;
     lines.push(
       random.pick([
         `${label}${particle(label, '은/는')} ${copula(figure.text)}.`,
         `${label}${particle(label, '은/는')} ${figure.text} 수준이다.`,
+        `${label}, ${copula(figure.text)}.`,
       ]),
     );
   }
