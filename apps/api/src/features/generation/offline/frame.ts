@@ -6,6 +6,7 @@ import type { Random } from '../random.ts';
 import { copula, dateText } from './clause.ts';
 import { particle } from '@geulgam/korean';
 import type { Line } from './fill.ts';
+import { lostWords } from './restate.ts';
 import { figureLabel, tellableFigure, type PlannedSection, type SectionRole } from './plan.ts';
 
 /*
@@ -219,7 +220,9 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
   if (next) {
     const at = next.at ? `${dateText(next.at, facts.reference)}에는 ` : '다음으로 ';
     const what = next.what.replace(/[.!]+$/, '');
-    if (/[가-힣]다$/.test(what) && !/\d{1,2}일/.test(what)) lines.push(`${at}${what}.`);
+    // What comes next, said as still to come; never a fragment left where a quoted title was cut out.
+    const past = /(?:었|았|였|했|됐|졌|쳤|렸|겼|났|섰|왔|갔|봤|줬|냈|웠)다$/.test(what);
+    if (/[가-힣]다$/.test(what) && !past && !lostWords(what) && !/\d{1,2}일/.test(what)) lines.push(`${at}${what}.`);
   }
   // The event line says again what the intro said: it stays only when the box would be thin without it.
   return lines.length >= 3 ? lines.slice(1) : lines;
