@@ -114,6 +114,20 @@ export const postQuality = z.object({
   open_slots: z.number().int().nonnegative(),
   /** Plain Korean remarks for the member, e.g. that the sources were too thin for the chosen length. */
   notes: z.array(z.string()),
+  /** Direct quotes in the body (speech in quotation marks). */
+  quotes: z.number().int().nonnegative().default(0),
+  /** Quotes without a speaker before them and a verb of saying after them. */
+  quotes_unattributed: z.number().int().nonnegative().default(0),
+  /** Sentences opening with a reference (그는, 이는, 두 회사는, 요금은…) that nothing before them gives. */
+  dangling_openers: z.number().int().nonnegative().default(0),
+  /** The story's lead event (who and what) is told in the first paragraph; null when no fact sheet was used. */
+  lead_first: z.boolean().nullable().default(null),
+  /** Share (0–1) of the fact sheet's key facts (lead, current figures) the post tells; null without a fact sheet. */
+  key_facts: z.number().min(0).max(1).nullable().default(null),
+  /** Which rule chose each product shown (e.g. '주제어 "응원봉"'). */
+  product_rules: z.array(z.object({ name: z.string(), rule: z.string() })).default([]),
+  /** Problems a member should fix before publishing, as short Korean lines; empty when the post meets the bars. */
+  problems: z.array(z.string()).default([]),
 });
 export type PostQuality = z.infer<typeof postQuality>;
 

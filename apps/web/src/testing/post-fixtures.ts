@@ -14,6 +14,13 @@ export function qualityFixture(overrides: Partial<PostQuality> = {}): PostQualit
     disclosure: 'none',
     open_slots: 0,
     notes: [],
+    quotes: 0,
+    quotes_unattributed: 0,
+    dangling_openers: 0,
+    lead_first: true,
+    key_facts: 1,
+    product_rules: [],
+    problems: [],
     ...overrides,
   };
 }

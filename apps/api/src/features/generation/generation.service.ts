@@ -27,8 +27,10 @@ import {
   type WriterResult,
   type WriterInput,
 } from './providers/provider.ts';
+import { fitProducts } from './products/product-fit.ts';
 import { lastResult } from './providers/writer-events.ts';
 import { assessQuality } from './quality.ts';
+import { factSheetFor, storyText, topicWords } from './story-facts.ts';
 import { renderPostHtml } from './render-post.ts';
 import { createGenerationRepository } from './generation.repository.ts';
 import { createRateLimitsRepository } from '../../repositories/rate-limits.repository.ts';
@@ -207,6 +209,7 @@ export function createGenerationService(deps: GenerationDeps) {
       length: request.length,
       seed: request.seed,
     };
+    input.facts = factSheetFor(articles, keyword.title);
     const { result, provider } = yield* draftWithProviders(input, previews);
     const originals = await pickImages(
       keyword.title,
@@ -218,9 +221,13 @@ export function createGenerationService(deps: GenerationDeps) {
     }));
 
     let products: PostProduct[] = [];
+    let productRules: { name: string; rule: string }[] = [];
     try {
       const terms = contentWords(rows.map((r) => `${r.title} ${r.body.slice(0, 600)}`).join(' '));
-      products = await deps.products.find({ keyword: keyword.title, category, terms }, PRODUCT_COUNT);
+      const found = await deps.products.find({ keyword: keyword.title, category, terms }, PRODUCT_COUNT);
+      const fit = fitProducts(found, topicWords(keyword.title, input.facts), storyText(articles));
+      products = fit.products;
+      productRules = fit.rules;
     } catch (error) {
       deps.logger.warn({ err: (error as Error).message }, 'product search failed');
     }
@@ -242,6 +249,9 @@ export function createGenerationService(deps: GenerationDeps) {
       articles: input.articles,
       images: proxied.length,
       products: products.length,
+      facts: input.facts,
+      keyword: keyword.title,
+      productRules,
     });
     return {
       keywordId: keyword.id,

@@ -36,6 +36,13 @@ const UNMEASURED: PostQuality = {
   disclosure: 'none',
   open_slots: 0,
   notes: [],
+  quotes: 0,
+  quotes_unattributed: 0,
+  dangling_openers: 0,
+  lead_first: null,
+  key_facts: null,
+  product_rules: [],
+  problems: [],
 };
 
 export function createPostsService(db: Db, config: Config, views: CachedViews) {

@@ -56,7 +56,11 @@ interface QualityLine {
 export function qualityLines(quality: PostQuality, tone: PostDetail['tone'], openSlots: number): QualityLine[] {
   const toneName = TONE_LABELS[tone];
   const copied = Math.round(quality.copied_share * 100);
+  // A post that misses the writer's bars says so first, so it never looks finished.
+  const problems: QualityLine[] =
+    quality.problems.length > 0 ? [{ ok: false, text: `다듬을 곳이 있어요. ${quality.problems.join(' ')}` }] : [];
   return [
+    ...problems,
     {
       ok: quality.figures_unsupported === 0,
       text:
@@ -72,7 +76,7 @@ export function qualityLines(quality: PostQuality, tone: PostDetail['tone'], ope
           : `세 번 이상 나오는 수치가 ${quality.repeated_facts}개 있어요.`,
     },
     {
-      ok: copied <= 20,
+      ok: copied <= 30,
       text: `기사 문장을 거의 그대로 옮긴 문장은 ${copied}%예요.`,
     },
     {
