@@ -59,7 +59,9 @@ if (mode === 'engine') process.exit(await runEngine());
 if (mode === 'web') process.exit(await runWeb());
 if (mode === 'lighthouse') process.exit(await run(process.execPath, [path.join(root, 'bench/lighthouse.mjs')]));
 if (mode === 'quality') {
-  process.exit(await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/quality.ts')]));
+  process.exit(
+    await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/quality.ts'), ...process.argv.slice(3)]),
+  );
 }
 if (mode === 'stream') {
   process.exit(await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/first-text.ts')]));

@@ -27,7 +27,7 @@ const ENTRIES = {
   worker: 'src/worker.ts',
   ingest: 'src/cli/ingest.ts',
   'admin-create': 'src/cli/admin-create.ts',
-  'render-thread': 'src/features/my-posts/pdf/render-thread.ts',
+  'render-thread': 'src/features/posts/pdf/render-thread.ts',
 };
 
 /** Bare imports are external, except the workspace packages. */

@@ -16,8 +16,8 @@ import { adminUsersRoutes } from './features/admin-users/admin-users.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { emulatorRoutes } from './features/auth/emulator/emulator.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
-import { myPostsRoutes } from './features/my-posts/my-posts.routes.ts';
-import { publishingRoutes } from './features/publishing/publishing.routes.ts';
+import { integrationsRoutes } from './features/integrations/integrations.routes.ts';
+import { postsRoutes } from './features/posts/posts.routes.ts';
 import { generationRoutes } from './features/generation/generation.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
@@ -28,7 +28,9 @@ import { registerMetrics } from './plugins/metrics/metrics.plugin.ts';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity, trustProxyOption } from './plugins/security.ts';
 import { outboundPolicyFor } from './shared/outbound-policy.ts';
+import { createCachedViews, type CachedViews } from './shared/cached-views.ts';
 import { createSafeFetch } from './shared/safe-fetch.ts';
+import type { Transport } from './shared/wordpress-client.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
@@ -48,11 +50,18 @@ export interface AppDeps {
   metrics?: Metrics | undefined;
   /** The clock of the admin console's live figures and status (tests move it). */
   now?: (() => Date) | undefined;
+  /**
+   * The process's cached views, fed by the change feed (runtime.ts); an app of its own when absent (tests, one
+   * process on PGlite).
+   */
+  views?: CachedViews | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** What this process keeps in memory of the database; services call `invalidate(tag)` when they change it. */
+    views: CachedViews;
   }
 }
 
@@ -82,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('views', deps.views ?? createCachedViews({ singleWriter: deps.database.kind === 'pglite' }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -92,7 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerDocs(app);
   const metrics = deps.metrics ?? createMetrics({ now: deps.now && (() => deps.now!().getTime()) });
   registerMetrics(app, metrics, deps.config.METRICS_TOKEN);
-  registerAuth(app, deps.config, deps.database.db, { onMember: (id) => metrics.memberSeen(id) });
+  registerAuth(app, deps.config, deps.database.db, app.views, { onMember: (id) => metrics.memberSeen(id) });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -105,9 +115,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(keywordsRoutes);
   await mountDemoNewsroom(app, deps.config);
   await app.register(generationRoutes);
-  await app.register(myPostsRoutes);
   const safeFetch = createSafeFetch(outboundPolicyFor(deps.config));
-  await app.register(publishingRoutes, { transport: (url, init) => safeFetch(url, { ...init, anyStatus: true }) });
+  const transport: Transport = (url, init) => safeFetch(url, { ...init, anyStatus: true });
+  await app.register(postsRoutes, { transport });
+  await app.register(integrationsRoutes, { transport });
   if (!deps.config.isProduction) await app.register(emulatorRoutes);
 
   if (!deps.metrics) app.addHook('onClose', async () => metrics.close());

@@ -8,13 +8,16 @@ import { seedDemoAdmin } from './features/admin-auth/seed-admin.ts';
 import { allJobs } from './jobs/registry.ts';
 import { startJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createLogger } from './logger.ts';
-import { shareChangesWithOtherProcesses, stopSharingChanges } from './shared/process-changes.ts';
+import { createCachedViews, type CachedViews } from './shared/cached-views.ts';
+import { shareChangesWithOtherProcesses } from './shared/process-changes.ts';
 
 export interface Runtime {
   config: Config;
   logger: FastifyBaseLogger;
   database: Database;
   queue: JobQueue | undefined;
+  /** This process's cached views; on PostgreSQL they hear the other processes' changes. */
+  views: CachedViews;
   demoAdminCreated: boolean;
   close(): Promise<void>;
 }
@@ -31,23 +34,25 @@ export async function startRuntime(
   if (dataDirWarning) logger.warn(dataDirWarning);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: pgliteDir(config) });
   // Several processes may share a PostgreSQL database: each hears the others' changes (ADR 023).
+  const views = createCachedViews({ singleWriter: !database.connectionString });
   const changes = database.connectionString
-    ? await shareChangesWithOtherProcesses(database.connectionString, logger)
+    ? await shareChangesWithOtherProcesses(views, database.connectionString, logger)
     : undefined;
   const demoAdminCreated = await seedDemoAdmin(database.db, config);
   const queue =
     config.JOBS === 'off' && !options.runWorkers
-      ? await startJobQueue({ database, config, logger, jobs: allJobs, runWorkers: false })
-      : await startJobQueue({ database, config, logger, jobs: allJobs, runWorkers: options.runWorkers });
+      ? await startJobQueue({ database, config, logger, views, jobs: allJobs, runWorkers: false })
+      : await startJobQueue({ database, config, logger, views, jobs: allJobs, runWorkers: options.runWorkers });
   return {
     config,
     logger,
     database,
     queue,
+    views,
     demoAdminCreated,
     async close() {
       await queue.stop().catch((error: unknown) => logger.error({ err: error }, 'queue stop failed'));
-      stopSharingChanges();
+      views.share(null);
       await changes?.close();
       await database.close();
     },

@@ -4,10 +4,11 @@ import { ingestFeeds } from './demo-newsroom.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { imageFetcherFor } from './proxy/image-fetcher.ts';
 import { buildProxyApp } from './proxy/proxy-app.ts';
+import { ingestionChanged } from './jobs/registry.ts';
 import { startRuntime } from './runtime.ts';
 import { buildWebApp } from './web/web-app.ts';
 import { hasArticles, runIngestion } from './features/ingestion/ingest.runner.ts';
-import { warmUpPdfExport } from './features/my-posts/post-pdf.export.ts';
+import { warmUpPdfExport } from './features/posts/post-pdf.export.ts';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 /**
@@ -27,6 +28,7 @@ async function main() {
     queue: runtime.queue,
     images: imageFetcherFor(config),
     isDraining: () => draining,
+    views: runtime.views,
   };
 
   const api = await buildApp(deps, { logger });
@@ -64,7 +66,10 @@ async function main() {
   if (!(await hasArticles(runtime.database.db))) {
     process.stdout.write('  처음 실행이라 뉴스를 모으고 있어요…\n');
     try {
-      const report = await runIngestion(runtime.database.db, config, logger, ingestFeeds(config));
+      const report = ingestionChanged(
+        await runIngestion(runtime.database.db, config, logger, ingestFeeds(config)),
+        runtime.views,
+      );
       process.stdout.write(`  기사 ${report.stored}개, 추천 키워드 ${report.keywordsCreated}개를 준비했어요.\n`);
     } catch (error) {
       logger.error({ err: error }, 'first ingestion failed; the scheduled job will retry');

@@ -21,7 +21,8 @@ export const topKeywordsQuery = daysQuery.extend({ limit: z.coerce.number().int(
 export const topKeywords = z.object({
   data: z.array(z.object({ keyword_id: z.number().int(), title: z.string(), click_count: z.number().int() })),
 });
-export const clovaStats = z.object({
+/** Writer calls (the offline writer and the LLM) over the last days; served at `…/clova-stats/`, the spec's path. */
+export const writerCallStats = z.object({
   data: z.object({
     total: z.number().int(),
     success: z.number().int(),
@@ -30,7 +31,7 @@ export const clovaStats = z.object({
   }),
 });
 
-/** 실시간 현황 and 시스템 상태 (issue 19): this API process's live figures and the readiness it sees. */
+/** 실시간 현황 and 시스템 상태: this API process's live figures and the readiness it sees. */
 export const dashboardLive = z.object({
   data: z.object({
     measured_at: isoDateTime,

@@ -39,7 +39,8 @@ export const apiPaths = {
     me: '/admin/auth/me/',
     dailyStats: '/admin/dashboard/daily-stats/',
     topKeywords: '/admin/dashboard/top-keywords/',
-    clovaStats: '/admin/dashboard/clova-stats/',
+    /** The spec's path; it counts every writer's calls, not one vendor's. */
+    writerCallStats: '/admin/dashboard/clova-stats/',
     live: '/admin/dashboard/live/',
     ingestionRuns: '/admin/dashboard/ingestion-runs/',
     keywords: '/admin/titles/',

@@ -2,6 +2,7 @@ import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { ingestFeeds } from '../demo-newsroom.ts';
 import { runIngestion } from '../features/ingestion/ingest.runner.ts';
+import { ingestionChanged } from '../jobs/registry.ts';
 import { createLogger } from '../logger.ts';
 import { startRuntime } from '../runtime.ts';
 
@@ -19,10 +20,16 @@ async function main() {
   const logger = createLogger({ ...config, LOG_LEVEL: 'warn' });
   const runtime = await startRuntime(config, { runWorkers: false, logger });
   // The demo newsroom is served by the API itself: listen while ingesting it when no server is up.
-  const app = running || !config.demoNewsroom ? null : await buildApp({ config, database: runtime.database });
+  const app =
+    running || !config.demoNewsroom
+      ? null
+      : await buildApp({ config, database: runtime.database, views: runtime.views });
   if (app) await app.listen({ host: config.HOST, port: config.PORT });
   try {
-    const report = await runIngestion(runtime.database.db, config, logger, ingestFeeds(config));
+    const report = ingestionChanged(
+      await runIngestion(runtime.database.db, config, logger, ingestFeeds(config)),
+      runtime.views,
+    );
     console.log(
       `뉴스 수집 완료: 피드 ${report.sources}개, 항목 ${report.items}개, 저장 ${report.stored}개, 중복 ${report.duplicates}개, 실패 ${report.failed}개, ` +
         `새 키워드 ${report.keywordsCreated}개, 갱신 ${report.keywordsUpdated}개 (${report.ms} ms)`,

@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import type { CachedViews } from '../shared/cached-views.ts';
 
 /** What every job handler may use. */
 export interface JobContext {
   database: Database;
   config: Config;
   logger: FastifyBaseLogger;
+  /** The process's cached views: a job that changes what they hold invalidates it. */
+  views: CachedViews;
 }
 
 /** One job: one name, one payload schema, one idempotent handler. */

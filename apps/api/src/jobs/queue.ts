@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import { createCachedViews, type CachedViews } from '../shared/cached-views.ts';
 import type { JobDefinition } from './job.ts';
 
 export interface JobQueue {
@@ -20,6 +21,8 @@ export interface QueueOptions {
   config: Config;
   logger: FastifyBaseLogger;
   jobs: JobDefinition[];
+  /** The process's cached views (runtime.ts); the queue's own when absent (tests whose jobs change no view). */
+  views?: CachedViews | undefined;
   /** Run handlers in this process (the API by default, always the worker). */
   runWorkers: boolean;
   pollingIntervalSeconds?: number;
@@ -66,6 +69,7 @@ async function oneProcessAtATime<T>(database: Database, setup: () => Promise<T>)
  */
 export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
   const { database, config, logger, jobs, runWorkers } = options;
+  const views = options.views ?? createCachedViews({ singleWriter: !database.connectionString });
   const boss = new PgBoss({
     ...(database.sqlExecutor ? { db: database.sqlExecutor } : { connectionString: database.connectionString!, max: 4 }),
     schedule: runWorkers,
@@ -100,6 +104,7 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
             database,
             config,
             logger: logger.child({ job: job.name, jobId: item.id }),
+            views,
           });
           logger.info({ job: job.name, jobId: item.id, ms: Date.now() - started }, 'job done');
           return output;

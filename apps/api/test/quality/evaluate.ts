@@ -22,10 +22,12 @@ import type { SourceArticle, WriterDraft } from '../../src/features/generation/p
 import { renderPostHtml } from '../../src/features/generation/render-post.ts';
 import { PARTNER_DISCLOSURE } from '../../src/features/generation/compliance.ts';
 import { pairwiseScore } from '../../src/features/ingestion/grouping-score.ts';
-import { groupArticles } from './grouping.ts';
+import type { PageMetaSpec } from './site.ts';
+import { formatStoryChecks, storyChecks, type StoryChecks } from './story-checks.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const HELD_OUT_PATH = path.resolve(here, '../../../../eval/held-out/news.json');
+export const HELD_OUT_2_PATH = path.resolve(here, '../../../../eval/held-out-2/news.json');
 
 export interface EvalArticle {
   id: string;
@@ -36,36 +38,64 @@ export interface EvalArticle {
   title: string;
   body: string;
   publishedHoursAgo: number;
+  images: { id: string; alt: string }[];
+  /** How the article's page names its outlet (held-out-2); og:site_name when absent. */
+  page?: PageMetaSpec;
+  brief?: boolean;
+  followUp?: boolean;
 }
 export interface EvalStory {
   id: string;
   category: Category;
   keyFacts: string[];
+  /** Counts that were updated: the current text and the stale ones. */
+  currentFigures?: { counts: string; text: string; stale: string[] }[];
+  ended?: boolean;
 }
 export interface EvalSet {
   name: string;
   stories: EvalStory[];
   articles: EvalArticle[];
+  /** The title of the feed the set is served behind (an aggregator, not an outlet). */
+  feedTitle?: string;
 }
 
-export const HELD_OUT_2_PATH = path.resolve(here, '../../../../eval/held-out-2/news.json');
+interface RawSet {
+  feed_title?: string;
+  stories: {
+    id: string;
+    category: Category;
+    key_facts: string[];
+    current_figures?: { counts: string; text: string; stale: string[] }[];
+    ended?: boolean;
+  }[];
+  articles: {
+    id: string;
+    story: string | null;
+    category: Category;
+    outlet: string;
+    title: string;
+    body: string;
+    published_hours_ago: number;
+    images?: { id: string; alt: string }[];
+    page?: PageMetaSpec;
+    brief?: boolean;
+    follow_up?: boolean;
+  }[];
+}
 
-export function loadHeldOut(file = HELD_OUT_PATH, name = 'held-out'): EvalSet {
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as {
-    stories: { id: string; category: Category; key_facts: string[] }[];
-    articles: {
-      id: string;
-      story: string | null;
-      category: Category;
-      outlet: string;
-      title: string;
-      body: string;
-      published_hours_ago: number;
-    }[];
-  };
+function loadSet(file: string, name: string): EvalSet {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as RawSet;
   return {
     name,
-    stories: raw.stories.map((s) => ({ id: s.id, category: s.category, keyFacts: s.key_facts })),
+    ...(raw.feed_title ? { feedTitle: raw.feed_title } : {}),
+    stories: raw.stories.map((s) => ({
+      id: s.id,
+      category: s.category,
+      keyFacts: s.key_facts,
+      ...(s.current_figures ? { currentFigures: s.current_figures } : {}),
+      ...(s.ended !== undefined ? { ended: s.ended } : {}),
+    })),
     articles: raw.articles.map((a) => ({
       id: a.id,
       story: a.story,
@@ -74,8 +104,20 @@ export function loadHeldOut(file = HELD_OUT_PATH, name = 'held-out'): EvalSet {
       title: a.title,
       body: a.body,
       publishedHoursAgo: a.published_hours_ago,
+      images: a.images ?? [],
+      ...(a.page ? { page: a.page } : {}),
+      ...(a.brief ? { brief: true } : {}),
+      ...(a.follow_up ? { followUp: true } : {}),
     })),
   };
+}
+
+export function loadHeldOut(): EvalSet {
+  return loadSet(HELD_OUT_PATH, 'held-out');
+}
+
+export function loadHeldOut2(): EvalSet {
+  return loadSet(HELD_OUT_2_PATH, 'held-out-2');
 }
 
 export function loadDemo(): EvalSet {
@@ -92,6 +134,7 @@ export function loadDemo(): EvalSet {
       title: a.title,
       body: a.body,
       publishedHoursAgo: a.publishedHoursAgo,
+      images: a.images,
     })),
   };
 }
@@ -215,13 +258,16 @@ export interface QualityReport {
   leadFirst: { posts: number; first: number };
   shortStandard: number;
   offTopicProducts: number;
+  stories: StoryChecks;
+  writing: boolean;
 }
 
 /** Groups the set's articles as ingestion would, then writes and scores posts for each story. */
-export async function evaluate(set: EvalSet): Promise<QualityReport> {
-  const grouped = groupArticles(
-    set.articles.map((a) => ({ ...a, publishedAt: new Date(NOW.getTime() - a.publishedHoursAgo * 3_600_000) })),
-  );
+export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}): Promise<QualityReport> {
+  // The set is served as a site behind an aggregator feed and read back through ingestion: grouping,
+  // outlets and stories see what ingestion would store (bylines out of the body, the page's outlet).
+  const checks = await storyChecks(set, NOW);
+  const grouped = checks.grouped;
   const { precision, recall, f1 } = pairwiseScore(
     new Map(set.articles.map((a, index) => [a.id, grouped.assignment[index]!])),
     new Map(set.articles.map((a) => [a.id, a.story])),
@@ -267,7 +313,7 @@ export async function evaluate(set: EvalSet): Promise<QualityReport> {
   let offTopicProducts = 0;
   let storyIndex = 0;
 
-  for (const [story, members] of stories) {
+  for (const [story, members] of options.writing === false ? [] : stories) {
     const keyword = titleOf(members);
     const category = members[0]!.category;
     const perLength: Partial<Record<PostLength, number>> = {};
@@ -374,6 +420,8 @@ export async function evaluate(set: EvalSet): Promise<QualityReport> {
     leadFirst,
     shortStandard,
     offTopicProducts,
+    stories: checks,
+    writing: options.writing !== false,
   };
 }
 
@@ -394,6 +442,19 @@ export function formatReport(report: QualityReport): string[] {
   const row = (name: string, value: string, target: string, pass: boolean) =>
     `${name.padEnd(38)} ${value.padStart(22)}  ${target.padEnd(26)} ${pass ? 'PASS' : 'FAIL'}`;
   const g = report.grouping;
+  const storyLines = formatStoryChecks(report.stories, row);
+  if (!report.writing)
+    return [
+      `${report.set}: ${report.articles} articles, ${report.goldStories} gold stories (distractors count as their own), ${g.groups} groups`,
+      row(
+        'grouping F1 (precision / recall)',
+        `${g.f1.toFixed(2)} (${g.precision.toFixed(2)} / ${g.recall.toFixed(2)})`,
+        '≥ 0.90',
+        g.f1 >= TARGETS.f1,
+      ),
+      ...storyLines,
+      `keyword titles: ${g.titles.join(' | ')}`,
+    ];
   return [
     `${report.set}: ${report.articles} articles, ${report.goldStories} gold stories (distractors count as their own), ${g.groups} groups`,
     row(
@@ -475,6 +536,7 @@ export function formatReport(report: QualityReport): string[] {
     row('standard < 1,500 chars on sources ≥ 3,000', String(report.shortStandard), '0', report.shortStandard === 0),
     row('off-topic or medicine/finance products', String(report.offTopicProducts), '0', report.offTopicProducts === 0),
     row('posts noting thin sources', String(report.thinNotes), 'reported', true),
+    ...storyLines,
     `keyword titles: ${g.titles.join(' | ')}`,
   ];
 }

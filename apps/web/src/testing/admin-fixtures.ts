@@ -129,7 +129,7 @@ export const adminConsoleHandlers = [
   http.get(adminUrl(apiPaths.admin.ingestionRuns), () => HttpResponse.json({ data: [] })),
   http.get(adminUrl(apiPaths.admin.dailyStats), () => HttpResponse.json(dailyStatsBody(Array(14).fill(0)))),
   http.get(adminUrl(apiPaths.admin.topKeywords), () => HttpResponse.json({ data: [] })),
-  http.get(adminUrl(apiPaths.admin.clovaStats), () =>
+  http.get(adminUrl(apiPaths.admin.writerCallStats), () =>
     HttpResponse.json({ data: { total: 0, success: 0, fail: 0, success_rate: 100 } }),
   ),
   http.get(adminUrl(apiPaths.admin.keywords), () => HttpResponse.json(pageOf([]))),

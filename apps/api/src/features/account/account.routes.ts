@@ -7,7 +7,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema };
 const security = [{ bearer: [] }];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAccountService(app.deps.database.db);
+  const service = createAccountService(app.deps.database.db, app.views);
 
   app.post(
     apiPaths.interests,

@@ -2,6 +2,7 @@ import { categorySchema, type MeResponse, type UserInfo } from '@geulgam/contrac
 import type { Db } from '../../db/client.ts';
 import { createUsersRepository, type MemberRecord } from '../../repositories/users.repository.ts';
 import { ConflictError, NotFoundError } from '../../shared/errors.ts';
+import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
 import { friendlyNickname } from './nickname-generator.ts';
 
 const NICKNAME_TAKEN = '이미 사용 중인 닉네임이에요.';
@@ -21,7 +22,7 @@ function toUserInfo(member: MemberRecord): UserInfo {
   };
 }
 
-export function createAccountService(db: Db) {
+export function createAccountService(db: Db, views: CachedViews) {
   async function save(memberId: number, nickname: string | null, categories: string[]): Promise<UserInfo> {
     try {
       await db.transaction(async (tx) => {
@@ -33,6 +34,8 @@ export function createAccountService(db: Db) {
         }
         await users.replaceInterests(memberId, categories);
       });
+      // The cached account (auth plugin) names the nickname and interests.
+      views.invalidate(memberTag(memberId));
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(NICKNAME_TAKEN, { nickname: [NICKNAME_TAKEN] });
       throw error;
@@ -78,6 +81,8 @@ export function createAccountService(db: Db) {
       await db.transaction(async (tx) => {
         if (!(await createUsersRepository(tx).delete(member.id))) throw new NotFoundError('사용자를 찾을 수 없어요.');
       });
+      // A deleted member's tokens stop working at once: the auth plugin's cached account goes.
+      views.invalidate(memberTag(member.id));
     },
   };
 }

@@ -1,6 +1,6 @@
 import {
   apiPaths,
-  clovaStats,
+  writerCallStats,
   dailyStats,
   dashboardLive,
   daysQuery,
@@ -86,13 +86,13 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    apiPaths.admin.clovaStats,
+    apiPaths.admin.writerCallStats,
     {
       schema: {
         ...adminRouteDocs,
         summary: '글쓰기 제공자 호출 통계',
         querystring: daysQuery,
-        response: { 200: clovaStats, ...adminRouteErrors },
+        response: { 200: writerCallStats, ...adminRouteErrors },
       },
     },
     async (request) => service.providerStats(request.query.days),

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { clovaStats, dailyStats, dashboardLive, ingestionRunsList, topKeywords } from '@geulgam/contracts';
+import type { writerCallStats, dailyStats, dashboardLive, ingestionRunsList, topKeywords } from '@geulgam/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { LiveSnapshot } from '../../plugins/metrics/metrics.ts';
@@ -142,7 +142,7 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
       const rows = await repository.topKeywords(seoulDayStart(now(), days - 1), limit);
       return { data: rows.map((r) => ({ keyword_id: r.id, title: r.title, click_count: r.clicks })) };
     },
-    async providerStats(days: number): Promise<z.infer<typeof clovaStats>> {
+    async providerStats(days: number): Promise<z.infer<typeof writerCallStats>> {
       const { total, success } = await repository.providerCallCounts(seoulDayStart(now(), days - 1));
       // No calls yet is not a failure: the console shows 100 % then (SPEC §3 default).
       const rate = total === 0 ? 100 : Math.round((success / total) * 1000) / 10;

@@ -19,7 +19,7 @@ const errors = { ...adminRouteErrors, 404: errorSchema };
 /** Generated-post management of the admin console. */
 export const adminGeneratedRoutes: FastifyPluginAsyncZod = async (app) => {
   guardAdminRoutes(app);
-  const service = createAdminGeneratedService(app.deps.database.db, app.deps.config);
+  const service = createAdminGeneratedService(app.deps.database.db, app.deps.config, app.views);
 
   app.get(
     apiPaths.admin.generated,

@@ -6,6 +6,7 @@ import { auditedChange, type AuditedTarget } from '../../repositories/admin-audi
 import { NotFoundError } from '../../shared/errors.ts';
 import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
+import type { CachedViews } from '../../shared/cached-views.ts';
 import {
   createAdminGeneratedRepository,
   type GeneratedFilter,
@@ -21,7 +22,7 @@ const postTarget = (adminId: number, id: number): AuditedTarget => ({
   notFound: POST_NOT_FOUND,
 });
 
-export function createAdminGeneratedService(db: Db, config: Config) {
+export function createAdminGeneratedService(db: Db, config: Config, views: CachedViews) {
   const repository = createAdminGeneratedRepository(db);
 
   function toItem(row: GeneratedRow): GeneratedItem {
@@ -54,7 +55,7 @@ export function createAdminGeneratedService(db: Db, config: Config) {
     },
     /** Hiding is one-way: the post leaves the member's lists and links; there is no un-hide. */
     async hide(adminId: number, id: number) {
-      return auditedChange(db, postTarget(adminId, id), async (tx) => {
+      const hidden = await auditedChange(db, postTarget(adminId, id), async (tx) => {
         const repo = createAdminGeneratedRepository(tx);
         const before = await repo.find(id);
         if (!before) return null;
@@ -65,6 +66,9 @@ export function createAdminGeneratedService(db: Db, config: Config) {
           detail: { was_active: before.isActive, title: before.title },
         };
       });
+      // The post leaves its member's lists and badges (whose they were is not worth a query: all members' go).
+      views.invalidate('members');
+      return hidden;
     },
     async remove(adminId: number, id: number) {
       await auditedChange(db, postTarget(adminId, id), async (tx) => {
@@ -76,6 +80,7 @@ export function createAdminGeneratedService(db: Db, config: Config) {
           detail: { title: removed.title, user_id: removed.userId },
         };
       });
+      views.invalidate('members');
     },
   };
 }

@@ -34,6 +34,7 @@ export const adminKeywordsRoutes: FastifyPluginAsyncZod<AdminKeywordsOptions> = 
     config: app.deps.config,
     queue: app.deps.queue,
     regenerateJob: options.regenerateJob,
+    views: app.views,
   });
 
   app.get(

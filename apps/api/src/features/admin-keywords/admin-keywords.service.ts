@@ -15,8 +15,8 @@ import {
   type AuditedTarget,
   createAdminAuditRepository,
 } from '../../repositories/admin-audit.repository.ts';
+import type { CachedViews } from '../../shared/cached-views.ts';
 import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../../shared/errors.ts';
-import { keywordListChanged } from '../../shared/keyword-list-version.ts';
 import { proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import type { RegenerateJob } from './regenerate.job.ts';
@@ -39,9 +39,10 @@ export interface AdminKeywordsDeps {
   config: Config;
   queue?: JobQueue | undefined;
   regenerateJob: RegenerateJob;
+  views: CachedViews;
 }
 
-export function createAdminKeywordsService({ db, config, queue, regenerateJob }: AdminKeywordsDeps) {
+export function createAdminKeywordsService({ db, config, queue, regenerateJob, views }: AdminKeywordsDeps) {
   const repository = createAdminKeywordsRepository(db);
   const articleImages = (images: { url: string }[] | undefined) =>
     proxiedPostImages(config.publicProxyUrl, {
@@ -137,7 +138,8 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob }:
           detail: { from: before.title, to: row.title },
         };
       });
-      keywordListChanged();
+      // Titles and visibility are the keyword list's; no member view holds them.
+      views.invalidate('keywords');
       return result;
     },
 
@@ -151,7 +153,7 @@ export function createAdminKeywordsService({ db, config, queue, regenerateJob }:
           detail: { is_active: row.isActive },
         };
       });
-      keywordListChanged();
+      views.invalidate('keywords');
       return result;
     },
 

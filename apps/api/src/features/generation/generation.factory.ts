@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import type { CachedViews } from '../../shared/cached-views.ts';
 import { createKakaoImageSearch } from './images/image-picker.ts';
 import { createCoupangSource } from './products/coupang-partners.ts';
 import { createDemoProductSource } from './products/demo-products.ts';
@@ -44,11 +45,12 @@ function providers(config: Config): WriterProvider[] {
 }
 
 /** The writer as configured: LLM (falling back to offline) or offline; products and images by config. */
-export function createConfiguredGeneration(db: Db, config: Config, logger: FastifyBaseLogger) {
+export function createConfiguredGeneration(db: Db, config: Config, logger: FastifyBaseLogger, views: CachedViews) {
   return createGenerationService({
     db,
     config,
     logger,
+    views,
     providers: providers(config),
     products: productSource(config),
     imageSearch:

@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import { apiPaths, errorSchema, generateBody, generateResponse, type GenerateStreamEvent } from '@geulgam/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PreviewListener } from './providers/provider.ts';
 import { generationFailed, type GenerateOptions } from './generation.service.ts';
 import { createConfiguredGeneration } from './generation.factory.ts';
 
@@ -14,42 +13,44 @@ function serverSentEvent({ event, data }: GenerateStreamEvent): string {
 }
 
 export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writer = createConfiguredGeneration(app.deps.database.db, app.deps.config, app.log);
+  const writer = createConfiguredGeneration(app.deps.database.db, app.deps.config, app.log, app.views);
 
   /**
-   * The generation as server-sent events (ADR 012). The stream opens with the first event, so
+   * The generation's events as server-sent events (ADR 012). The stream opens with the first event, so
    * anything that fails before it (the database is down, say) is still an ordinary error answer.
    */
-  async function streamGeneration(reply: FastifyReply, memberId: number, keywordId: number, options: GenerateOptions) {
-    const events = new PassThrough();
-    let sentAny = false;
-    let open: () => void = () => {};
-    const firstEvent = new Promise<void>((resolve) => (open = resolve));
-    const send = (event: GenerateStreamEvent) => {
-      if (events.destroyed || events.writableEnded) return;
-      events.write(serverSentEvent(event));
-      sentAny = true;
-      open();
-    };
-    const preview: PreviewListener = {
-      preview: (data) => send({ event: 'preview', data }),
-      reset: () => send({ event: 'reset', data: {} }),
-    };
-    const generation = writer.generateForMember(memberId, keywordId, options, preview).then(
-      (data) => send({ event: 'result', data }),
-      (error: unknown) => {
-        if (!sentAny) throw error;
-        app.log.error({ err: error, keywordId }, 'generation failed after its stream opened');
-        send({ event: 'result', data: generationFailed() });
-      },
-    );
-    await Promise.race([firstEvent, generation]);
-    void generation.finally(() => events.end());
+  async function streamGeneration(reply: FastifyReply, events: AsyncIterator<GenerateStreamEvent>, keywordId: number) {
+    const first = await events.next();
+    const body = new PassThrough();
+    void pipeEvents(first, events, body, keywordId);
     return reply
       .header('content-type', 'text/event-stream; charset=utf-8')
       .header('cache-control', 'no-cache, no-transform')
       .header('x-accel-buffering', 'no')
-      .send(events);
+      .send(body);
+  }
+
+  /**
+   * Writes every event to the body, to the end: a member who leaves mid-stream still gets the post stored
+   * (and finds it in their posts), so the generation is not cut short with the connection.
+   */
+  async function pipeEvents(
+    first: IteratorResult<GenerateStreamEvent>,
+    events: AsyncIterator<GenerateStreamEvent>,
+    body: PassThrough,
+    keywordId: number,
+  ) {
+    const send = (event: GenerateStreamEvent) => {
+      if (!body.destroyed && !body.writableEnded) body.write(serverSentEvent(event));
+    };
+    try {
+      for (let step = first; !step.done; step = await events.next()) send(step.value);
+    } catch (error) {
+      app.log.error({ err: error, keywordId }, 'generation failed after its stream opened');
+      send({ event: 'result', data: generationFailed() });
+    } finally {
+      body.end();
+    }
   }
 
   app.post(
@@ -82,7 +83,10 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await app.auth.requireMember(request);
       const { keyword_id: keywordId, tone, length, regenerate } = request.body;
       const options: GenerateOptions = { tone, length, regenerate };
-      if (wantsEventStream(request)) return streamGeneration(reply, member.id, keywordId, options);
+      if (wantsEventStream(request)) {
+        const events = writer.generate(member.id, keywordId, options)[Symbol.asyncIterator]();
+        return streamGeneration(reply, events, keywordId);
+      }
       return writer.generateForMember(member.id, keywordId, options);
     },
   );

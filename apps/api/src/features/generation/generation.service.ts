@@ -4,6 +4,7 @@ import {
   DEFAULT_POST_LENGTH,
   DEFAULT_TONE,
   type GenerateResponse,
+  type GenerateStreamEvent,
   type PostLength,
   type PostQuality,
   type Tone,
@@ -12,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { PostProduct } from '../../db/schema.ts';
+import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
 import { proxiedImageUrl } from '../../shared/image-urls.ts';
 import { partnerDisclosures } from './compliance.ts';
 import { pickArticleImages, type CreditedImage, type ImageSearch } from './images/image-picker.ts';
@@ -20,11 +22,12 @@ import type { ProductSource } from './products/product-source.ts';
 import {
   GENERATION_FAILED,
   WriterError,
-  type PreviewListener,
+  type PreviewEvent,
   type WriterProvider,
   type WriterResult,
   type WriterInput,
 } from './providers/provider.ts';
+import { lastResult } from './providers/writer-events.ts';
 import { fitProducts } from './products/product-fit.ts';
 import { assessQuality } from './quality.ts';
 import { factSheetFor, storyText, topicWords } from './story-facts.ts';
@@ -54,6 +57,8 @@ export interface GenerationDeps {
   db: Db;
   config: Config;
   logger: FastifyBaseLogger;
+  /** A member's new post changes their cached lists and badges. */
+  views: CachedViews;
   /** Tried in order: a failing LLM falls back to the offline writer. */
   providers: WriterProvider[];
   products: ProductSource;
@@ -94,19 +99,23 @@ export interface WrittenPost {
 export function createGenerationService(deps: GenerationDeps) {
   const repository = createGenerationRepository(deps.db);
 
-  async function draftWithProviders(
+  /** The first provider that writes a draft; its previews pass through, a failed one's are withdrawn by it. */
+  async function* draftWithProviders(
     input: WriterInput,
-    preview: PreviewListener | undefined,
-  ): Promise<{ result: WriterResult; provider: WriterProvider }> {
+    previews: boolean,
+  ): AsyncGenerator<PreviewEvent, { result: WriterResult; provider: WriterProvider }> {
     let lastError: unknown = null;
     for (const provider of deps.providers) {
       const started = Date.now();
       try {
-        const result = await provider.write(input, {
-          // An LLM writing asks for an outline, the post and at most one revision.
-          signal: AbortSignal.timeout(deps.config.LLM_TIMEOUT_MS * 4),
-          ...(preview ? { preview } : {}),
-        });
+        let result: WriterResult | undefined;
+        // An LLM writing asks for an outline, the post and at most one revision.
+        const signal = AbortSignal.timeout(deps.config.LLM_TIMEOUT_MS * 4);
+        for await (const event of provider.stream(input, { signal, previews })) {
+          if (event.event === 'result') result = event.data;
+          else yield event;
+        }
+        if (!result) throw new WriterError(`${provider.name}: the writing ended without a draft`);
         await repository.recordCall({
           provider: provider.name,
           model: provider.model,
@@ -144,161 +153,193 @@ export function createGenerationService(deps: GenerationDeps) {
     return images;
   }
 
-  return {
-    /**
-     * Writes a post for a keyword (not stored). Throws WriterError with a member-safe message.
-     * `preview` receives the draft's text while a streaming provider writes it.
-     */
-    async write(
-      keywordId: number,
-      request: WriteRequest,
-      preview?: PreviewListener,
-    ): Promise<WrittenPost & { keywordId: number }> {
-      const keyword = await repository.findKeyword(keywordId);
-      if (!keyword) throw new WriterError('keyword not found', '존재하지 않는 키워드예요.');
-      const category = categorySchema.parse(keyword.category);
-      const rows = await repository.keywordArticles(keyword.id, MAX_SOURCE_ARTICLES);
-      if (rows.length === 0) throw new WriterError('keyword has no articles', '이 키워드에는 아직 기사가 없어요.');
+  /**
+   * Writes a post for a keyword (not stored), with the draft's text as preview events while a streaming
+   * provider writes it (`previews`). Throws WriterError with a member-safe message.
+   */
+  async function* writePost(
+    keywordId: number,
+    request: WriteRequest,
+    previews: boolean,
+  ): AsyncGenerator<PreviewEvent, WrittenPost & { keywordId: number }> {
+    const keyword = await repository.findKeyword(keywordId);
+    if (!keyword) throw new WriterError('keyword not found', '존재하지 않는 키워드예요.');
+    const category = categorySchema.parse(keyword.category);
+    const rows = await repository.keywordArticles(keyword.id, MAX_SOURCE_ARTICLES);
+    if (rows.length === 0) throw new WriterError('keyword has no articles', '이 키워드에는 아직 기사가 없어요.');
 
-      const articles = rows.map((r) => ({
-        title: r.title,
-        outlet: r.outlet,
-        url: r.url,
-        body: r.body,
-        publishedAt: r.publishedAt,
-      }));
-      const input: WriterInput = {
-        keyword: { title: keyword.title, category },
-        articles,
-        outline: buildOutline(keyword.title, category, articles, request.seed),
-        tone: request.tone,
-        length: request.length,
-        seed: request.seed,
-      };
-      input.facts = factSheetFor(articles, keyword.title);
-      const { result, provider } = await draftWithProviders(input, preview);
-      const originals = await pickImages(
-        keyword.title,
-        rows.map((r) => r.images.map((image) => ({ ...image, credit: r.outlet }))),
+    const articles = rows.map((r) => ({
+      title: r.title,
+      outlet: r.outlet,
+      url: r.url,
+      body: r.body,
+      publishedAt: r.publishedAt,
+    }));
+    const input: WriterInput = {
+      keyword: { title: keyword.title, category },
+      articles,
+      outline: buildOutline(keyword.title, category, articles, request.seed),
+      tone: request.tone,
+      length: request.length,
+      seed: request.seed,
+    };
+    input.facts = factSheetFor(articles, keyword.title);
+    const { result, provider } = yield* draftWithProviders(input, previews);
+    const originals = await pickImages(
+      keyword.title,
+      rows.map((r) => r.images.map((image) => ({ ...image, credit: r.outlet }))),
+    );
+    const proxied = originals.map((image) => ({
+      ...image,
+      url: proxiedImageUrl(deps.config.publicProxyUrl, image.url)!,
+    }));
+
+    let products: PostProduct[] = [];
+    let productRules: { name: string; rule: string }[] = [];
+    try {
+      const terms = contentWords(rows.map((r) => `${r.title} ${r.body.slice(0, 600)}`).join(' '));
+      const found = await deps.products.find({ keyword: keyword.title, category, terms }, PRODUCT_COUNT);
+      const fit = fitProducts(found, topicWords(keyword.title, input.facts), storyText(articles));
+      products = fit.products;
+      productRules = fit.rules;
+    } catch (error) {
+      deps.logger.warn({ err: (error as Error).message }, 'product search failed');
+    }
+
+    const sources = rows.map((r) => ({ title: r.title, url: r.url, outlet: r.outlet }));
+    const content = renderPostHtml({
+      draft: result.draft,
+      tone: request.tone,
+      seed: request.seed,
+      images: proxied,
+      products,
+      sources,
+      disclosures: partnerDisclosures(deps.config.SHOPPING),
+    });
+    const quality = assessQuality({
+      draft: result.draft,
+      html: content,
+      tone: request.tone,
+      articles: input.articles,
+      images: proxied.length,
+      products: products.length,
+      facts: input.facts,
+      keyword: keyword.title,
+      productRules,
+    });
+    return {
+      keywordId: keyword.id,
+      title: result.draft.title,
+      content,
+      images: [originals[0]?.url ?? null, originals[1]?.url ?? null, originals[2]?.url ?? null],
+      products,
+      sources,
+      tags: result.draft.tags,
+      titleOptions: result.draft.titleOptions,
+      metaDescription: result.draft.metaDescription,
+      quality,
+      tone: request.tone,
+      length: request.length,
+      provider: provider.name,
+    };
+  }
+
+  /**
+   * The member's post for the keyword as events: their newest version when nothing differs from it
+   * (`from_cache`, one result), else a new version written with the chosen options, previewed while it
+   * is written when `previews` is set. A failure before the first event (the database is down) throws;
+   * a failed writing ends in a `fail` result.
+   */
+  async function* generate(
+    userId: number,
+    keywordId: number,
+    options: GenerateOptions,
+    previews: boolean,
+  ): AsyncGenerator<GenerateStreamEvent> {
+    yield { event: 'result', data: yield* generatePost(userId, keywordId, options, previews) };
+  }
+
+  async function* generatePost(
+    userId: number,
+    keywordId: number,
+    options: GenerateOptions,
+    previews: boolean,
+  ): AsyncGenerator<PreviewEvent, GenerateResponse> {
+    // The last version number is read before the newest live version: a concurrent first click that
+    // stores version 1 between the two reads is then found (and answered from cache) instead of
+    // being followed by a second "version 2" of the same request.
+    const lastVersion = await repository.lastVersion(userId, keywordId);
+    const latest = await repository.findMemberPost(userId, keywordId);
+    const tone = options.tone ?? (latest?.tone as Tone | undefined) ?? DEFAULT_TONE;
+    const length = options.length ?? (latest?.length as PostLength | undefined) ?? DEFAULT_POST_LENGTH;
+    if (latest && !options.regenerate && latest.tone === tone && latest.length === length) {
+      return generated(latest, true);
+    }
+    const keyword = await repository.findKeyword(keywordId);
+    if (!keyword || !keyword.isActive) {
+      return generationFailed('존재하지 않거나 공개되지 않은 키워드예요.');
+    }
+    try {
+      const version = Math.max(lastVersion, latest?.version ?? 0) + 1;
+      const post = yield* writePost(
+        keywordId,
+        { tone, length, seed: `member:${userId}:${keywordId}:${version}` },
+        previews,
       );
-      const proxied = originals.map((image) => ({
-        ...image,
-        url: proxiedImageUrl(deps.config.publicProxyUrl, image.url)!,
-      }));
-
-      let products: PostProduct[] = [];
-      let productRules: { name: string; rule: string }[] = [];
-      try {
-        const terms = contentWords(rows.map((r) => `${r.title} ${r.body.slice(0, 600)}`).join(' '));
-        const found = await deps.products.find({ keyword: keyword.title, category, terms }, PRODUCT_COUNT);
-        const fit = fitProducts(found, topicWords(keyword.title, input.facts), storyText(articles));
-        products = fit.products;
-        productRules = fit.rules;
-      } catch (error) {
-        deps.logger.warn({ err: (error as Error).message }, 'product search failed');
+      const stored = await repository.insertPost({
+        userId,
+        keywordId,
+        version,
+        title: post.title,
+        content: post.content,
+        image1Url: post.images[0],
+        image2Url: post.images[1],
+        image3Url: post.images[2],
+        products: post.products,
+        sources: post.sources,
+        tags: post.tags,
+        titleOptions: post.titleOptions,
+        metaDescription: post.metaDescription,
+        quality: post.quality,
+        tone: post.tone,
+        length: post.length,
+        provider: post.provider,
+      });
+      if (!stored) {
+        // A concurrent request of the same member stored this version first: theirs is the answer.
+        const twin = await repository.findMemberPost(userId, keywordId);
+        if (twin) return generated(twin, true);
+        throw new WriterError('post vanished after a concurrent insert');
       }
+      deps.views.invalidate(memberTag(userId));
+      return generated(stored, false);
+    } catch (error) {
+      deps.logger.error({ err: error, keywordId }, 'generation failed');
+      const message = error instanceof WriterError ? error.userMessage : GENERATION_FAILED;
+      return generationFailed(message);
+    }
+  }
 
-      const sources = rows.map((r) => ({ title: r.title, url: r.url, outlet: r.outlet }));
-      const content = renderPostHtml({
-        draft: result.draft,
-        tone: request.tone,
-        seed: request.seed,
-        images: proxied,
-        products,
-        sources,
-        disclosures: partnerDisclosures(deps.config.SHOPPING),
-      });
-      const quality = assessQuality({
-        draft: result.draft,
-        html: content,
-        tone: request.tone,
-        articles: input.articles,
-        images: proxied.length,
-        products: products.length,
-        facts: input.facts,
-        keyword: keyword.title,
-        productRules,
-      });
-      return {
-        keywordId: keyword.id,
-        title: result.draft.title,
-        content,
-        images: [originals[0]?.url ?? null, originals[1]?.url ?? null, originals[2]?.url ?? null],
-        products,
-        sources,
-        tags: result.draft.tags,
-        titleOptions: result.draft.titleOptions,
-        metaDescription: result.draft.metaDescription,
-        quality,
-        tone: request.tone,
-        length: request.length,
-        provider: provider.name,
-      };
+  return {
+    /** Writes a post for a keyword (not stored), without previews: the admin's regeneration. */
+    write(keywordId: number, request: WriteRequest): Promise<WrittenPost & { keywordId: number }> {
+      return lastResult(resultOf(writePost(keywordId, request, false)));
     },
-
-    /**
-     * The member's post for the keyword: their newest version when nothing differs from it
-     * (`from_cache`), else a new version written with the chosen options.
-     */
-    async generateForMember(
-      userId: number,
-      keywordId: number,
-      options: GenerateOptions = {},
-      preview?: PreviewListener,
-    ): Promise<GenerateResponse> {
-      // The last version number is read before the newest live version: a concurrent first click that
-      // stores version 1 between the two reads is then found (and answered from cache) instead of
-      // being followed by a second "version 2" of the same request.
-      const lastVersion = await repository.lastVersion(userId, keywordId);
-      const latest = await repository.findMemberPost(userId, keywordId);
-      const tone = options.tone ?? (latest?.tone as Tone | undefined) ?? DEFAULT_TONE;
-      const length = options.length ?? (latest?.length as PostLength | undefined) ?? DEFAULT_POST_LENGTH;
-      if (latest && !options.regenerate && latest.tone === tone && latest.length === length) {
-        return generated(latest, true);
-      }
-      const keyword = await repository.findKeyword(keywordId);
-      if (!keyword || !keyword.isActive) {
-        return generationFailed('존재하지 않거나 공개되지 않은 키워드예요.');
-      }
-      try {
-        const version = Math.max(lastVersion, latest?.version ?? 0) + 1;
-        const post = await this.write(
-          keywordId,
-          { tone, length, seed: `member:${userId}:${keywordId}:${version}` },
-          preview,
-        );
-        const stored = await repository.insertPost({
-          userId,
-          keywordId,
-          version,
-          title: post.title,
-          content: post.content,
-          image1Url: post.images[0],
-          image2Url: post.images[1],
-          image3Url: post.images[2],
-          products: post.products,
-          sources: post.sources,
-          tags: post.tags,
-          titleOptions: post.titleOptions,
-          metaDescription: post.metaDescription,
-          quality: post.quality,
-          tone: post.tone,
-          length: post.length,
-          provider: post.provider,
-        });
-        if (!stored) {
-          // A concurrent request of the same member stored this version first: theirs is the answer.
-          const twin = await repository.findMemberPost(userId, keywordId);
-          if (twin) return generated(twin, true);
-          throw new WriterError('post vanished after a concurrent insert');
-        }
-        return generated(stored, false);
-      } catch (error) {
-        deps.logger.error({ err: error, keywordId }, 'generation failed');
-        const message = error instanceof WriterError ? error.userMessage : GENERATION_FAILED;
-        return generationFailed(message);
-      }
+    /** POST /api/generate/ as events: previews and resets, then one result (ADR 012). */
+    generate(userId: number, keywordId: number, options: GenerateOptions = {}): AsyncIterable<GenerateStreamEvent> {
+      return generate(userId, keywordId, options, true);
+    },
+    /** The same generation without previews, drained to its result (the JSON answer). */
+    generateForMember(userId: number, keywordId: number, options: GenerateOptions = {}): Promise<GenerateResponse> {
+      return lastResult(generate(userId, keywordId, options, false));
     },
   };
+}
+
+/** A generator's return value as the `result` event that ends its stream. */
+async function* resultOf<R>(
+  events: AsyncGenerator<PreviewEvent, R>,
+): AsyncGenerator<PreviewEvent | { event: 'result'; data: R }> {
+  yield { event: 'result', data: yield* events };
 }
 export type GenerationService = ReturnType<typeof createGenerationService>;

@@ -47,7 +47,8 @@ function isCreditLine(paragraph: string): boolean {
   const text = paragraph.trim();
   const credit = /무단\s*전재|재배포\s*금지|저작권자\s*[©ⓒ(]|Copyright\s*[©ⓒ(]|All rights reserved/i;
   if (text.length <= 120 && credit.test(text)) return true;
-  if (text.length <= 60 && EMAIL.test(text)) return true;
+  // A short line with an address and no sentence of its own: "홍길동 기자 (hong@example.com)", "문의 news@example.com".
+  if (text.length <= 60 && EMAIL.test(text) && !/[.!?。]/.test(text.replace(EMAIL, ''))) return true;
   // "홍길동 기자", "한결경제 홍길동 기자", "[한결경제 = 홍길동 기자]", "한결경제 기자".
   return new RegExp(`^[\\[(【]?[^.!?。]{0,30}${REPORTER}\\s*(?:[\\])】])?\\s*(?:${EMAIL.source})?$`).test(text);
 }

@@ -37,12 +37,14 @@ export function createPoliteFetcher(options: {
   hostDelayMs: number;
   userAgent: string;
   timeoutMs?: number;
-  /** Tests replace the wait to see it without spending it. */
+  /** Tests replace the clock and the wait to see the spacing without spending it. */
+  now?: () => number;
   sleep?: (ms: number, host: string) => Promise<void>;
 }): PoliteFetcher {
   const safeFetch = createSafeFetch(options.policy);
   const robots = createRobotsRules({ safeFetch, userAgent: options.userAgent, agentToken: CRAWLER_TOKEN });
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const clock = options.now ?? Date.now;
   const nextSlot = new Map<string, number>();
 
   /** Waits for this host's next free slot and books the one after it. */
@@ -50,7 +52,7 @@ export function createPoliteFetcher(options: {
     const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
     const spacing = Math.max(loopback ? 0 : options.hostDelayMs, crawlDelayMs);
     if (spacing <= 0) return;
-    const now = Date.now();
+    const now = clock();
     const slot = Math.max(now, nextSlot.get(url.host) ?? 0);
     nextSlot.set(url.host, slot + spacing);
     // The first request to a host goes at once; each later one waits out the spacing booked before it.

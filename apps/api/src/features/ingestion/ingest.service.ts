@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import type { Category } from '@geulgam/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { keywordListChanged } from '../../shared/keyword-list-version.ts';
 import { OutboundError } from '../../shared/safe-fetch.ts';
 import { CharsetError } from './charset.ts';
 import { classifyArticle } from './classify.ts';
@@ -273,7 +272,6 @@ export function createIngestService(deps: {
       }
 
       const stories = await assignStories(stored);
-      if (stored.length > 0) keywordListChanged();
       report.keywordsCreated = stories.created;
       report.keywordsUpdated = stories.updated;
       report.ms = Date.now() - started;

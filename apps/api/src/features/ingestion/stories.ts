@@ -9,7 +9,9 @@ import {
   type WeightedVector,
 } from './story-features.ts';
 
+import { isByline } from '../../story/sentences.ts';
 import { storyTitle } from '../../story/story-title.ts';
+import { isReportable } from '../../story/untrusted.ts';
 
 export { storyTitle };
 
@@ -147,8 +149,13 @@ const LEAD_MAX_CHARS = 90;
 
 /** One line for the story's keyword card: the newest article's first sentence, cut at a word. */
 export function storyLead(members: Pick<StoryArticle, 'body' | 'publishedAt'>[]): string {
-  const newest = [...members].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())[0];
-  const first = newest ? (splitSentences(newest.body)[0] ?? '').trim() : '';
+  // The newest article's first sentence that reports something: never a byline, an order to an AI or markup.
+  const byNewest = [...members].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+  const first =
+    byNewest
+      .flatMap((member) => splitSentences(member.body))
+      .map((sentence) => sentence.trim())
+      .find((sentence) => [...sentence].length >= 12 && !isByline(sentence) && isReportable(sentence)) ?? '';
   if ([...first].length <= LEAD_MAX_CHARS) return first;
   const cut = [...first].slice(0, LEAD_MAX_CHARS).join('');
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), LEAD_MAX_CHARS / 2)).trimEnd()}…`;

@@ -3,8 +3,7 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.ts';
 import { generatedPosts, keywordClicks, keywords } from '../../db/schema.ts';
-import { keywordListVersion } from '../../shared/keyword-list-version.ts';
-import { createMemberViewCache } from '../../shared/member-views.ts';
+import type { CachedViews } from '../../shared/cached-views.ts';
 
 export interface KeywordListFilter {
   sort: KeywordSort;
@@ -44,34 +43,22 @@ function readOrdering(db: Executor, sort: KeywordSort) {
 }
 
 /**
- * Per database (tests open many): the orderings, and each member's generated keywords (a member view, dropped when
- * they or an admin change something: shared/member-views.ts).
+ * The orderings (keyed on the keyword list's version), and each member's generated keywords (a member view, dropped
+ * when the member's posts change: shared/cached-views.ts). One set per service, so per app.
  */
-const caches = new WeakMap<
-  Executor,
-  {
-    orderings: LRUCache<string, ActiveKeyword[], KeywordSort>;
-    generated: ReturnType<typeof createMemberViewCache<{ ids: Set<number> }>>;
-  }
->();
-
-function cachesOf(db: Executor) {
-  let found = caches.get(db);
-  if (!found) {
-    found = {
-      orderings: new LRUCache<string, ActiveKeyword[], KeywordSort>({
-        max: 16,
-        ttl: ORDERING_TTL_MS,
-        fetchMethod: (_key, _stale, { context }) => readOrdering(db, context),
-      }),
-      generated: createMemberViewCache<{ ids: Set<number> }>({
-        maxBytes: 4 * 1024 * 1024,
-        sizeOf: ({ ids }) => 64 * ids.size + 256,
-      }),
-    };
-    caches.set(db, found);
-  }
-  return found;
+function createKeywordCaches(db: Executor, views: CachedViews) {
+  return {
+    views,
+    orderings: new LRUCache<string, ActiveKeyword[], KeywordSort>({
+      max: 16,
+      ttl: ORDERING_TTL_MS,
+      fetchMethod: (_key, _stale, { context }) => readOrdering(db, context),
+    }),
+    generated: views.memberViews<{ ids: Set<number> }>({
+      maxBytes: 4 * 1024 * 1024,
+      sizeOf: ({ ids }) => 64 * ids.size + 256,
+    }),
+  };
 }
 
 /** An ordering with the given categories first, each part in its own order; kept per ordering and category set. */
@@ -93,7 +80,9 @@ function interestsFirst(ordering: ActiveKeyword[], categories: string[]): Active
   return ordered;
 }
 
-export function createKeywordsRepository(db: Executor) {
+/** `views` is needed for the list (its caches); a repository on a transaction (clicks) goes without. */
+export function createKeywordsRepository(db: Executor, views?: CachedViews) {
+  const caches = views && createKeywordCaches(db, views);
   /** The keywords the member has a live, successful post of. */
   async function generatedKeywordIds(userId: number) {
     const rows = await db
@@ -117,9 +106,10 @@ export function createKeywordsRepository(db: Executor) {
      * in-memory ordering and the member's generated set: a signed-in page costs no query when both are warm (issue 19).
      */
     async listActive(filter: KeywordListFilter) {
-      const { orderings, generated } = cachesOf(db);
+      if (!caches) throw new Error('the keyword list is read through a repository with the cached views');
+      const { orderings, generated } = caches;
       const [ordering, mine] = await Promise.all([
-        orderings.forceFetch(`${keywordListVersion()}|${filter.sort}`, { context: filter.sort }),
+        orderings.forceFetch(`${caches.views.version('keywords')}|${filter.sort}`, { context: filter.sort }),
         filter.userId
           ? generated.read(filter.userId, 'generated-keywords', () => generatedKeywordIds(filter.userId!))
           : null,

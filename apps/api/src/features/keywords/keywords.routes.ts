@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createKeywordsService } from './keywords.service.ts';
 
 export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createKeywordsService(app.deps.database.db);
+  const service = createKeywordsService(app.deps.database.db, app.views);
 
   app.get(
     apiPaths.keywords,

@@ -1,7 +1,7 @@
 import { categorySchema, type KeywordItem, type KeywordList, type KeywordSort } from '@geulgam/contracts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../shared/errors.ts';
-import { keywordListVersion } from '../../shared/keyword-list-version.ts';
+import type { CachedViews } from '../../shared/cached-views.ts';
 import { createMemoryCache } from '../../shared/memory-cache.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import { createKeywordsRepository, type ActiveKeyword } from './keywords.repository.ts';
@@ -42,8 +42,8 @@ function answerItem(row: ActiveKeyword, isGenerated: boolean): KeywordItem {
   return pair[isGenerated ? 1 : 0];
 }
 
-export function createKeywordsService(db: Db) {
-  const repository = createKeywordsRepository(db);
+export function createKeywordsService(db: Db, views: CachedViews) {
+  const repository = createKeywordsRepository(db, views);
   // Visitors all see the same pages, and the home page is the busiest call: serve them from
   // memory. Members get their own order and badges, so their pages are always read fresh.
   const visitorPages = createMemoryCache({
@@ -53,8 +53,8 @@ export function createKeywordsService(db: Db) {
   });
 
   function visitorList(input: ListKeywordsInput): Promise<KeywordList> {
-    // The change counter is part of the key, so a change made in this process is seen at once.
-    const key = `${keywordListVersion()}|${input.sort}|${input.page}|${input.pageSize}`;
+    // The list's version is part of the key, so a change is seen at once (another process's when its notice comes).
+    const key = `${views.version('keywords')}|${input.sort}|${input.page}|${input.pageSize}`;
     return visitorPages.forceFetch(key, { context: input });
   }
 

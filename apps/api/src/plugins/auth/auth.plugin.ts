@@ -5,12 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { createAdminsRepository } from '../../repositories/admins.repository.ts';
 import { createUsersRepository, type MemberRecord } from '../../repositories/users.repository.ts';
 import { UnauthorizedError } from '../../shared/errors.ts';
-import {
-  allMemberViewsChanged,
-  createMemberViewCache,
-  memberViewsChanged,
-  setSingleWriter,
-} from '../../shared/member-views.ts';
+import type { CachedViews } from '../../shared/cached-views.ts';
 import { createSessions, type Sessions } from './sessions.ts';
 import { createTokenSigner, type TokenSigner } from './tokens.ts';
 
@@ -32,16 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
   }
-  interface FastifyRequest {
-    /** The member whose token this request carried (0: none); their cached views are dropped after a change. */
-    viewerMemberId: number;
-    /** An admin's token was accepted on this request. */
-    viewerIsAdmin: boolean;
-  }
 }
 
-/** Requests that change nothing; any other request by a member or an admin may change what members see. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Verified access tokens kept at most this long (and never past their `exp`). */
 const VERIFIED_TOKEN_TTL_MS = 60_000;
 
@@ -68,20 +55,24 @@ export interface AuthOptions {
   onMember?: (memberId: number) => void;
 }
 
-export function registerAuth(app: FastifyInstance, config: Config, db: Db, options: AuthOptions = {}) {
+export function registerAuth(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  views: CachedViews,
+  options: AuthOptions = {},
+) {
   const signer = createTokenSigner(config.jwtSecret, config.ACCESS_TOKEN_TTL);
   const users = createUsersRepository(db);
   const admins = createAdminsRepository(db);
   // The member hot path (issue 19): a signature check and a member lookup on every request used to cost more than
   // the page itself. A verified token is remembered until its `exp` (at most a minute); the member record is a
-  // member view (shared/member-views.ts), dropped by the member's own changes and any admin's.
+  // member view (shared/cached-views.ts), dropped when the account changes (account.service.ts).
   const verified = new LRUCache<string, { id: number; expiresAt: number }>({ max: 50_000, ttl: VERIFIED_TOKEN_TTL_MS });
-  const members = createMemberViewCache<{ member: MemberRecord | null }>({
+  const members = views.memberViews<{ member: MemberRecord | null }>({
     maxBytes: 8 * 1024 * 1024,
     sizeOf: () => 512,
   });
-  // PGlite: this process is the database's only writer, so member views can live until a change drops them.
-  setSingleWriter(app.deps.database.kind === 'pglite');
 
   async function verify(token: string, audience: 'member' | 'admin'): Promise<number | null> {
     const key = `${audience}|${token}`;
@@ -105,25 +96,11 @@ export function registerAuth(app: FastifyInstance, config: Config, db: Db, optio
     const id = await verify(token, 'member');
     if (!id) return null;
     // The account must still exist: a deleted member's tokens stop working at once (this process drops the cached
-    // record when the deletion is answered; another process when it hears the change: shared/member-views.ts).
+    // record when the deletion is stored; another process when it hears the change: shared/cached-views.ts).
     const { member } = await members.read(id, 'record', async () => ({ member: await users.findMember(id) }));
-    if (member) {
-      request.viewerMemberId = member.id;
-      options.onMember?.(member.id);
-    }
+    if (member) options.onMember?.(member.id);
     return member;
   }
-
-  app.decorateRequest('viewerMemberId', 0);
-  app.decorateRequest('viewerIsAdmin', false);
-  // onSend: before the answer leaves (the client's next read sees the change); onResponse: after a stream ends.
-  const dropChangedViews = async (request: FastifyRequest) => {
-    if (READS.has(request.method)) return;
-    if (request.viewerIsAdmin) allMemberViewsChanged();
-    else if (request.viewerMemberId) memberViewsChanged(request.viewerMemberId);
-  };
-  app.addHook('onSend', dropChangedViews);
-  app.addHook('onResponse', dropChangedViews);
 
   const auth: Auth = {
     signer,
@@ -139,7 +116,6 @@ export function registerAuth(app: FastifyInstance, config: Config, db: Db, optio
       const id = token ? await verify(token, 'admin') : null;
       const admin = id ? await admins.findById(id) : null;
       if (!admin) throw new UnauthorizedError('관리자 로그인이 필요해요.');
-      request.viewerIsAdmin = true;
       return admin;
     },
   };

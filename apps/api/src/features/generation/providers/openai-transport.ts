@@ -20,12 +20,6 @@ export interface OpenAiTransportOptions {
 
 export type ChatRequest = ChatCompletionCreateParamsNonStreaming;
 
-/** Receives a streamed answer's content as it arrives; `stopped` ends the stream early. */
-export interface ContentSink {
-  content(piece: string): void;
-  readonly stopped: boolean;
-}
-
 export type AttemptOutcome =
   | { kind: 'ok'; payload: unknown }
   | { kind: 'http'; status: number; detail: string; retryAfterMs: number | undefined }
@@ -80,36 +74,47 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
 
   const redact = (text: string) => (apiKey ? text.split(apiKey).join('***') : text);
 
-  /** Sends `request` once; streamed (and fed to `sink`) when a sink is given. */
-  async function send(
-    request: ChatRequest,
-    signal: AbortSignal | undefined,
-    sink: ContentSink | undefined,
-  ): Promise<AttemptOutcome> {
+  /** Sends `request` once and waits for the whole answer. */
+  async function send(request: ChatRequest, signal: AbortSignal | undefined): Promise<AttemptOutcome> {
     const silence = createSilenceTimer(timeoutMs);
-    const abort = signal ? AbortSignal.any([signal, silence.signal]) : silence.signal;
     try {
-      const payload = sink
-        ? await sendStreamed(request, abort, sink, silence.restart)
-        : await sendPlain(request, abort);
-      return { kind: 'ok', payload };
+      return { kind: 'ok', payload: await sendPlain(request, abortOn(signal, silence)) };
     } catch (error) {
-      if (error instanceof WriterError) throw error;
-      if (signal?.aborted) throw abortedByCaller();
-      if (silence.expired || error instanceof APIConnectionTimeoutError) return { kind: 'timeout' };
-      if (error instanceof APIError && error.status !== undefined) {
-        return {
-          kind: 'http',
-          status: error.status,
-          detail: redact(errorDetail(error)),
-          retryAfterMs: retryAfterMs(error.headers),
-        };
-      }
-      // No answer at all, a connection dropped mid-stream, or an error event inside the stream.
-      return { kind: 'network', detail: redact(describeError(error)) };
+      return failedOutcome(error, signal, silence);
     } finally {
       silence.clear();
     }
+  }
+
+  /** Sends `request` once, streamed: yields the answer's content as it arrives, and returns how the attempt ended. */
+  async function* stream(
+    request: ChatRequest,
+    signal: AbortSignal | undefined,
+  ): AsyncGenerator<string, AttemptOutcome> {
+    const silence = createSilenceTimer(timeoutMs);
+    try {
+      return { kind: 'ok', payload: yield* sendStreamed(request, abortOn(signal, silence), silence.restart) };
+    } catch (error) {
+      return failedOutcome(error, signal, silence);
+    } finally {
+      silence.clear();
+    }
+  }
+
+  function failedOutcome(error: unknown, signal: AbortSignal | undefined, silence: SilenceTimer): AttemptOutcome {
+    if (error instanceof WriterError) throw error;
+    if (signal?.aborted) throw abortedByCaller();
+    if (silence.expired || error instanceof APIConnectionTimeoutError) return { kind: 'timeout' };
+    if (error instanceof APIError && error.status !== undefined) {
+      return {
+        kind: 'http',
+        status: error.status,
+        detail: redact(errorDetail(error)),
+        retryAfterMs: retryAfterMs(error.headers),
+      };
+    }
+    // No answer at all, a connection dropped mid-stream, or an error event inside the stream.
+    return { kind: 'network', detail: redact(describeError(error)) };
   }
 
   async function sendPlain(request: ChatRequest, signal: AbortSignal): Promise<unknown> {
@@ -127,12 +132,11 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
     return answer.data;
   }
 
-  async function sendStreamed(
+  async function* sendStreamed(
     request: ChatRequest,
     signal: AbortSignal,
-    sink: ContentSink,
     alive: () => void,
-  ): Promise<unknown> {
+  ): AsyncGenerator<string, unknown> {
     const { data: stream, response } = await client.chat.completions
       .create(
         { ...request, stream: true, stream_options: { include_usage: true } },
@@ -162,9 +166,8 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
         const piece = choice?.delta?.content;
         if (piece) {
           content += piece;
-          sink.content(piece);
+          yield piece;
         }
-        if (sink.stopped) break;
       }
     } catch (error) {
       if (error instanceof SyntaxError)
@@ -176,13 +179,19 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
     return { choices: [{ message: { content }, finish_reason: finishReason }], usage };
   }
 
-  return { send };
+  return { send, stream };
+}
+
+function abortOn(signal: AbortSignal | undefined, silence: SilenceTimer): AbortSignal {
+  return signal ? AbortSignal.any([signal, silence.signal]) : silence.signal;
 }
 
 /**
  * Aborts after `ms` without a sign of life; `restart` on every streamed chunk, so a long answer
  * that keeps coming is not cut off, while one that stalls is.
  */
+type SilenceTimer = ReturnType<typeof createSilenceTimer>;
+
 function createSilenceTimer(ms: number) {
   const controller = new AbortController();
   let expired = false;

@@ -68,10 +68,24 @@ export interface WriterResult {
   usage: WriterUsage;
 }
 
+/** What a writer shows while it writes: a piece of the draft's text, or "forget what was shown". */
+export type PreviewEvent =
+  { event: 'preview'; data: GeneratePreviewEvent } | { event: 'reset'; data: Record<string, never> };
+
+/** A writing as a value: preview and reset events while a streaming provider writes, then one result. */
+export type WriterEvent = PreviewEvent | { event: 'result'; data: WriterResult };
+
+/** For callers that want callbacks instead of events (`write`); the events are the provider's own answer. */
 export interface PreviewListener {
   preview(event: GeneratePreviewEvent): void;
   /** Everything shown so far is to be forgotten (the writer starts over or the answer was refused). */
   reset(): void;
+}
+
+export interface StreamOptions {
+  signal?: AbortSignal | undefined;
+  /** Show the draft while it is written, when the provider can stream; otherwise only the result comes. */
+  previews?: boolean | undefined;
 }
 
 export interface WriteOptions {
@@ -84,6 +98,8 @@ export interface WriterProvider {
   /** 'offline' or 'openai' — recorded with every call. */
   readonly name: string;
   readonly model: string;
+  stream(input: WriterInput, options?: StreamOptions): AsyncIterable<WriterEvent>;
+  /** The same writing, drained to its result (`preview` hears the events on the way). */
   write(input: WriterInput, options?: WriteOptions): Promise<WriterResult>;
 }
 

@@ -1,4 +1,4 @@
-import { apiPaths, clovaStats, dailyStats, topKeywords } from '@geulgam/contracts';
+import { apiPaths, writerCallStats, dailyStats, topKeywords } from '@geulgam/contracts';
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/api-clients.ts';
@@ -6,7 +6,7 @@ import { adminDashboardKeys } from './admin-dashboard-keys.ts';
 
 export type DailyStat = z.infer<typeof dailyStats>['data'][number];
 export type TopKeyword = z.infer<typeof topKeywords>['data'][number];
-export type ProviderCallStats = z.infer<typeof clovaStats>['data'];
+export type ProviderCallStats = z.infer<typeof writerCallStats>['data'];
 
 export interface DashboardData {
   /** 14 days, newest first (today is the first). */
@@ -27,12 +27,12 @@ export async function getDashboard(signal?: AbortSignal): Promise<DashboardData>
       query: { days: DASHBOARD_DAYS, limit: TOP_KEYWORD_LIMIT },
       signal,
     }),
-    adminApi.get<unknown>(apiPaths.admin.clovaStats, { query: { days: DASHBOARD_DAYS }, signal }),
+    adminApi.get<unknown>(apiPaths.admin.writerCallStats, { query: { days: DASHBOARD_DAYS }, signal }),
   ]);
   return {
     daily: dailyStats.parse(daily).data,
     topKeywords: topKeywords.parse(top).data,
-    providerCalls: clovaStats.parse(calls).data,
+    providerCalls: writerCallStats.parse(calls).data,
   };
 }
 

@@ -32,7 +32,7 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
           ],
         });
       }),
-      http.get(adminUrl(apiPaths.admin.clovaStats), ({ request }) => {
+      http.get(adminUrl(apiPaths.admin.writerCallStats), ({ request }) => {
         queries.calls = new URL(request.url).search;
         return HttpResponse.json({ data: { total: 1_234_567, success: 1_200_000, fail: 34_567, success_rate: 97.2 } });
       }),
@@ -74,7 +74,7 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
   it('counts growth as 0 when yesterday had none and a missing success rate as 100', async () => {
     server.use(
       http.get(adminUrl(apiPaths.admin.dailyStats), () => HttpResponse.json(dailyStatsBody([4, 0, 0, 0, 0, 0, 0]))),
-      http.get(adminUrl(apiPaths.admin.clovaStats), () =>
+      http.get(adminUrl(apiPaths.admin.writerCallStats), () =>
         HttpResponse.json({ data: { total: 0, success: 0, fail: 0, success_rate: 100 } }),
       ),
     );

@@ -70,7 +70,9 @@ export function IngestionRunsPanel({ sources, failed, onRetry, retrying }: Inges
                           <abbr title="사이트의 robots.txt가 막아서 가져오지 않은 기사">robots 제외</abbr>
                         </th>
                         <th scope="col">
-                          <abbr title="다른 주소로 들어왔지만 정규 주소(canonical)가 같아 한 번만 저장한 기사">정규 URL 중복</abbr>
+                          <abbr title="다른 주소로 들어왔지만 정규 주소(canonical)가 같아 한 번만 저장한 기사">
+                            정규 URL 중복
+                          </abbr>
                         </th>
                         <th scope="col">결과</th>
                       </tr>

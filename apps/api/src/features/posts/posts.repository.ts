@@ -1,0 +1,153 @@
+import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { copyLog, generatedPosts } from '../../db/schema.ts';
+import type { CachedViews } from '../../shared/cached-views.ts';
+
+type PostRow = typeof generatedPosts.$inferSelect;
+
+const MiB = 1024 * 1024;
+
+interface NewestVersion {
+  id: number;
+  title: string;
+  createdAt: Date;
+  copyCount: number;
+  keywordId: number | null;
+  version: number;
+  versionCount: number;
+  rank: number;
+}
+
+/**
+ * The member's reads are member views (shared/cached-views.ts): served from memory until the service that changes
+ * the member's posts drops them. One set per repository, so per app.
+ */
+function createPostCaches(views: CachedViews) {
+  return {
+    // A post keeps its row alive, and with it the answer made from it and that answer's JSON (posts.service.ts,
+    // shared/shared-json.ts): about three copies of its HTML, at two bytes a character.
+    posts: views.memberViews<{ post: PostRow | null }>({
+      maxBytes: 48 * MiB,
+      sizeOf: ({ post }) => (post ? 6 * (post.content.length + post.title.length) + 4_096 : 256),
+    }),
+    pages: views.memberViews<{ items: NewestVersion[]; total: number }>({
+      maxBytes: 8 * MiB,
+      sizeOf: ({ items }) => items.reduce((bytes, item) => bytes + 6 * item.title.length + 512, 256),
+    }),
+  };
+}
+
+/** Only the owner's live posts exist for these queries: another member's post is "not found". */
+const owned = (userId: number, id: number) =>
+  and(eq(generatedPosts.id, id), eq(generatedPosts.userId, userId), eq(generatedPosts.isActive, true));
+
+export function createPostsRepository(db: Executor, views: CachedViews) {
+  const caches = createPostCaches(views);
+  return {
+    async findOwned(userId: number, id: number): Promise<PostRow | null> {
+      const { post } = await caches.posts.read(userId, `post|${id}`, async () => {
+        const [row] = await db.select().from(generatedPosts).where(owned(userId, id)).limit(1);
+        return { post: row ?? null };
+      });
+      return post;
+    },
+    async markGenerated(userId: number, id: number) {
+      const rows = await db
+        .update(generatedPosts)
+        .set({ isGenerated: true, updatedAt: new Date() })
+        .where(owned(userId, id))
+        .returning({ id: generatedPosts.id });
+      return rows.length > 0;
+    },
+    /** Counts a copy and logs it in one transaction; returns the new count, or null when not found. */
+    async recordCopy(userId: number, id: number): Promise<number | null> {
+      const [row] = await db
+        .update(generatedPosts)
+        .set({ copyCount: sql`${generatedPosts.copyCount} + 1` })
+        .where(owned(userId, id))
+        .returning({ copyCount: generatedPosts.copyCount });
+      if (!row) return null;
+      await db.insert(copyLog).values({ postId: id, userId });
+      return row.copyCount;
+    },
+    /**
+     * The member's newest live version of each keyword (a post without a keyword stands alone), newest first, and
+     * how many there are: one query (the total rides along as a window count); only a page past the end asks again.
+     */
+    async newestVersions(userId: number, limit: number, offset: number) {
+      return caches.pages.read(userId, `newest|${limit}|${offset}`, async () => {
+        const mine = and(eq(generatedPosts.userId, userId), eq(generatedPosts.isActive, true));
+        const group = sql`coalesce(${generatedPosts.keywordId}, -${generatedPosts.id})`;
+        const ranked = db
+          .select({
+            id: generatedPosts.id,
+            title: generatedPosts.title,
+            createdAt: generatedPosts.createdAt,
+            copyCount: generatedPosts.copyCount,
+            keywordId: generatedPosts.keywordId,
+            version: generatedPosts.version,
+            versionCount: sql<number>`count(*) over (partition by ${group})`.as('version_count'),
+            rank: sql<number>`row_number() over (partition by ${group} order by ${generatedPosts.version} desc, ${generatedPosts.id} desc)`.as(
+              'version_rank',
+            ),
+          })
+          .from(generatedPosts)
+          .where(mine)
+          .as('ranked');
+        const rows = await db
+          .select({
+            id: ranked.id,
+            title: ranked.title,
+            createdAt: ranked.createdAt,
+            copyCount: ranked.copyCount,
+            keywordId: ranked.keywordId,
+            version: ranked.version,
+            versionCount: ranked.versionCount,
+            rank: ranked.rank,
+            total: sql<number>`count(*) over ()`.mapWith(Number),
+          })
+          .from(ranked)
+          .where(eq(ranked.rank, 1))
+          .orderBy(desc(ranked.createdAt), desc(ranked.id))
+          .limit(limit)
+          .offset(offset);
+        let total = rows[0]?.total ?? 0;
+        if (rows.length === 0 && offset > 0) {
+          const [totals] = await db
+            .select({ total: countDistinct(group) })
+            .from(generatedPosts)
+            .where(mine);
+          total = totals?.total ?? 0;
+        }
+        return { items: rows.map(({ total: _total, ...item }) => item), total };
+      });
+    },
+    /** Every live version the member has of one keyword, newest first. */
+    async versionsOf(userId: number, keywordId: number) {
+      return db
+        .select()
+        .from(generatedPosts)
+        .where(
+          and(
+            eq(generatedPosts.userId, userId),
+            eq(generatedPosts.keywordId, keywordId),
+            eq(generatedPosts.isActive, true),
+          ),
+        )
+        .orderBy(desc(generatedPosts.version), desc(generatedPosts.id));
+    },
+    /** Stores the member's own title or text of a version; null when it is not theirs. */
+    async updateOwned(userId: number, id: number, change: { title?: string; content?: string }) {
+      const [row] = await db
+        .update(generatedPosts)
+        .set({ ...change, edited: true, updatedAt: new Date() })
+        .where(owned(userId, id))
+        .returning();
+      return row ?? null;
+    },
+    async deleteOwned(userId: number, id: number) {
+      const rows = await db.delete(generatedPosts).where(owned(userId, id)).returning({ id: generatedPosts.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,277 @@
+import {
+  apiPaths,
+  copyResponse,
+  errorSchema,
+  exportQuery,
+  idParams,
+  videoScript,
+  videoScriptQuery,
+  myPostItem,
+  myPostList,
+  myPostsQuery,
+  postDetail,
+  postEditBody,
+  postStatusResponse,
+  postVersionList,
+  publishBody,
+  publishResponse,
+} from '@geulgam/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { imageFetcherFor } from '../../proxy/image-fetcher.ts';
+import { withoutOpenSlots } from '../../shared/html.ts';
+import { apiPathPattern } from '../../shared/route-paths.ts';
+import { sharedItemsJson, sharedJsonSerializerCompiler, sharedObjectJson } from '../../shared/shared-json.ts';
+import type { Transport } from '../../shared/wordpress-client.ts';
+import { exportPost } from './exports/post-export.ts';
+import { videoScriptFromPost, videoScriptSrt } from './exports/video-script.ts';
+import { contentDisposition, downloadFileName } from './download-name.ts';
+import { createPdfExporter } from './post-pdf.export.ts';
+import { createPostsService } from './posts.service.ts';
+import { createWordpressPublishService } from './wordpress-publish.service.ts';
+
+const security = [{ bearer: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+// A post's answer object is made once per cached row and shared (posts.service.ts): checked and stringified once.
+const detailJson = sharedJsonSerializerCompiler(sharedObjectJson(postDetail));
+
+const publishErrors = { ...errors, 502: errorSchema, 503: errorSchema };
+
+export interface PostsOptions {
+  /** Requests to members' sites: the safe outbound fetch (private addresses only when the operator allows them). */
+  transport: Transport;
+}
+
+export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, options) => {
+  const service = createPostsService(app.deps.database.db, app.deps.config, app.views);
+  const images = app.deps.images ?? imageFetcherFor(app.deps.config);
+  const pdf = createPdfExporter(app.deps.config, images);
+  const wordpress = createWordpressPublishService({
+    db: app.deps.database.db,
+    config: app.deps.config,
+    transport: options.transport,
+    loadImage: (url) => images.fetch(url),
+  });
+
+  app.get(
+    apiPathPattern(apiPaths.post),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '글 상세',
+        security,
+        params: idParams,
+        response: { 200: postDetail, ...errors },
+      },
+      serializerCompiler: detailJson,
+    },
+    async (request) => {
+      const member = await app.auth.requireMember(request);
+      return (await service.get(member.id, request.params.id)).detail;
+    },
+  );
+
+  app.patch(
+    apiPathPattern(apiPaths.postStatus),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '생성 완료 표시',
+        security,
+        params: idParams,
+        response: { 200: postStatusResponse, ...errors },
+      },
+    },
+    async (request) => service.markGenerated((await app.auth.requireMember(request)).id, request.params.id),
+  );
+
+  app.post(
+    apiPathPattern(apiPaths.postCopy),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '복사 기록',
+        security,
+        params: idParams,
+        response: { 200: copyResponse, ...errors },
+      },
+    },
+    async (request) => service.copy((await app.auth.requireMember(request)).id, request.params.id),
+  );
+
+  app.get(
+    apiPathPattern(apiPaths.postPdf),
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['posts'],
+        summary: 'PDF 내려받기',
+        security,
+        params: idParams,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await app.auth.requireMember(request);
+      const { post } = await service.get(member.id, request.params.id);
+      const file = await pdf.render({ ...post, content: withoutOpenSlots(post.content) });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', file.disposition)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    apiPathPattern(apiPaths.postExport),
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['posts'],
+        summary: '내보내기 (Markdown, HTML, 텍스트)',
+        security,
+        params: idParams,
+        querystring: exportQuery,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await app.auth.requireMember(request);
+      const { post } = await service.get(member.id, request.params.id);
+      const file = exportPost(
+        { id: post.id, title: post.title, html: withoutOpenSlots(post.content), createdAt: post.createdAt },
+        request.query.format,
+      );
+      const name = downloadFileName(post.title, post.id, file.extension);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(name))
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    apiPathPattern(apiPaths.postVideoScript),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '숏폼 영상 대본 (JSON 또는 SRT 자막)',
+        security,
+        params: idParams,
+        querystring: videoScriptQuery,
+        response: { 200: videoScript.or(z.string()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await app.auth.requireMember(request);
+      const { post } = await service.get(member.id, request.params.id);
+      const script = videoScriptFromPost({ title: post.title, html: withoutOpenSlots(post.content) });
+      if (request.query.format === 'json') return script;
+      const name = downloadFileName(post.title, post.id, 'srt');
+      return reply
+        .type('application/x-subrip; charset=utf-8')
+        .header('content-disposition', contentDisposition(name))
+        .header('cache-control', 'private, no-store')
+        .send(videoScriptSrt(script));
+    },
+  );
+
+  app.get(
+    apiPaths.myPosts,
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '내 글 목록',
+        security,
+        querystring: myPostsQuery,
+        response: { 200: myPostList, ...errors },
+      },
+      serializerCompiler: sharedJsonSerializerCompiler(sharedItemsJson(myPostItem)),
+    },
+    async (request) =>
+      service.list((await app.auth.requireMember(request)).id, request.query.page, request.query.page_size),
+  );
+
+  app.get(
+    apiPathPattern(apiPaths.myPost),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '내 글 상세',
+        security,
+        params: idParams,
+        response: { 200: postDetail, ...errors },
+      },
+      serializerCompiler: detailJson,
+    },
+    async (request) => (await service.get((await app.auth.requireMember(request)).id, request.params.id)).detail,
+  );
+
+  app.get(
+    apiPathPattern(apiPaths.myPostVersions),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '같은 키워드로 만든 내 글의 버전들 (최신순)',
+        security,
+        params: idParams,
+        response: { 200: postVersionList, ...errors },
+      },
+    },
+    async (request) => service.versions((await app.auth.requireMember(request)).id, request.params.id),
+  );
+
+  app.patch(
+    apiPathPattern(apiPaths.myPost),
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['posts'],
+        summary: '내 글 고쳐 저장하기 (이 버전의 내 글이 돼요)',
+        description:
+          '본문은 생성된 글과 같은 규칙으로 정리되고 200KB까지 저장돼요. 복사, PDF, 내보내기는 고친 글을 써요.',
+        security,
+        params: idParams,
+        body: postEditBody,
+        response: { 200: postDetail, 413: errorSchema, ...errors },
+      },
+    },
+    async (request) => service.edit((await app.auth.requireMember(request)).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    apiPathPattern(apiPaths.deleteMyPost),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '내 글 삭제',
+        security,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove((await app.auth.requireMember(request)).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    apiPathPattern(apiPaths.postPublishWordpress),
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['publishing'],
+        summary: '워드프레스에 발행 (다시 발행하면 같은 글을 고쳐요)',
+        security,
+        params: idParams,
+        body: publishBody,
+        response: { 200: publishResponse, ...publishErrors },
+      },
+    },
+    async (request) =>
+      wordpress.publish((await app.auth.requireMember(request)).id, request.params.id, request.body.status),
+  );
+};
