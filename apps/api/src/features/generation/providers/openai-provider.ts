@@ -111,7 +111,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
     const review = reviewDraft(draft, facts, input.tone);
     const story = reviewStory(draft, input);
     let repaired = repairDraft(draft, facts, input.tone);
-    const reasons: RevisionText[] = [...revisionReasons(review), ...storyReasons(story)];
+    const checked = revisionReasons(review);
+    const reasons: RevisionText[] = [...checked, ...storyReasons(story, checked.length > 0)];
     if (reasons.length === 0 && !isUsable(repaired.draft)) reasons.push(...lostReasons(review));
 
     if (reasons.length > 0) {

@@ -65,13 +65,19 @@ function rebuild(draft: WriterDraft, paragraphs: Paragraph[]): WriterDraft {
     .filter((section) => section.paragraphs.length > 0);
   return {
     ...draft,
-    intro: paragraphs.filter((p) => p.where === 'intro').map(text).join(' '),
+    intro: paragraphs
+      .filter((p) => p.where === 'intro')
+      .map(text)
+      .join(' '),
     summary: paragraphs
       .filter((p) => p.where === 'summary')
       .map(text)
       .filter(Boolean),
     sections,
-    closing: paragraphs.filter((p) => p.where === 'closing').map(text).join(' '),
+    closing: paragraphs
+      .filter((p) => p.where === 'closing')
+      .map(text)
+      .join(' '),
   };
 }
 
@@ -82,7 +88,8 @@ function sourceIndex(input: WriterInput): string {
 }
 
 /** Words that tell a figure as an earlier value ("처음엔 120만 명이었다가", "120만 명에서 늘어"). */
-const EARLIER = /(?:이전|앞서|당초|처음|초기|지난|기존|였던|이었던|까지만 해도|보다|에서\s*[\d일이삼사오육칠팔구십]|에서 늘|에서 줄)/;
+const EARLIER =
+  /(?:이전|앞서|당초|처음|초기|지난|기존|였던|이었던|까지만 해도|보다|에서\s*[\d일이삼사오육칠팔구십]|에서 늘|에서 줄)/;
 /** A sentence that tells the event as still to come. */
 const FUTURE = /(?:예정|계획|[할될릴갈올] 거|[할될릴] 것|겠)/;
 
@@ -158,10 +165,19 @@ export function reviewStory(draft: WriterDraft, input: WriterInput): StoryReview
   };
 }
 
-/** What a revision must fix; empty when the draft meets the report's bars. */
-export function storyReasons(review: StoryReview): StoryReason[] {
+/** Failures worth a second request: the repair would drop whole sentences of the post's substance. */
+const REVISE_FOR: ReadonlySet<StoryReason> = new Set(['dangling', 'stale']);
+
+/**
+ * What a revision must fix, `[]` when none is needed: more copied sentences than the bar allows, a
+ * dangling opener, an earlier figure told as current. A missing lead, a wrong tense or a quote too many
+ * are asked for too when the model is asked anyway; alone, the repair puts them right.
+ */
+export function storyReasons(review: StoryReview, askedAnyway = false): StoryReason[] {
   const reasons = new Set<StoryReason>();
   if (review.copiedShare > QUALITY_BARS.copiedShare) reasons.add('copied');
+  for (const finding of review.findings) if (REVISE_FOR.has(finding.reason)) reasons.add(finding.reason);
+  if (reasons.size === 0 && !askedAnyway) return [];
   if (review.leadMissing) reasons.add('lead');
   for (const finding of review.findings) if (finding.reason !== 'copied') reasons.add(finding.reason);
   return [...reasons];
@@ -225,7 +241,9 @@ export function repairStory(draft: WriterDraft, input: WriterInput): StoryRepair
   let left = copied.length;
   for (const sentence of copied.reverse()) {
     if (total === 0 || left / total <= QUALITY_BARS.copiedShare) break;
-    paragraphs = paragraphs.map((p) => (isBody(p) ? { ...p, sentences: p.sentences.filter((s) => s !== sentence) } : p));
+    paragraphs = paragraphs.map((p) =>
+      isBody(p) ? { ...p, sentences: p.sentences.filter((s) => s !== sentence) } : p,
+    );
     total -= 1;
     left -= 1;
     note('copied');
