@@ -1,13 +1,15 @@
 import type { PostLength, Tone } from '@geulgam/contracts';
-import { comparableText, cutText, INVISIBLE_CHARS } from './answer-text.ts';
+import { comparableText } from './answer-text.ts';
 import { buildFactBrief, type FactBrief } from './fact-brief.ts';
-import { WriterError, type SourceArticle, type WriterInput } from './provider.ts';
+import { fitSources, neutralize, oneLine } from './prompt-sources.ts';
+import type { WriterInput } from './provider.ts';
 
 /*
- * The chat messages of the LLM writer's requests (ADR 012, ADR 021): the outline request, the
+ * The chat messages of the LLM writer's requests (ADR 012, ADR 021, ADR 031): the outline request, the
  * writing request and the one revision request. Every system message is constant and never contains
- * input; the options (tone, length, outline) travel in the user message's task header, and news text
- * as delimited, neutralized data. The instruction fragments derived from all of them are what
+ * input; the options (tone, length, and the plan by fact ids or else the outline) travel in the user
+ * message's task header, and news text — the fact sheet (fact-brief.ts) and the articles
+ * (prompt-sources.ts) — as delimited, neutralized data. The instruction fragments derived from all of them are what
  * draft-answer.ts and preview-guard.ts refuse to pass on.
  */
 
@@ -22,10 +24,6 @@ export const DEFAULT_MAX_PROMPT_CHARS = 12_000;
 const KEYWORD_MAX_CHARS = 100;
 const OUTLINE_MAX_ITEMS = 20;
 const OUTLINE_ITEM_MAX_CHARS = 100;
-const ARTICLE_TITLE_MAX_CHARS = 200;
-const OUTLET_MAX_CHARS = 60;
-const MIN_BODY_CHARS = 200;
-const TRUNCATION_MARK = ' …(이하 생략)';
 const ISSUES_MAX = 12;
 const ISSUE_MAX_CHARS = 300;
 
@@ -133,13 +131,6 @@ const LENGTH_TEXT: Record<PostLength, string> = {
   long: '길게: 공백 제외 약 2,800자, 섹션 4~6개',
 };
 
-interface PreparedArticle {
-  title: string;
-  outlet: string;
-  date: string;
-  body: string;
-}
-
 export type RevisionText = keyof typeof REVISION_TEXT;
 
 export interface RevisionIssues {
@@ -227,30 +218,6 @@ function renderRevision(issues: RevisionIssues): string {
   return lines.join('\n');
 }
 
-/** The user message with as much of each article's body as `available` characters allow. */
-function fitSources(input: WriterInput, available: number, render: (articleBlocks: string[]) => string): string {
-  const prepared = input.articles.map(prepareArticle).filter((article) => article.body || article.title);
-  if (prepared.length === 0) throw new WriterError('openai: no source articles to write from');
-
-  for (let count = prepared.length; count >= 1; count -= 1) {
-    const chosen = prepared.slice(0, count);
-    const skeleton = render(chosen.map((article, index) => renderArticle(index + 1, article, '')));
-    // Strictly below the cap.
-    const room = available - 1 - skeleton.length;
-    const allocation = allocateBodies(
-      chosen.map((article) => article.body.length),
-      room,
-    );
-    if (!allocation) continue;
-    const user = render(
-      chosen.map((article, index) => renderArticle(index + 1, article, cutBody(article.body, allocation[index] ?? 0))),
-    );
-    if (user.length >= available) continue;
-    return user;
-  }
-  throw new WriterError(`openai: the prompt budget (${available} characters) is too small for the sources`);
-}
-
 function renderOptions(input: WriterInput): string[] {
   return [
     '[작성 정보]',
@@ -328,83 +295,6 @@ function renderUserMessage(header: string, articleBlocks: string[], reminder: st
     '',
     reminder,
   ].join('\n');
-}
-
-function renderArticle(index: number, article: PreparedArticle, body: string): string {
-  return [
-    `<article index="${index}">`,
-    `제목: ${article.title}`,
-    `언론사: ${article.outlet}`,
-    `날짜: ${article.date}`,
-    '본문:',
-    body,
-    '</article>',
-  ].join('\n');
-}
-
-function prepareArticle(article: SourceArticle): PreparedArticle {
-  return {
-    title: oneLine(article.title, ARTICLE_TITLE_MAX_CHARS),
-    outlet: oneLine(article.outlet, OUTLET_MAX_CHARS),
-    date: formatSeoulDate(article.publishedAt),
-    body: normalizeBody(article.body),
-  };
-}
-
-/**
- * Shares `available` characters between bodies (water-filling: short bodies keep everything, long
- * ones get equal shares). Returns undefined when a cut body would get less than MIN_BODY_CHARS.
- */
-function allocateBodies(lengths: number[], available: number): number[] | undefined {
-  if (available < 0) return undefined;
-  const total = lengths.reduce((sum, length) => sum + length, 0);
-  if (total <= available) return lengths;
-  const allocation = lengths.map(() => 0);
-  const order = lengths.map((length, index) => ({ length, index })).sort((a, b) => a.length - b.length);
-  let remaining = available;
-  for (let position = 0; position < order.length; position += 1) {
-    const item = order[position];
-    if (!item) continue;
-    const share = Math.floor(remaining / (order.length - position));
-    const granted = Math.min(item.length, share);
-    if (granted < item.length && granted < MIN_BODY_CHARS + TRUNCATION_MARK.length) return undefined;
-    allocation[item.index] = granted;
-    remaining -= granted;
-  }
-  return allocation;
-}
-
-function cutBody(body: string, budget: number): string {
-  if (body.length <= budget) return body;
-  return cutText(body, budget - TRUNCATION_MARK.length) + TRUNCATION_MARK;
-}
-
-/** Article text can never form a tag: `<` and `>` become their full-width look-alikes. */
-function neutralize(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(INVISIBLE_CHARS, '').replace(/</g, '＜').replace(/>/g, '＞');
-}
-
-function oneLine(text: string, max: number): string {
-  return cutText(neutralize(text).replace(/\s+/g, ' ').trim(), max);
-}
-
-function normalizeBody(text: string): string {
-  return neutralize(text)
-    .replace(/[^\S\n]+/g, ' ')
-    .replace(/ ?\n ?/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-const seoulDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-function formatSeoulDate(date: Date): string {
-  return date instanceof Date && !Number.isNaN(date.getTime()) ? seoulDate.format(date) : '알 수 없음';
 }
 
 /**
