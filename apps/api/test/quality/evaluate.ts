@@ -28,6 +28,8 @@ import { formatStoryChecks, storyChecks, type StoryChecks } from './story-checks
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const HELD_OUT_PATH = path.resolve(here, '../../../../eval/held-out/news.json');
 export const HELD_OUT_2_PATH = path.resolve(here, '../../../../eval/held-out-2/news.json');
+/** Written for tuning grouping by event (look-alikes, follow-ups, briefs, bylines): not held out. */
+export const TUNING_EVENTS_PATH = path.resolve(here, '../../../../eval/tuning/events.json');
 
 export interface EvalArticle {
   id: string;
@@ -118,6 +120,10 @@ export function loadHeldOut(): EvalSet {
 
 export function loadHeldOut2(): EvalSet {
   return loadSet(HELD_OUT_2_PATH, 'held-out-2');
+}
+
+export function loadTuningEvents(): EvalSet {
+  return loadSet(TUNING_EVENTS_PATH, 'tuning-events');
 }
 
 export function loadDemo(): EvalSet {

@@ -27,8 +27,8 @@ import {
   type WriterResult,
   type WriterInput,
 } from './providers/provider.ts';
-import { lastResult } from './providers/writer-events.ts';
 import { fitProducts } from './products/product-fit.ts';
+import { lastResult } from './providers/writer-events.ts';
 import { assessQuality } from './quality.ts';
 import { factSheetFor, storyText, topicWords } from './story-facts.ts';
 import { renderPostHtml } from './render-post.ts';

@@ -81,13 +81,30 @@ export function saysWhatItCounts(counts: string): boolean {
   );
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the figure can be told as "what it counts is N": its label is a clean noun phrase, and the
+ * source sentence says it that way — the label as the subject or topic right before the figure
+ * ("매출은 3조 1천억 원으로"), so the label is what the figure counts and not a word that happens
+ * to stand before it ("장중 10% 넘게").
+ */
+export function tellableFigure(figure: FactFigure): boolean {
+  if (!saysWhatItCounts(figure.counts)) return false;
+  const words = figure.counts.trim().split(/\s+/);
+  if (words.length > 4 || words.some((w) => !/^[가-힣A-Za-z0-9·]+$/.test(w))) return false;
+  const head = words[words.length - 1]!;
+  const said = new RegExp(`${escape(head)}(?:은|는|이|가|도)\\s+(?:\\S+\\s+)?${escape(figure.text)}`);
+  return said.test(figure.evidence);
+}
+
 /** Figures that count something, newest report per quantity first; the rest as earlier values. */
 function splitFigures(figures: FactFigure[]) {
   const current: FactFigure[] = [];
   const earlier: { figure: FactFigure; current?: FactFigure }[] = [];
   const seen = new Set<string>();
   for (const figure of figures) {
-    if (!saysWhatItCounts(figure.counts) || isInstruction(figure.evidence)) continue;
+    if (!tellableFigure(figure) || isInstruction(figure.evidence)) continue;
     const key = `${figure.value}|${figure.unit}`;
     if (seen.has(key)) continue;
     seen.add(key);

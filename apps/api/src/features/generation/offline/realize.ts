@@ -7,6 +7,7 @@ import { cleanClause, copula, dateText, eventPredicate, isClause, joinClauses, j
 import { particle } from '@geulgam/korean';
 import type { Message } from './plan.ts';
 import type { Referrer } from './refer.ts';
+import { restate } from './restate.ts';
 
 /*
  * Realization, first half: each planned message as sentences of plain prose (한다체) in the writer's own
@@ -26,6 +27,8 @@ export interface RealizeContext {
   told: Map<string, number>;
   /** Figures that are part of the story's name ("2호점 개장"): naming the story is not telling them. */
   named: ReadonlySet<string>;
+  /** Whether a sentence still reads as one of the sources (a shared run of ≥ 60 %): never written. */
+  copied: (sentence: string) => boolean;
 }
 
 /** Whether the sentence can be told without telling any figure a third time; counts it if so. */
@@ -120,36 +123,51 @@ function quoteSentence(quote: FactQuote, context: RealizeContext): string {
     ? context.refer.name({ ...entity, role: entity.role ?? quote.role })
     : context.refer.introduced(quote.speaker)
       ? quote.speaker
-      : [quote.speaker, quote.role].filter(Boolean).join(' ');
+      : quote.role && !quote.speaker.endsWith(quote.role)
+        ? `${quote.speaker} ${quote.role}`
+        : quote.speaker;
   if (!entity) context.refer.refer(quote.speaker);
   const words = quote.words.trim().replace(/[.。]$/, '');
   const ending = /[다요죠까네]$/.test(words) || !endsWithBatchim(words) ? '라고' : '이라고';
   return `${speaker}${particle(speaker, '은/는')} "${words}"${ending} ${context.random.pick(SAY)}.`;
 }
 
-/** A clause that names its own subject, or the clause made a sentence about the story's actor. */
+const subjectOf = (sentence: string) => /^(\S+(?:\s\S+)?(?:은|는|이|가)) /.exec(sentence)?.[1];
+
+/**
+ * Fact clauses restated in the writer's own sentences (restate.ts), with referring expressions for this
+ * point of the post; a clause that cannot be restated without reading as its source is left out. Two
+ * restated facts about the same subject share one sentence ("A는 X했고, Y했다").
+ */
 function factSentences(clauses: string[], context: RealizeContext): string[] {
   const ready = clauses
     .map((c) => context.refer.refer(cleanClause(c)))
-    .filter((c): c is string => c !== undefined)
-    .map((c) => (isClause(c) ? c : `${c}${particle(c, '이/가')} 전해졌다`))
+    .filter((c): c is string => c !== undefined && isClause(c))
     .map((c) =>
       c.replace(
         /^((?:\S+ ){0,2})(\S+)도 /,
         (_, before: string, noun: string) => `${before}${noun}${particle(noun, '은/는')} `,
       ),
-    );
-  if (ready.length === 2) {
-    const [first, second] = ready as [string, string];
-    const subject = /^(\S+(?:\s\S+)?(?:은|는)) /.exec(first)?.[1];
-    const rest = subject && second.startsWith(`${subject} `) ? second.slice(subject.length + 1) : second;
-    const joined =
-      first.length + rest.length <= 130
-        ? joinClauses(first, rest, context.random.chance(0.5) ? '고' : '며')
-        : undefined;
-    if (joined) return [joined];
+    )
+    .flatMap((c) => restate(c, context.random, context.copied) ?? []);
+  const out: string[] = [];
+  for (const sentence of ready) {
+    const previous = out[out.length - 1];
+    const subject = subjectOf(sentence);
+    if (previous && subject && subjectOf(previous) === subject && previous.length + sentence.length <= 120) {
+      const joined = joinClauses(
+        previous,
+        sentence.slice(subject.length + 1),
+        context.random.chance(0.5) ? '고' : '며',
+      );
+      if (joined && !/, .*, /.test(previous)) {
+        out[out.length - 1] = joined;
+        continue;
+      }
+    }
+    out.push(sentence);
   }
-  return ready.map((c) => `${c.replace(/[.!]+$/, '')}.`);
+  return out;
 }
 
 const EVENT_NOUN = /(?:축제|행사|전시|공연|대회|박람회|페스티벌|팝업|콘서트|마켓|장터|투어|상영)/;

@@ -103,7 +103,10 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
         const role = person.role?.trim();
         const at = text.indexOf(person.name);
         if (at < 0 || !role) continue;
-        const withRole = text.startsWith(` ${role}`, at + person.name.length);
+        const roleHead = role.split(/\s+/).pop()!;
+        const withRole =
+          text.startsWith(` ${role}`, at + person.name.length) ||
+          text.startsWith(` ${roleHead}`, at + person.name.length);
         const roleBefore = text.slice(Math.max(0, at - role.length - 1), at).trim() === role;
         if (!seen.has(person.name) && !withRole && !roleBefore) {
           text = `${text.slice(0, at + person.name.length)} ${role}${text.slice(at + person.name.length)}`;

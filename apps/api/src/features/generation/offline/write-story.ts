@@ -1,6 +1,6 @@
 import type { PostLength, Tone } from '@geulgam/contracts';
 import type { FactSheet, StoryEntity } from '../../../story/model.ts';
-import { countWithoutSpaces } from '@geulgam/korean';
+import { countWithoutSpaces, splitSentences } from '@geulgam/korean';
 import { extractFigures } from '@geulgam/korean';
 import type { DraftSection, WriterDraft, WriterInput } from '../providers/provider.ts';
 import { createRandom, type Random } from '../random.ts';
@@ -11,6 +11,7 @@ import { planDocument, type PlannedMessage, type PlannedSection } from './plan.t
 import { actor, eventPhrase, leadSentence, realizeMessage, tell, type RealizeContext } from './realize.ts';
 import { createReferrer } from './refer.ts';
 import { metaDescription } from './seo.ts';
+import { copyIndex, isCopied } from '../quality-text.ts';
 
 /*
  * The story writer (DESIGN §5, ADR 031): content selection and document plan (plan.ts), microplanning
@@ -43,7 +44,13 @@ function actorEntity(sheet: FactSheet): StoryEntity | undefined {
   return name ? sheet.entities.find((e) => e.name === name) : undefined;
 }
 
-function newContext(input: WriterInput, sheet: FactSheet, random: Random, reference: Date): RealizeContext {
+function newContext(
+  input: WriterInput,
+  sheet: FactSheet,
+  random: Random,
+  reference: Date,
+  copied: (sentence: string) => boolean,
+): RealizeContext {
   return {
     sheet,
     category: input.keyword.category,
@@ -52,6 +59,7 @@ function newContext(input: WriterInput, sheet: FactSheet, random: Random, refere
     reference,
     told: new Map(),
     named: new Set(extractFigures(`${input.keyword.title} ${sheet.lead.what}`).map((f) => f.key)),
+    copied,
   };
 }
 
@@ -76,11 +84,14 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const length = input.length;
   const random = createRandom(input.seed);
   const reference = new Date(Math.max(...input.articles.map((a) => a.publishedAt.getTime()), 0));
+  // The post's own check after writing, as the quality report measures it: no sentence reads as a source's.
+  const index = copyIndex(input.articles.flatMap((a) => [a.title, ...splitSentences(a.body)]));
+  const copied = (sentence: string) => isCopied(sentence, index);
   const plan = planDocument(sheet, input.keyword.category, random.fork('plan'));
 
   // Measure every message once in reading order, then keep what this length can carry.
   const sizes = new Map<PlannedMessage, number>();
-  const measuring = newContext(input, sheet, random.fork('measure'), reference);
+  const measuring = newContext(input, sheet, random.fork('measure'), reference, copied);
   for (const section of plan) {
     section.messages.forEach((m, i) => {
       sizes.set(m, countWithoutSpaces(realizeMessage(m.message, measuring, i === 0).join(' ')));
@@ -91,7 +102,7 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const budget = Math.min(BODY_CAP[length], Math.max(BODY_FLOOR[length], available * BODY_SHARE[length]));
   const chosen = selectMessages(plan, sizes, budget);
 
-  const context = newContext(input, sheet, random.fork('realize'), reference);
+  const context = newContext(input, sheet, random.fork('realize'), reference, copied);
   const who = actor({ ...context, refer: createReferrer(sheet.entities) });
   const frame: FrameFacts = {
     sheet: { ...sheet, lead: { ...sheet.lead, what: eventPhrase(sheet) } },
@@ -112,7 +123,7 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const summary = summaryLines(frame, random.fork('summary'))
     .filter((s) => tell(s, context.told, context.named))
     .map((s) => inTone(s, tone))
-    .filter((s): s is string => s !== undefined);
+    .filter((s): s is string => s !== undefined && !copied(s));
 
   const headingRandom = random.fork('headings');
   const paragraphRandom = random.fork('paragraphs');
@@ -131,7 +142,7 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
       }
       const sentences = realizeMessage(m.message, context, current.length === 0)
         .map((s) => inTone(s, tone))
-        .filter((s): s is string => s !== undefined);
+        .filter((s): s is string => s !== undefined && !copied(s));
       current.push(...sentences);
     }
     const texts = paragraphs.filter((p) => p.length > 0).map((p) => p.join(' '));

@@ -196,6 +196,7 @@ function leadLine(input: WriterInput, sheet: FactSheet): string | undefined {
     reference,
     told: new Map(),
     named: new Set(),
+    copied: (sentence) => isCopied(sentence, sourceIndex(input)),
   });
   const sentence = conjugate(plain, input.tone as Tone);
   return sentenceRegister(sentence) === input.tone ? sentence : undefined;
