@@ -90,8 +90,8 @@ function sourceIndex(input: WriterInput): string {
 /** Words that tell a figure as an earlier value ("처음엔 120만 명이었다가", "120만 명에서 늘어"). */
 const EARLIER =
   /(?:이전|앞서|당초|처음|초기|지난|기존|였던|이었던|까지만 해도|보다|에서\s*[\d일이삼사오육칠팔구십]|에서 늘|에서 줄)/;
-/** A sentence that tells the event as still to come. */
-const FUTURE = /(?:예정|계획|[할될릴갈올] 거|[할될릴] 것|겠)/;
+/** A sentence that ends telling the event as still to come ("…열릴 예정이에요", "…열 거예요"). */
+const FUTURE = /(?:예정|계획|[가-힣] 거|[가-힣] 것|겠)[가-힣]{0,4}$/;
 
 const figureKey = (text: string) => extractFigures(text)[0]?.key;
 
@@ -113,7 +113,7 @@ function isStale(sentence: string, stale: ReadonlySet<string>): boolean {
 
 /** Whether an intro sentence tells the lead event, which is over, as still to come. */
 function wrongTense(sentence: string, sheet: FactSheet): boolean {
-  if (!sheet.lead.over || !FUTURE.test(sentence)) return false;
+  if (!sheet.lead.over || !FUTURE.test(sentence.replace(/[\s.!?…~]+$/u, ''))) return false;
   const head = sheet.lead.what.trim().split(/\s+/).pop() ?? '';
   const flat = sentence.replace(/\s+/g, '');
   return (head.length > 0 && flat.includes(head)) || sheet.lead.who.some((w) => w && flat.includes(w));
@@ -203,7 +203,7 @@ function leadLine(input: WriterInput, sheet: FactSheet): string | undefined {
 }
 
 const PROBLEM_TEXT: Record<StoryReason, (n: number) => string> = {
-  copied: (n) => `고쳐 쓴 글에도 기사 문장을 거의 그대로 옮긴 문장이 있어 ${n}개를 뺐어요.`,
+  copied: (n) => `기사 문장을 거의 그대로 옮긴 문장이 많아 ${n}개를 뺐어요.`,
   dangling: (n) => `앞에 가리킬 말이 없는 문장 ${n}개를 고치거나 뺐어요.`,
   quotes: (n) => `누가 한 말인지 빠졌거나 세 번을 넘는 인용 ${n}개를 뺐어요.`,
   lead: () => '첫 문단에 무슨 일이 있었는지가 빠져 그 문장을 넣었어요.',
@@ -261,6 +261,21 @@ export function repairStory(draft: WriterDraft, input: WriterInput): StoryRepair
       if (missing) note('lead');
       for (let i = 0; i < tense.length; i += 1) note('tense');
     }
+  }
+
+  // A section paragraph whose opener leans on the paragraph before it joins that paragraph.
+  let previous: Paragraph | undefined;
+  for (const p of paragraphs) {
+    const opener = p.sentences[0];
+    const sameSection =
+      previous && p.where === 'section' && previous.where === 'section' && previous.section === p.section;
+    if (opener && sameSection && danglingOpener(opener, []) && !danglingOpener(opener, previous!.sentences)) {
+      previous!.sentences.push(...p.sentences);
+      p.sentences = [];
+      note('dangling');
+      continue;
+    }
+    if (p.sentences.length > 0) previous = p;
   }
 
   // Dangling openers: the referent's name when the story has one, else the sentence goes. Dropping an
