@@ -1,7 +1,8 @@
 import type { PostLength } from '@geulgam/contracts';
 import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../story/model.ts';
 import { isInstruction } from '../instructions.ts';
-import { planDocument, type PlannedMessage, type SectionRole } from '../offline/plan.ts';
+import { planDocument, saysWhatItCounts, type PlannedMessage, type SectionRole } from '../offline/plan.ts';
+import { eventPhrase } from '../offline/realize.ts';
 import { createRandom } from '../random.ts';
 import type { WriterInput } from './provider.ts';
 
@@ -65,7 +66,7 @@ export function buildFactBrief(input: WriterInput, sheet: FactSheet): FactBrief 
       id,
       counts: clip(figure.counts),
       value: clip(figure.text),
-      status: figure.current ? '현재 값' : '이전 값(지금 값이 아니에요. 쓰려면 이전 값이라고 밝히세요)',
+      status: figure.current ? '현재 값' : '이전 값',
       ...(newer ? { now: newer.text } : {}),
       outlet: clip(figure.outlet),
       reported: day(figure.reportedAt),
@@ -125,20 +126,23 @@ export function buildFactBrief(input: WriterInput, sheet: FactSheet): FactBrief 
     if (items.length === 0) continue;
     lines.push(`${lines.length + 1}. ${PLAN_ROLE_TEXT[section.role]} — 전할 항목: ${items.join(', ')}`);
   }
-  // Figures the plan leaves out still say which values are current, so the model never tells an old one as new.
-  for (const figure of sheet.figures.slice(0, MAX_FIGURES)) {
-    if (!usable(figure.evidence) || !figure.counts.trim()) continue;
+  // Earlier values the plan leaves out are listed too (marked), so the model never tells an old one as new.
+  for (const figure of sheet.figures) {
+    if (figures.length >= MAX_FIGURES) break;
+    if (figure.current || !usable(figure.evidence) || !saysWhatItCounts(figure.counts)) continue;
     figureId(figure);
   }
 
   const { lead, practical } = sheet;
+  // The event phrase as the offline writer tells it: no stray quotation marks or leading punctuation.
+  const what = eventPhrase(sheet).replace(/^[\s,.·…:;'"]+/, '');
   const data = {
     lead: {
       who: lead.who.filter(usable).map(clip),
-      what: usable(lead.what) ? clip(lead.what) : '',
+      what: usable(what) ? clip(what) : '',
       when: day(lead.when),
       where: usable(lead.where) ? clip(lead.where) : undefined,
-      status: lead.over ? '이미 끝난 일(과거형으로 쓰세요)' : '진행 중이거나 앞으로의 일',
+      status: lead.over ? '끝난 일' : '진행 중이거나 앞으로의 일',
     },
     figures,
     quotes,
@@ -154,5 +158,14 @@ export function buildFactBrief(input: WriterInput, sheet: FactSheet): FactBrief 
       .slice(0, MAX_ENTITIES)
       .map((e) => ({ name: clip(e.name), kind: e.kind, ...(e.role ? { role: clip(e.role) } : {}) })),
   };
-  return { data: JSON.stringify(data, null, 1), plan: lines };
+  return { data: compactJson(data), plan: lines };
+}
+
+/** JSON with one line per item: readable for the model, a third of the indented size. */
+function compactJson(data: Record<string, unknown>): string {
+  const entries = Object.entries(data).map(([key, value]) => {
+    if (!Array.isArray(value) || value.length === 0) return `${JSON.stringify(key)}: ${JSON.stringify(value)}`;
+    return `${JSON.stringify(key)}: [\n${value.map((item) => `  ${JSON.stringify(item)}`).join(',\n')}\n]`;
+  });
+  return `{\n${entries.join(',\n')}\n}`;
 }

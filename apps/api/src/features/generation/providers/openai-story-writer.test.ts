@@ -228,11 +228,11 @@ describe('the fact sheet and the plan in the prompt', () => {
       entities: { name: string }[];
     };
     expect(facts.lead).toMatchObject({ who: ['별빛 정거장'], what: '누적 관객 150만 명 돌파' });
-    expect(facts.lead.status).toContain('과거형');
+    expect(facts.lead.status).toBe('끝난 일');
     const current = facts.figures.find((f) => f.value === '150만 명');
     const earlier = facts.figures.find((f) => f.value === '120만 명');
     expect(current).toMatchObject({ counts: '누적 관객', status: '현재 값' });
-    expect(earlier?.status).toContain('이전 값');
+    expect(earlier?.status).toBe('이전 값');
     expect(earlier?.now).toBe('150만 명');
     expect(facts.quotes).toEqual([
       { id: 'Q1', speaker: '한서윤', role: '감독', words: '관객이 끝까지 함께 울어 줬다' },
