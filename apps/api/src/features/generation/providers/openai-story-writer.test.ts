@@ -229,9 +229,11 @@ describe('the fact sheet and the plan in the prompt', () => {
     };
     expect(facts.lead).toMatchObject({ who: ['별빛 정거장'], what: '누적 관객 150만 명 돌파' });
     expect(facts.lead.status).toBe('끝난 일');
-    const current = facts.figures.find((f) => f.value === '150만 명');
+    // The current count is the lead's own (the plan does not tell it twice); the earlier one points at it.
+    const current = facts.figures.find((f) => f.value === '40%');
     const earlier = facts.figures.find((f) => f.value === '120만 명');
-    expect(current).toMatchObject({ counts: '누적 관객', status: '현재 값' });
+    expect(current).toMatchObject({ counts: '평일 좌석 판매율', status: '현재 값' });
+    expect(earlier?.counts).toBe('누적 관객');
     expect(earlier?.status).toBe('이전 값');
     expect(earlier?.now).toBe('150만 명');
     expect(facts.quotes).toEqual([
