@@ -8,7 +8,12 @@
  * corpus. Nothing here may be tuned to either.
  */
 import { countWithoutSpaces, extractFigures, sentenceRegister } from '@geulgam/korean';
-import { fitProducts, sensitiveTopic } from '../../src/features/generation/products/product-fit.ts';
+import {
+  fitProducts,
+  fitRule,
+  sensitiveTopic,
+  storyTopic,
+} from '../../src/features/generation/products/product-fit.ts';
 import { factSheetFor, storyText, topicWords } from '../../src/features/generation/story-facts.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -214,12 +219,9 @@ async function write(
     keyword,
     productRules: fit.rules,
   });
-  const offTopic = fit.products.filter(
-    (p) =>
-      !topicWords(keyword, facts).some(
-        (w) => w.length >= 2 && p.name.replace(/\s+/g, '').includes(w.replace(/\s+/g, '')),
-      ),
-  ).length;
+  // The writer's own definition of fit (product-fit.ts), applied to what was shown.
+  const topic = storyTopic(topicWords(keyword, facts), storyText(sources));
+  const offTopic = fit.products.filter((p) => !fitRule(p.name, topic)).length;
   const sensitive = sensitiveTopic(storyText(sources)) && fit.products.length > 0 ? 1 : 0;
   const sourceChars = countWithoutSpaces([...new Set(sources.map((a) => a.body))].join(''));
   return { draft, html, quality, sources, offTopic: offTopic + sensitive, sourceChars };

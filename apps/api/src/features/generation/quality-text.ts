@@ -78,7 +78,7 @@ const REFERRING =
 
 /** 도-final nouns that are not the particle 도 ("제도는", "속도가" never reach this check, "경기도" does). */
 const DO_NOUNS =
-  /(?:정도|제도|속도|온도|강도|태도|연도|한도|용도|각도|밀도|빈도|궤도|시도|인도|포도|반도|지도|경기도|제주도|강원도|충청도|전라도|경상도|독도|울릉도|거제도|진도|완도|보도|매도|주도|고도|농도|난도|편도|신도|복도|혈도|적도|척도|효도|의도|검도|유도|태권도|명도|채도|학도|신용도|선호도|만족도|인지도|점유도|친밀도|긴장도)$/;
+  /(?:파도|수도|부도|구도|절도|전도|용도|정도|제도|속도|온도|강도|태도|연도|한도|용도|각도|밀도|빈도|궤도|시도|인도|포도|반도|지도|경기도|제주도|강원도|충청도|전라도|경상도|독도|울릉도|거제도|진도|완도|보도|매도|주도|고도|농도|난도|편도|신도|복도|혈도|적도|척도|효도|의도|검도|유도|태권도|명도|채도|학도|신용도|선호도|만족도|인지도|점유도|친밀도|긴장도)$/;
 
 /** Nouns that name something only in relation to a thing already named ("요금은", "관계자는"). */
 const RELATIONAL_TOPIC =
@@ -105,7 +105,15 @@ export function danglingOpener(sentence: string, previous: string[]): string | u
   if (!first) return undefined;
   const words = text.split(/\s+/).slice(0, 3);
   const additive = words.findIndex((word) => /[가-힣]도[,]?$/.test(word) && !DO_NOUNS.test(word.replace(/,$/, '')));
-  if (additive >= 0 && words.slice(0, additive).every((w) => !/(?:은|는|이|가|을|를|에서|에|으로|로)$/.test(w))) {
+  // A 도-word followed by a bare noun is part of a name ("한여름 파도 페스티벌"), not the particle.
+  const nextWord = additive >= 0 ? words[additive + 1] : undefined;
+  const inName =
+    nextWord !== undefined && /^[가-힣A-Za-z0-9]+$/.test(nextWord) && !/(?:다|요|고|게|히|서|지|며)$/.test(nextWord);
+  if (
+    additive >= 0 &&
+    !inName &&
+    words.slice(0, additive).every((w) => !/(?:은|는|이|가|을|를|에서|에|으로|로)$/.test(w))
+  ) {
     return `'${words.slice(0, additive + 1).join(' ')}'의 '도'가 앞에 나온 것을 전제해요`;
   }
   if (RELATIONAL_TOPIC.test(text)) return `'${text.split(/\s/)[0]}'가 무엇의 것인지 앞에 없어요`;

@@ -1,6 +1,6 @@
 import { buildFactSheet } from '../../story/fact-sheet.ts';
 import type { FactSheet } from '../../story/model.ts';
-import { withoutInstructions } from './instructions.ts';
+import { withoutInstructions } from '../../story/untrusted.ts';
 import type { SourceArticle } from './providers/provider.ts';
 
 /*

@@ -76,6 +76,11 @@ const RECEIVED = /(?:허가|승인|인증|수상|인가|지원|투자 유치)$/;
 const PASSIVE = /(?:선정|지정|선임|임명|체포|구속|확정|선출|적발|기소|입건|발탁|채택|등재|발생)$/;
 const DID =
   /(?:돌파|출시|개장|오픈|발표|공개|개최|기록|달성|체결|인수|우승|진출|개봉|출간|착공|완공|도입|인상|인하|동결|합의|결정|계약|영입|복귀|컴백|데뷔|은퇴|결혼|개막|개업|개통|준공|판매|시작|재개|중단|철수|폐점|폐업|완판|매진|입성|승리|제패|경신|투입|발매|방영|방송|첫선|선보임|운영|연장|확대|축소|신설|설립|유치|수주|증가|감소|상승|하락|흑자 전환|적자 전환)$/;
+/** Event nouns whose verb takes no object ("개막했다", "데뷔했다"). */
+const INTRANSITIVE = /^(?:개막|데뷔|컴백|복귀|은퇴|결혼|증가|감소|상승|하락|흑자 전환|적자 전환|매진|완판|출범)$/;
+/** Event nouns whose verb needs its object ("800만 관객을 돌파했다", not "돌파했다"). */
+const TRANSITIVE = /^(?:돌파|기록|달성|발표|공개|체결|인수|출시|유치|수주|도입|영입|경신|발매|투입|판매)$/;
+
 /** Words that describe how the event was done and belong next to its verb ("국내 출시했다"). */
 const MANNER = /^(?:국내|해외|공식|정식|단독|첫|전격|최초|조기|동시|글로벌|세계|전국|정규|시범|임시)$/;
 
@@ -99,7 +104,8 @@ export function eventPredicate(what: string): EventPredicate | undefined {
     return { object: `${what}${particle(what, '을/를')}`, past: '받았다', upcoming: '받을 예정이다' };
   }
   const match = DID.exec(head) ?? PASSIVE.exec(head);
-  if (!match) return undefined;
+  // "신기록" is a record, not a 기록 of "신": only a whole event noun becomes a verb.
+  if (!match || match[0] !== head) return undefined;
   const noun = match[0];
   const stemWords = [...words.slice(0, -1)];
   const prefix = head.slice(0, head.length - noun.length);
@@ -112,6 +118,9 @@ export function eventPredicate(what: string): EventPredicate | undefined {
     const subjectLess = objectNoun ? `${objectNoun}${particle(objectNoun, '으로/로')} ` : '';
     return { object: subjectLess.trim(), past: `${verb}됐다`, upcoming: `${verb}될 예정이다` };
   }
+  // "개막", "데뷔": the actor itself did it, nothing is its object; "돌파", "공개" need what was passed or shown.
+  if (INTRANSITIVE.test(noun) && objectNoun !== '') return undefined;
+  if (TRANSITIVE.test(noun) && objectNoun === '') return undefined;
   const object = objectNoun ? `${objectNoun}${particle(objectNoun, '을/를')}` : '';
   return { object, past: `${verb}했다`, upcoming: `${verb}할 예정이다` };
 }

@@ -6,7 +6,7 @@ import type { Random } from '../random.ts';
 import { copula, dateText } from './clause.ts';
 import { particle } from '@geulgam/korean';
 import type { Line } from './fill.ts';
-import { saysWhatItCounts, type PlannedSection, type SectionRole } from './plan.ts';
+import { tellableFigure, type PlannedSection, type SectionRole } from './plan.ts';
 
 /*
  * The text around the facts — title options, headings, the intro's second sentence, the closing and the
@@ -73,7 +73,14 @@ export function headingFor(section: PlannedSection, facts: FrameFacts, random: R
 /** Three titles: the story's title first, each with a different tail from the fact sheet. */
 export function titlesFor(facts: FrameFacts, random: Random): string[] {
   const { sheet, title } = facts;
-  const figure = sheet.figures.find((f) => f.current && saysWhatItCounts(f.counts));
+  const figure = sheet.figures.find(
+    (f) =>
+      f.current &&
+      tellableFigure(
+        f,
+        sheet.entities.map((e) => e.name),
+      ),
+  );
   const when = sheet.lead.when ? dateText(sheet.lead.when, facts.reference) : '';
   const tails = [
     figure && figure.counts.length <= 12 ? `${figure.counts} ${figure.text}` : '',
@@ -118,6 +125,7 @@ export function introFollowUp(sections: PlannedSection[], facts: FrameFacts, ran
     listed
       ? `기사에 나온 ${listed}${particle(listed, '을/를')} 한곳에 모았다.`
       : `기사에서 확인된 내용만 골라 정리했다.`,
+    listed ? `아래에서 ${listed}${particle(listed, '을/를')} 차례로 살펴본다.` : `기사에 나온 내용을 차례로 살펴본다.`,
   ];
   return random.pick(lines);
 }
@@ -130,6 +138,11 @@ export function closingLine(facts: FrameFacts, random: Random): Line {
       haeyo: `${topic} 소식, 어떻게 보셨나요? 생각을 댓글로 나눠 주세요.`,
       hamnida: `${topic} 소식을 어떻게 보셨습니까? 의견을 댓글로 남겨 주십시오.`,
       banmal: `${topic} 소식, 어떻게 봤어? 생각을 댓글로 남겨 줘.`,
+    },
+    {
+      haeyo: `${topic} 이야기는 여기까지예요. 다른 생각이 있다면 댓글로 들려주세요.`,
+      hamnida: `${topic} 이야기는 여기까지입니다. 다른 의견이 있다면 댓글로 남겨 주십시오.`,
+      banmal: `${topic} 이야기는 여기까지야. 다른 생각이 있으면 댓글로 알려 줘.`,
     },
     {
       haeyo: `${topic}에 대해 더 궁금한 점이 있다면 댓글로 남겨 주세요.`,
@@ -150,14 +163,33 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
   const topic = who ? `${who}의 ${sheet.lead.what}` : sheet.lead.what;
   const where = sheet.lead.where ? ` ${sheet.lead.where}에서` : '';
   const lines = [
-    when || where ? `${topic} 소식은 ${when}${where} 나왔다.`.replace('  ', ' ') : `${topic} 소식이 나왔다.`,
+    random.pick(
+      when || where
+        ? [
+            `${topic} 소식은 ${when}${where} 나왔다.`.replace('  ', ' '),
+            `${when}${where} ${topic} 이야기가 나왔다.`.replace('  ', ' ').trim(),
+          ]
+        : [`${topic} 소식이 나왔다.`, `한 줄로 말하면 ${topic} 이야기다.`],
+    ),
   ];
-  const figures = sheet.figures.filter((f) => f.current && saysWhatItCounts(f.counts)).slice(0, 2);
+  const figures = sheet.figures
+    .filter(
+      (f) =>
+        f.current &&
+        tellableFigure(
+          f,
+          sheet.entities.map((e) => e.name),
+        ),
+    )
+    .slice(0, 2);
+  // Each summary line is a paragraph of its own: a label is always said with whose it is.
+  const owner = who || sheet.lead.what;
   for (const figure of figures) {
+    const label = figure.counts.includes(owner) ? figure.counts : `${owner}의 ${figure.counts}`;
     lines.push(
       random.pick([
-        `${figure.counts}${particle(figure.counts, '은/는')} ${copula(figure.text)}.`,
-        `${figure.counts}${particle(figure.counts, '이/가')} ${figure.text}${particle(figure.text, '으로/로')} 집계됐다.`,
+        `${label}${particle(label, '은/는')} ${copula(figure.text)}.`,
+        `${label}${particle(label, '을/를')} 보면 ${copula(figure.text)}.`,
       ]),
     );
   }
@@ -165,9 +197,10 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
   if (next) {
     const at = next.at ? `${dateText(next.at, facts.reference)}에는 ` : '다음으로 ';
     const what = next.what.replace(/[.!]+$/, '');
-    lines.push(/[가-힣]다$/.test(what) ? `${at}${what}.` : `${at}${what}${particle(what, '이/가')} 기다리고 있다.`);
+    if (/[가-힣]다$/.test(what) && !/\d{1,2}일/.test(what)) lines.push(`${at}${what}.`);
   }
-  return lines;
+  // The event line says again what the intro said: it stays only when the box would be thin without it.
+  return lines.length >= 3 ? lines.slice(1) : lines;
 }
 
 /** Words that name a part or a time of something, never a topic of their own. */

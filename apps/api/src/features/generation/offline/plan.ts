@@ -1,8 +1,10 @@
 import type { Category } from '@geulgam/contracts';
 import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../story/model.ts';
-import { isInstruction } from '../instructions.ts';
+import { isInstruction } from '../../../story/untrusted.ts';
 import type { Random } from '../random.ts';
 import { cleanClause } from './clause.ts';
+import { lostWords } from './restate.ts';
+import { extractFigures, withoutQuotes } from '@geulgam/korean';
 
 /*
  * Content selection and the document plan (DESIGN §5, the story writer's first two steps): what this
@@ -43,6 +45,10 @@ const BACKGROUND_WORDS = /(?:지난해|작년|그동안|과거|이전|처음|설
 /** A clause worth a sentence: long enough to say something, short enough to be one fact, never an order. */
 function usableClause(text: string): boolean {
   const clause = cleanClause(text);
+  // A particle standing alone ("팬덤 는") is what is left of a quoted name: the clause lost a word.
+  if (lostWords(clause)) return false;
+  // "이 중", "같은 기간", "이들": a part of something the sentence before it named.
+  if (/^(?:이 중|이중|이 가운데|그중|그 중|같은 기간|같은 날|이들|이곳|그곳|이 밖에|나머지)/.test(clause)) return false;
   return clause.length >= 8 && clause.length <= 140 && !isInstruction(text);
 }
 
@@ -83,28 +89,52 @@ export function saysWhatItCounts(counts: string): boolean {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Words that stand before a figure without being what it counts. */
+const NOT_A_LABEL =
+  /^(?:시즌|경기|대회|이번|장중|전날|이날|당일|최근|약|총|모두|무려|전체|최대|최소|평균|하루|연간|올해|지난해|각각|누적)$/;
+
+/** Words for people and works: a figure after them is about them, not a count they name. */
+const PERSONISH =
+  /(?:배우|선수|감독|사람|대표|가수|작가|투수|타자|씨|팬|관계자|연구원|드라마|영화|작품|브랜드|회사|구단|팀|기록|모델)$/;
+
 /**
  * Whether the figure can be told as "what it counts is N": its label is a clean noun phrase, and the
  * source sentence says it that way — the label as the subject or topic right before the figure
  * ("매출은 3조 1천억 원으로"), so the label is what the figure counts and not a word that happens
  * to stand before it ("장중 10% 넘게").
  */
-export function tellableFigure(figure: FactFigure): boolean {
+export function tellableFigure(figure: FactFigure, names: readonly string[] = []): boolean {
+  if (names.some((name) => figure.counts.trim() === name || figure.counts.trim().endsWith(` ${name}`))) return false;
   if (!saysWhatItCounts(figure.counts)) return false;
   const words = figure.counts.trim().split(/\s+/);
+  if (/^(?:이어|또|한편|특히|다만|반면|이 중|이중|그중|같은)$/.test(words[0]!)) return false;
+  // Every word before the head is a bare noun: "경기와 관계없" is a clause, not a label.
+  if (words.slice(0, -1).some((w) => /(?:와|과|을|를|에서|에|으로|로|는|은|이|가|고|며)$/.test(w))) return false;
+  if (/(?:없|있|하|되|않)$/.test(words[words.length - 1]!)) return false;
   if (words.length > 4 || words.some((w) => !/^[가-힣A-Za-z0-9·]+$/.test(w))) return false;
   const head = words[words.length - 1]!;
+  // A person or a work as the label ("배우는 3년 만에", "솔트앤선은 20대") says who, not what is counted;
+  // a unit word as a label ("원짜리 재킷") is half of another figure.
+  if (PERSONISH.test(head) || /^(?:원|명|개|대|곳|회|년)/.test(words[0]!)) return false;
+  if (/^(?:년|회|초|세|차|번|대)$/.test(figure.unit) && !/(?:기간|시간|기록|연속|경력|횟수|연령|나이)$/.test(head)) {
+    return false;
+  }
+  if (NOT_A_LABEL.test(head)) return false;
   const said = new RegExp(`${escape(head)}(?:은|는|이|가|도)\\s+(?:\\S+\\s+)?${escape(figure.text)}`);
-  return said.test(figure.evidence);
+  if (said.test(figure.evidence)) return true;
+  // "영업이익 4,120억 원을 냈다": the label right before the figure, the figure with a case particle after
+  // it — unlike "장중 10% 넘게", where the word before is a time and the figure modifies a verb.
+  const direct = new RegExp(`${escape(head)}\\s+${escape(figure.text)}(?:을|를|으로|로|이|가|에|의)(?:\\s|$)`);
+  return direct.test(figure.evidence);
 }
 
 /** Figures that count something, newest report per quantity first; the rest as earlier values. */
-function splitFigures(figures: FactFigure[]) {
+function splitFigures(figures: FactFigure[], names: readonly string[]) {
   const current: FactFigure[] = [];
   const earlier: { figure: FactFigure; current?: FactFigure }[] = [];
   const seen = new Set<string>();
   for (const figure of figures) {
-    if (!tellableFigure(figure) || isInstruction(figure.evidence)) continue;
+    if (!tellableFigure(figure, names) || isInstruction(figure.evidence)) continue;
     const key = `${figure.value}|${figure.unit}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -128,19 +158,38 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
 
   const leadWords = new Set(cleanClause(sheet.lead.evidence).split(/\s+/));
   const clauses: string[] = [];
-  for (const fact of sheet.facts) {
-    if (!usableClause(fact.text)) continue;
-    const clause = cleanClause(fact.text);
+  // Two outlets' lead sentences about one event are one fact: a clause whose figures were all given by
+  // a clause before it (the lead's own sentence first) tells the same event again, whatever its wording.
+  const givenFigures: Set<string>[] = [];
+  const figureKeys = (text: string) => new Set(extractFigures(text).map((f) => f.key));
+  // A current figure whose label cannot stand as "what it counts is N" is told inside its own sentence,
+  // restated like any fact (in the figures section).
+  const names = sheet.entities.map((e) => e.name);
+  const figureEvidence = new Set(
+    sheet.figures
+      .filter((f) => f.current && !tellableFigure(f, names) && !isInstruction(f.evidence))
+      .map((f) => withoutQuotes(f.evidence, '').trim()),
+  );
+  const candidates = [sheet.lead.evidence, ...sheet.facts.map((f) => f.text), ...figureEvidence];
+  const figureClauses = new Set<string>();
+  candidates.forEach((text, index) => {
+    if (!usableClause(text)) return;
+    const clause = cleanClause(text);
+    const keys = figureKeys(clause);
+    if (keys.size > 0 && givenFigures.some((given) => [...keys].every((k) => given.has(k)))) return;
+    givenFigures.push(keys);
     const words = clause.split(/\s+/);
-    // A clause that only repeats the lead sentence adds nothing after the intro.
-    if (words.filter((w) => leadWords.has(w)).length >= words.length * 0.8) continue;
-    if (clauses.some((c) => c === clause)) continue;
+    // A clause that only repeats the lead sentence adds nothing after the intro, unless it holds figures.
+    if (index > 0 && words.filter((w) => leadWords.has(w)).length >= words.length * 0.8) return;
+    if (index === 0 && keys.size === 0) return;
+    if (clauses.some((c) => c === clause)) return;
     clauses.push(clause);
-  }
+    if (figureEvidence.has(text)) figureClauses.add(clause);
+  });
 
   const byRole = new Map<SectionRole, string[]>();
   for (const clause of clauses) {
-    const role = roleOfClause(clause);
+    const role = figureClauses.has(clause) ? 'figures' : roleOfClause(clause);
     byRole.set(role, [...(byRole.get(role) ?? []), clause]);
   }
   // Facts go out in pairs so that one sentence can carry two of them (aggregation).
@@ -157,11 +206,15 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   if (practical.place || practical.hours || practical.price || practical.access) {
     add('practical', { kind: 'practical' }, VISITABLE.has(category) ? 0.5 : 2);
   }
-  const { current, earlier } = splitFigures(sheet.figures);
+  const { current, earlier } = splitFigures(
+    sheet.figures,
+    sheet.entities.map((e) => e.name),
+  );
   for (let i = 0; i < current.length; i += 2) {
     add('figures', { kind: 'figures', figures: current.slice(i, i + 2) }, 1 + i * 0.5);
   }
   for (const item of earlier) add('figures', { kind: 'earlier', ...item }, 4);
+  pairUp('figures', 1.8);
   usableQuotes(sheet.quotes)
     .slice(0, 3)
     .forEach((quote, i) => add('voices', { kind: 'quote', quote }, 1.5 + i));

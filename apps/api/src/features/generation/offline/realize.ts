@@ -7,7 +7,7 @@ import { cleanClause, copula, dateText, eventPredicate, isClause, joinClauses, j
 import { particle } from '@geulgam/korean';
 import type { Message } from './plan.ts';
 import type { Referrer } from './refer.ts';
-import { restate } from './restate.ts';
+import { lostWords, restate, withoutAttribution } from './restate.ts';
 
 /*
  * Realization, first half: each planned message as sentences of plain prose (한다체) in the writer's own
@@ -78,32 +78,52 @@ export function leadSentence(context: RealizeContext): string {
   const future = upcoming(context.sheet, context.reference);
   const predicate = eventPredicate(lead.what);
   const parts: string[] = [];
+  // Where the time and place stand and which verb says "news came" vary by member.
+  const [first, second] = context.random.chance(0.5) ? [when, where] : [where, when];
   if (predicate) {
-    if (who) parts.push(`${who}${particle(who, '이/가')}`);
-    parts.push(when, where, predicate.object, future ? predicate.upcoming : predicate.past);
+    const subject = who ? `${who}${particle(who, '이/가')}` : '';
+    if (context.random.chance(0.5)) parts.push(subject, first, second);
+    else parts.push(first, subject, second);
+    parts.push(predicate.object, future ? predicate.upcoming : predicate.past);
   } else if (future) {
     const subject = who ? `${who}의 ${lead.what}` : lead.what;
     parts.push(`${subject}${particle(subject, '이/가')}`, when ? `${when}로` : '', where, '예정돼 있다');
   } else {
     const subject = who ? `${who}의 ${lead.what}` : lead.what;
-    parts.push(when, where, `${subject} 소식이 전해졌다`);
+    parts.push(
+      first,
+      second,
+      context.random.pick([`${subject} 소식이 전해졌다`, `${subject} 소식이 들려왔다`, `${subject} 소식이 나왔다`]),
+    );
   }
   return `${parts.filter(Boolean).join(' ')}.`;
 }
 
+/** Labels that only mean something as someone's ("가격", "입장료"): they always take the actor's name. */
+const RELATIONAL_LABEL = /^(?:요금|가격|입장료|관람료|이용료|참가비|매출|영업이익|점유율|시청률|관객|관중|판매량)$/;
+
 function figureSentence(figures: FactFigure[], context: RealizeContext, owner: string | undefined): string {
+  const actorName = actor(context) || context.sheet.lead.what;
   const said = figures.map((f) => {
-    const counts = owner && !f.counts.includes(owner) ? `${owner}의 ${f.counts}` : f.counts;
+    const needs = owner ?? (RELATIONAL_LABEL.test(f.counts.trim()) ? actorName : undefined);
+    const counts = needs && !f.counts.includes(needs) ? `${needs}의 ${f.counts}` : f.counts;
     owner = undefined;
     return { counts, text: f.text };
   });
   const source = context.random.chance(0.35) ? `${figures[0]!.outlet}에 따르면 ` : '';
   if (said.length === 1) {
     const [one] = said;
-    return `${source}${one!.counts}${particle(one!.counts, '은/는')} ${copula(one!.text)}.`;
+    return context.random.pick([
+      `${source}${one!.counts}${particle(one!.counts, '은/는')} ${copula(one!.text)}.`,
+      `${source}${one!.counts}${particle(one!.counts, '을/를')} 보면 ${copula(one!.text)}.`,
+    ]);
   }
   const [a, b] = said;
-  return `${source}${a!.counts}${particle(a!.counts, '은/는')} ${a!.text}${particle(a!.text, '이고/고')}, ${b!.counts}${particle(b!.counts, '은/는')} ${copula(b!.text)}.`;
+  return context.random.pick([
+    `${source}${a!.counts}${particle(a!.counts, '은/는')} ${a!.text}${particle(a!.text, '이고/고')}, ${b!.counts}${particle(b!.counts, '은/는')} ${copula(b!.text)}.`,
+    `${source}${a!.counts} ${a!.text}, ${b!.counts} ${b!.text}${particle(b!.text, '이다/다')}.`,
+    `${source}${b!.counts}${particle(b!.counts, '이/가')} ${b!.text}${particle(b!.text, '이고/고')}, ${a!.counts}${particle(a!.counts, '은/는')} ${copula(a!.text)}.`,
+  ]);
 }
 
 function earlierSentence(figure: FactFigure, current: FactFigure | undefined, context: RealizeContext): string {
@@ -127,6 +147,7 @@ function quoteSentence(quote: FactQuote, context: RealizeContext): string {
         ? `${quote.speaker} ${quote.role}`
         : quote.speaker;
   if (!entity) context.refer.refer(quote.speaker);
+  if (/^\S+(?:을|를|에서|에게|으로|로|은|는)\s/.test(speaker)) return '';
   const words = quote.words.trim().replace(/[.。]$/, '');
   const ending = /[다요죠까네]$/.test(words) || !endsWithBatchim(words) ? '라고' : '이라고';
   return `${speaker}${particle(speaker, '은/는')} "${words}"${ending} ${context.random.pick(SAY)}.`;
@@ -149,25 +170,49 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
         (_, before: string, noun: string) => `${before}${noun}${particle(noun, '은/는')} `,
       ),
     )
-    .flatMap((c) => restate(c, context.random, context.copied) ?? []);
+    .flatMap((c) => {
+      const said = restate(c, context.random, context.copied);
+      if (said) return said.map((text) => ({ text, own: true }));
+      // Not restatable on its own: it may still be told joined with a fact next to it, when the joined
+      // sentence no longer reads as either source sentence.
+      const plain = cleanClause(withoutAttribution(c));
+      return isClause(plain) && !lostWords(plain) && !/(?:이렇게|이같이|다음과 같이)/.test(plain)
+        ? [{ text: `${plain}.`, own: false }]
+        : [];
+    });
   const out: string[] = [];
-  for (const sentence of ready) {
+  for (let i = 0; i < ready.length; i += 1) {
+    const item = ready[i]!;
+    const next = ready[i + 1];
     const previous = out[out.length - 1];
-    const subject = subjectOf(sentence);
-    if (previous && subject && subjectOf(previous) === subject && previous.length + sentence.length <= 120) {
-      const joined = joinClauses(
-        previous,
-        sentence.slice(subject.length + 1),
-        context.random.chance(0.5) ? '고' : '며',
-      );
+    const subject = subjectOf(item.text);
+    if (!item.own) {
+      const partner = next ? joinFacts(item.text, next.text, context) : undefined;
+      if (partner) {
+        out.push(partner);
+        i += 1;
+      }
+      continue;
+    }
+    if (previous && subject && subjectOf(previous) === subject && previous.length + item.text.length <= 120) {
+      const joined = joinFacts(previous, item.text, context);
       if (joined && !/, .*, /.test(previous)) {
         out[out.length - 1] = joined;
         continue;
       }
     }
-    out.push(sentence);
+    out.push(item.text);
   }
   return out;
+}
+
+/** Two facts as one sentence, the second's subject left out when it is the first's; never a copy. */
+function joinFacts(first: string, second: string, context: RealizeContext): string | undefined {
+  if (first.length + second.length > 110) return undefined;
+  const subject = subjectOf(first);
+  const rest = subject && subjectOf(second) === subject ? second.slice(subject.length + 1) : second;
+  const joined = joinClauses(first, rest, context.random.chance(0.5) ? '고' : '며');
+  return joined && !context.copied(joined) ? joined : undefined;
 }
 
 const EVENT_NOUN = /(?:축제|행사|전시|공연|대회|박람회|페스티벌|팝업|콘서트|마켓|장터|투어|상영)/;
@@ -175,17 +220,27 @@ const EVENT_NOUN = /(?:축제|행사|전시|공연|대회|박람회|페스티벌
 function practicalSentences(context: RealizeContext): string[] {
   const { practical, lead } = context.sheet;
   const over = lead.over;
-  const isEvent = EVENT_NOUN.test(lead.what) || context.category !== '맛집';
+  const isEvent = EVENT_NOUN.test(lead.what);
+  // A record, a deal or a launch has no place to go to: only events, shops and trips get directions.
+  if (!isEvent && context.category !== '맛집' && context.category !== '여행') return [];
   const name = actor(context) || lead.what;
   const sentences: string[] = [];
   if (practical.place) {
-    const verb = isEvent ? (over ? '열렸다' : '열린다') : over ? '있었다' : '있다';
+    const verb = isEvent
+      ? over
+        ? context.random.pick(['열렸다', '진행됐다'])
+        : context.random.pick(['열린다', '펼쳐진다'])
+      : over
+        ? '있었다'
+        : context.random.pick(['있다', '자리 잡고 있다']);
     const subject = isEvent && !EVENT_NOUN.test(name) ? `${name}의 ${lead.what}` : name;
     sentences.push(`${subject}${particle(subject, '은/는')} ${practical.place}${isEvent ? '에서' : '에'} ${verb}.`);
   }
   const details: string[] = [];
-  if (practical.hours) details.push(`${isEvent ? '기간' : '운영 시간'}은 ${practical.hours}`);
-  if (practical.price) details.push(`가격은 ${practical.price}`);
+  const owner = sentences.length === 0 ? `${name}의 ` : '';
+  if (practical.hours) details.push(`${owner}${isEvent ? '기간' : '운영 시간'}은 ${practical.hours}`);
+  const price = practical.price?.replace(/^(?:가격|요금|입장료|관람료)(?:은|는)\s*/, '').replace(/(?:으로|로)$/, '');
+  if (price) details.push(`${details.length === 0 ? owner : ''}${context.random.pick(['가격은', '값은'])} ${price}`);
   if (details.length === 2) {
     const [a, b] = details as [string, string];
     sentences.push(
@@ -204,11 +259,14 @@ function practicalSentences(context: RealizeContext): string[] {
 }
 
 function timelineSentences(entries: TimelineEntry[], context: RealizeContext): string[] {
-  return entries.map((entry) => {
-    const when = entry.at ? `${dateText(entry.at, context.reference)}에는 ` : entry.upcoming ? '앞으로 ' : '';
+  return entries.flatMap((entry) => {
     const what = cleanClause(entry.what);
-    if (isClause(what)) return `${when}${what}.`;
-    return `${when}${what}${particle(what, '이/가')} ${entry.upcoming ? '예정돼 있다' : '있었다'}.`;
+    // A fragment ("12일 인천 해안구장에서") is not a fact a reader can follow: only clauses are told.
+    if (!isClause(what) || lostWords(what)) return [];
+    const dated = /\d{1,2}일/.test(what);
+    const when = entry.at && !dated ? `${dateText(entry.at, context.reference)}에는 ` : '';
+    const said = restate(`${when}${what}`, context.random, context.copied);
+    return said ?? [];
   });
 }
 
@@ -224,7 +282,7 @@ export function realizeMessage(message: Message, context: RealizeContext, first:
       sentences = [earlierSentence(message.figure, message.current, context)];
       break;
     case 'quote':
-      sentences = [quoteSentence(message.quote, context)];
+      sentences = [quoteSentence(message.quote, context)].filter(Boolean);
       break;
     case 'facts':
       sentences = factSentences(message.clauses, context);

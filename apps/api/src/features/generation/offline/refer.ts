@@ -65,11 +65,20 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
     }
     if (demonstrative) return undefined;
     const relational =
-      /^(관계자|측|요금|가격|입장료|관람료|이용료|매장|제품|작품|행사|대회)(은|는|이|가|을|를|도) /.exec(sentence);
+      /^(관계자|측|요금|가격|입장료|관람료|이용료|매장|제품|작품|행사|대회|드라마|영화|공연|앨범|축제)(은|는|이|가|을|를|도) /.exec(
+        sentence,
+      );
     if (relational) {
       if (!actor) return undefined;
       const [whole, noun, found] = relational as unknown as [string, string, string];
-      const head = noun === '관계자' || noun === '측' ? `${actor.name} ${noun}` : `${actor.name}의 ${noun}`;
+      const thing = /^(?:작품|드라마|영화|공연|앨범|축제|행사|대회)$/.test(noun);
+      // The work itself is the actor ("드라마는" → "달빛 세탁소는"); else it is the actor's.
+      const head =
+        thing && actor.kind !== 'person' && actor.kind !== 'organization'
+          ? actor.name
+          : noun === '관계자' || noun === '측'
+            ? `${actor.name} ${noun}`
+            : `${actor.name}의 ${noun}`;
       const mark = found === '도' ? '은/는' : pronounParticle(found);
       return `${head}${particle(head, mark)} ${sentence.slice(whole.length)}`;
     }
@@ -109,7 +118,13 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
           text.startsWith(` ${roleHead}`, at + person.name.length);
         const roleBefore = text.slice(Math.max(0, at - role.length - 1), at).trim() === role;
         if (!seen.has(person.name) && !withRole && !roleBefore) {
-          text = `${text.slice(0, at + person.name.length)} ${role}${text.slice(at + person.name.length)}`;
+          const after = text.slice(at + person.name.length);
+          // The particle that followed the name now follows the role ("차민혁은" → "차민혁 투수는").
+          const found: string | undefined = /^(은|는|이|가|을|를|과|와)(?=\s)/.exec(after)?.[1];
+          const rest: string = found
+            ? `${particle(role, pronounParticle(found === '와' ? '과' : found))}${after.slice(found.length)}`
+            : after;
+          text = `${text.slice(0, at + person.name.length)} ${role}${rest}`;
         } else if (seen.has(person.name) && withRole && SHORTENED_ROLES.test(role)) {
           text = `${text.slice(0, at + person.name.length)}${text.slice(at + person.name.length + role.length + 1)}`;
         }
@@ -131,5 +146,6 @@ function pronounParticle(found: string): string {
   if (found === '가' || found === '이') return '이/가';
   if (found === '를' || found === '을') return '을/를';
   if (found === '에게') return '에게/에게';
+  if (found === '과' || found === '와') return '과/와';
   return '의/의';
 }

@@ -28,9 +28,9 @@ const TIME_WORD =
  * picks one, so the changed words sit inside the sentence, not only at its end.
  */
 const DICTION: [RegExp, string[]][] = [
-  [/지난해 같은 기간보다/, ['1년 전 같은 때보다', '작년 이맘때보다']],
-  [/전년 동기 대비/, ['1년 전보다', '작년 같은 때와 비교해']],
-  [/전년 대비/, ['1년 전보다', '작년보다']],
+  [/지난해 같은 기간보다/, ['작년 같은 때보다', '작년 이맘때보다']],
+  [/전년 동기 대비/, ['작년 이맘때보다', '작년 같은 때와 비교해']],
+  [/전년 대비/, ['작년과 비교해', '작년보다']],
   [/증가했다$/, ['늘었다', '불어났다']],
   [/감소했다$/, ['줄었다', '줄어들었다']],
   [/상승했다$/, ['올랐다', '뛰었다']],
@@ -61,7 +61,7 @@ const DICTION: [RegExp, string[]][] = [
   [/것으로 집계됐다$/, ['것으로 나타났다', '것으로 확인됐다']],
   [/가운데 /, ['중에서 ', '중 ']],
   [/이상 /, ['넘게 ', '이상 ']],
-  [/(\S)약 /, ['$1대략 ', '$1약 ']],
+  [/(^|\s)약 (?=\d)/, ['$1대략 ', '$1약 ']],
   [/모두 /, ['전부 ', '모두 ']],
   [/처음으로 /, ['처음 ', '최초로 ']],
   [/가장 /, ['제일 ', '가장 ']],
@@ -73,6 +73,11 @@ const DICTION: [RegExp, string[]][] = [
   [/위해 /, ['위해서 ', '하려고 ']],
   [/관계자는 /, ['관계자는 ', '관계자 설명으로는 ']],
 ];
+
+/** Whether a particle or an ending stands alone: a quote or a quoted name was cut out of the clause. */
+export function lostWords(text: string): boolean {
+  return /(?:^|\s)(?:은|는|을|를|의|가|와|과|고|라고|이라고|며|로|으로|에|도)(?:\s|[,.]|$)/.test(text);
+}
 
 /** The fact of an attributed sentence: "A가 B했다고 밝혔다" → "A가 B했다", "C할 것이라고 했다" → "C할 것이다". */
 export function withoutAttribution(sentence: string): string {
@@ -142,6 +147,9 @@ function adnominal(word: string): boolean {
   );
 }
 
+/** Words that end a clause inside the sentence ("공개하고", "늘면서", "많아서", "보려고"). */
+const CONNECTIVE_WORD = /(?:고|며|면서|어서|아서|해서|게|지만|는데|도록|려고|러|자|니|면),?$/;
+
 const isSubject = (phrase: string[]) => /(?:은|는|이|가)$/.test(phrase[phrase.length - 1]!);
 
 /**
@@ -196,6 +204,8 @@ function applyDiction(text: string, random: Random): string {
 export function restate(sentence: string, random: Random, copied: (text: string) => boolean): string[] | undefined {
   const core = cleanClause(withoutAttribution(cleanClause(sentence)));
   if (!isClause(core) || /["“”']/.test(core)) return undefined;
+  // What is left where a quote or a quoted name was taken out ("영화 을", "고 내다봤다") is not a sentence.
+  if (lostWords(core)) return undefined;
   // "…이렇게 말했다" with its quote gone points at nothing.
   if (/(?:이렇게|이같이|다음과 같이|이와 같이)/.test(core)) return undefined;
   const out: string[] = [];
@@ -203,7 +213,10 @@ export function restate(sentence: string, random: Random, copied: (text: string)
     const clean = cleanClause(clause);
     if (!isClause(clean) || [...clean].length < 8) continue;
     const words = clean.split(/\s+/);
-    const orders = [words, ...random.shuffle(reorderings(words))];
+    // Only a clause of plain phrases may be reordered: one with an embedded clause ("업체로 가는 물량",
+    // "공개하고") would lose its meaning when a phrase leaves it.
+    const simple = words.slice(0, -1).every((w) => !adnominal(w) && !CONNECTIVE_WORD.test(w));
+    const orders = [words, ...(simple ? random.shuffle(reorderings(words)) : [])];
     let found: string | undefined;
     for (let attempt = 0; attempt < 6 && !found; attempt += 1) {
       const order = orders[attempt % orders.length]!;

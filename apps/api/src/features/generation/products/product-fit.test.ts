@@ -23,4 +23,13 @@ describe('products only when they fit the story', () => {
     const finance = '코스피가 하락했다. 투자자들은 금리 인상을 걱정했다.';
     expect(fitProducts([product('코스피 투자 가이드')], ['코스피'], finance).products).toEqual([]);
   });
+
+  it('matches a recurring term only as what the product is, never as a word that describes it', () => {
+    const update = '대한오토가 무선 업데이트로 브레이크 소프트웨어를 고친다. 무선 업데이트는 무료다. 무선으로 받는다.';
+    expect(fitProducts([product('무선 이어폰')], ['대한오토', '리콜'], update).products).toEqual([]);
+    const camping = '캠핑장이 문을 열었다. 의자와 텐트를 빌려준다. 의자는 무료다. 의자가 편하다는 평이다.';
+    expect(fitProducts([product('캠핑 의자')], ['솔숲캠핑장'], camping).rules).toEqual([
+      { name: '캠핑 의자', rule: "기사에 거듭 나온 말 '의자'" },
+    ]);
+  });
 });

@@ -50,24 +50,56 @@ export function sensitiveTopic(storyText: string): string | undefined {
   return undefined;
 }
 
+/** The story's own words and terms a product is matched against (one definition for writer and bench). */
+export interface StoryTopic {
+  /** Title words, actors, entities, event words. */
+  words: string[];
+  /** Words the story's text uses three times or more. */
+  terms: string[];
+}
+
+export function storyTopic(topicWords: string[], storyText: string): StoryTopic {
+  return {
+    words: [...new Set(topicWords.map((w) => w.replace(/\s+/g, '')).filter((w) => w.length >= 2))],
+    terms: storyTerms(storyText),
+  };
+}
+
+/**
+ * Why a product fits the story, or undefined when it does not: its name carries one of the story's own
+ * words (a name, a title word: "별하 공식 응원봉" on a 별하 story), or its head noun — what the product
+ * is ("무선 이어폰" is an 이어폰) — is a term the story keeps using. A recurring word that only describes
+ * a product ("무선" in a software-update story) is not enough.
+ */
+export function fitRule(productName: string, topic: StoryTopic): string | undefined {
+  const name = productName.replace(/\s+/g, '');
+  const word = topic.words.find((w) => name.includes(w));
+  if (word) return `주제어 '${word}'`;
+  const head = productName
+    .trim()
+    .split(/\s+/)
+    .pop()!
+    .replace(/[^가-힣A-Za-z0-9]/g, '');
+  if (head.length < 2) return undefined;
+  const term = topic.terms.find((t) => t === head);
+  return term ? `기사에 거듭 나온 말 '${term}'` : undefined;
+}
+
 /**
  * The products that fit the story, each with the rule that chose it. `topicWords` are the story's own
  * words (title, actors, entities, event); `storyText` is what the story says, for the sensitive-topic rule.
  */
 export function fitProducts(products: PostProduct[], topicWords: string[], storyText: string): ProductFit {
-  const terms = storyTerms(storyText);
   const excludedBy = sensitiveTopic(storyText);
   if (excludedBy) return { products: [], rules: [], excludedBy: `${excludedBy} 기사에는 상품을 싣지 않아요` };
-  const words = [...new Set(topicWords.map((w) => w.replace(/\s+/g, '')).filter((w) => w.length >= 2))];
+  const topic = storyTopic(topicWords, storyText);
   const kept: PostProduct[] = [];
   const rules: { name: string; rule: string }[] = [];
   for (const product of products) {
-    const name = product.name.replace(/\s+/g, '');
-    const word = words.find((w) => name.includes(w));
-    const term = word ? undefined : terms.find((t) => name.includes(t));
-    if (!word && !term) continue;
+    const rule = fitRule(product.name, topic);
+    if (!rule) continue;
     kept.push(product);
-    rules.push({ name: product.name, rule: word ? `주제어 '${word}'` : `기사에 거듭 나온 말 '${term}'` });
+    rules.push({ name: product.name, rule });
   }
   return { products: kept, rules };
 }

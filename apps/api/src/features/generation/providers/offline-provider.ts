@@ -1,6 +1,6 @@
 import { writeOfflineDraft } from '../offline/write.ts';
 import { writeStoryDraft } from '../offline/write-story.ts';
-import { withoutInstructions } from '../instructions.ts';
+import { withoutInstructions } from '../../../story/untrusted.ts';
 import type { WriterProvider } from './provider.ts';
 import { writerProvider } from './writer-events.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInstruction, withoutInstructions } from './instructions.ts';
+import { isInstruction, withoutInstructions } from './untrusted.ts';
 
 describe('sentences that give the writer or the reader orders', () => {
   it('are told from news', () => {
