@@ -1,6 +1,6 @@
 import type { PostLength } from '@geulgam/contracts';
 import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../story/model.ts';
-import { isInstruction } from '../instructions.ts';
+import { isInstruction } from '../../../story/untrusted.ts';
 import { planDocument, saysWhatItCounts, type PlannedMessage, type SectionRole } from '../offline/plan.ts';
 import { eventPhrase } from '../offline/realize.ts';
 import { createRandom } from '../random.ts';
