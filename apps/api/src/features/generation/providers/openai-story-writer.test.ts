@@ -428,4 +428,19 @@ describe('the quality checks after writing', () => {
     expect(result.draft.sections[1]!.paragraphs).toEqual(['한서윤 감독은 "관객이 끝까지 함께 울어 줬다"고 말했어요.']);
     expect(result.problems).toEqual(['누가 한 말인지 빠졌거나 세 번을 넘는 인용 1개를 뺐어요.']);
   });
+
+  it('asks again when a person is called by a title the story never gives them, then puts the right one', async () => {
+    const retitled = ownWords();
+    retitled.sections[1]!.paragraphs = ['한서윤 대표는 "관객이 끝까지 함께 울어 줬다"고 말했어요.'];
+    server.enqueue(fakeReplies.draft(retitled), fakeReplies.draft(retitled));
+    const result = await provider().write(input());
+
+    const requests = server.writeRequests();
+    expect(requests).toHaveLength(2);
+    const ask = body(requests[1]!).messages!.at(-1)!.content;
+    expect(ask).toContain('다른 직함으로 부른 문장이에요');
+    expect(block(ask, 'issues')).toContain('한서윤 대표는 "관객이 끝까지 함께 울어 줬다"고 말했어요. (다른 직함)');
+    expect(result.draft.sections[1]!.paragraphs).toEqual(['한서윤 감독은 "관객이 끝까지 함께 울어 줬다"고 말했어요.']);
+    expect(result.problems).toEqual(['사람의 직함을 기사와 다르게 쓴 곳 1개를 기사대로 고쳤어요.']);
+  });
 });

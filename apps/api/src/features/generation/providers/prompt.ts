@@ -118,6 +118,7 @@ const REVISION_TEXT = {
   lead: '첫 문단에 이 글의 사건(누가, 무엇을)이 없어요. 첫 문단에서 사건을 먼저 밝히세요.',
   tense: '이미 끝난 일을 앞으로의 일처럼 썼어요. 끝난 일은 과거형으로 쓰세요.',
   stale: '지금 값이 아닌 이전 값을 지금 값처럼 쓴 문장이에요. facts 블록의 현재 값을 쓰거나 이전 값이라고 밝히세요.',
+  role: '사람을 facts 블록이나 기사와 다른 직함으로 부른 문장이에요. facts 블록의 직함으로 고치세요.',
 } as const;
 
 const TONE_TEXT: Record<Tone, string> = {
@@ -198,6 +199,7 @@ const STORY_ISSUE_LABEL: Partial<Record<RevisionText, string>> = {
   quotes: '인용',
   tense: '끝난 일',
   stale: '이전 값',
+  role: '다른 직함',
 };
 
 function renderRevision(issues: RevisionIssues): string {

@@ -1,4 +1,4 @@
-import { conjugate, extractFigures, sentenceRegister, splitSentences } from '@geulgam/korean';
+import { conjugate, extractFigures, particle, sentenceRegister, splitSentences } from '@geulgam/korean';
 import type { Tone } from '@geulgam/contracts';
 import type { FactSheet } from '../../../story/model.ts';
 import { leadSentence } from '../offline/realize.ts';
@@ -11,12 +11,12 @@ import type { DraftSection, WriterDraft, WriterInput } from './provider.ts';
 /*
  * The LLM writer's checks of the quality report (ADR 031, "LLM writer"): the same measures the report
  * takes of every post — copied sentences, quotes, dangling openers, the lead event in the first
- * paragraph — and, against the fact sheet, an event that is over told as still to come and an earlier
- * figure told as the current one. `reviewStory` measures, `storyReasons` says what a revision must fix,
+ * paragraph — and, against the fact sheet, an event that is over told as still to come, an earlier
+ * figure told as the current one, and a person called by a title the articles never give them. `reviewStory` measures, `storyReasons` says what a revision must fix,
  * and `repairStory` drops or replaces what still fails, deterministically, and says what it did.
  */
 
-export type StoryReason = 'copied' | 'dangling' | 'quotes' | 'lead' | 'tense' | 'stale';
+export type StoryReason = 'copied' | 'dangling' | 'quotes' | 'lead' | 'tense' | 'stale' | 'role';
 
 export interface StoryFinding {
   sentence: string;
@@ -119,6 +119,52 @@ function wrongTense(sentence: string, sheet: FactSheet): boolean {
   return (head.length > 0 && flat.includes(head)) || sheet.lead.who.some((w) => w && flat.includes(w));
 }
 
+/** Titles a person is named with in Korean news ("한서윤 감독", "윤재하 선수"). */
+const TITLES =
+  '감독|대표|선수|배우|가수|작가|교수|장관|의원|위원장|회장|사장|셰프|원장|총재|시장|이사|본부장|팀장|코치|단장|변호사|의사|관계자';
+
+const PARTICLE_PAIRS: Record<string, string> = {
+  은: '은/는',
+  는: '은/는',
+  이: '이/가',
+  가: '이/가',
+  을: '을/를',
+  를: '을/를',
+  과: '과/와',
+  와: '과/와',
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The people the sheet names with a title, each with a pattern that finds them named with any title. */
+function titledPeople(sheet: FactSheet) {
+  return sheet.entities
+    .filter((e) => e.kind === 'person' && e.name.trim().length >= 2 && e.role?.trim())
+    .map((e) => ({
+      name: e.name,
+      role: e.role!.trim(),
+      pattern: new RegExp(`${escapeRegExp(e.name)}\\s?(${TITLES})(은|는|이|가|을|를|과|와)?`, 'g'),
+    }));
+}
+
+/** The titles in `sentence` that the sheet and the articles never give the person they follow. */
+function wrongTitles(sentence: string, sheet: FactSheet, sourceText: string) {
+  const found: { at: string; right: string }[] = [];
+  for (const person of titledPeople(sheet)) {
+    for (const match of sentence.matchAll(person.pattern)) {
+      const said = match[1]!;
+      if (said === person.role || sourceText.includes(`${person.name}${said}`)) continue;
+      // The particle after the title follows the right title ("대표는" → "감독은").
+      const after = match[2] ? particle(person.role, PARTICLE_PAIRS[match[2]]!) : '';
+      found.push({ at: match[0], right: `${person.name} ${person.role}${after}` });
+    }
+  }
+  return found;
+}
+
+const compactSources = (input: WriterInput) =>
+  input.articles.map((a) => `${a.title} ${a.body}`.replace(/\s+/g, '')).join(' ');
+
 function quoteSentences(paragraphs: Paragraph[]): { sentence: string; unattributed: boolean }[] {
   return paragraphs
     .filter(isBody)
@@ -153,8 +199,10 @@ export function reviewStory(draft: WriterDraft, input: WriterInput): StoryReview
     const intro = paragraphs.find((p) => p.where === 'intro')?.sentences ?? [];
     for (const sentence of intro) if (wrongTense(sentence, sheet)) findings.push({ sentence, reason: 'tense' });
     const stale = staleKeys(sheet);
+    const sources = compactSources(input);
     for (const sentence of paragraphs.flatMap((p) => p.sentences)) {
       if (isStale(sentence, stale)) findings.push({ sentence, reason: 'stale' });
+      if (wrongTitles(sentence, sheet, sources).length > 0) findings.push({ sentence, reason: 'role' });
     }
   }
   return {
@@ -166,7 +214,7 @@ export function reviewStory(draft: WriterDraft, input: WriterInput): StoryReview
 }
 
 /** Failures worth a second request: the repair would drop whole sentences of the post's substance. */
-const REVISE_FOR: ReadonlySet<StoryReason> = new Set(['dangling', 'stale']);
+const REVISE_FOR: ReadonlySet<StoryReason> = new Set(['dangling', 'stale', 'role']);
 
 /**
  * What a revision must fix, `[]` when none is needed: more copied sentences than the bar allows, a
@@ -209,6 +257,7 @@ const PROBLEM_TEXT: Record<StoryReason, (n: number) => string> = {
   lead: () => '첫 문단에 무슨 일이 있었는지가 빠져 그 문장을 넣었어요.',
   tense: (n) => `이미 끝난 일을 앞으로의 일처럼 쓴 문장 ${n}개를 고쳤어요.`,
   stale: (n) => `지금 값이 아닌 이전 수치를 지금 값처럼 쓴 문장 ${n}개를 뺐어요.`,
+  role: (n) => `사람의 직함을 기사와 다르게 쓴 곳 ${n}개를 기사대로 고쳤어요.`,
 };
 
 export interface StoryRepair {
@@ -233,6 +282,22 @@ export function repairStory(draft: WriterDraft, input: WriterInput): StoryRepair
   );
   for (const f of review.findings) if (f.reason === 'stale' || f.reason === 'quotes') note(f.reason);
   let paragraphs = paragraphsOf(draft).map((p) => ({ ...p, sentences: p.sentences.filter((s) => !drop.has(s)) }));
+
+  // A wrong title gives way to the one the sheet has ("한서윤 대표" → "한서윤 감독").
+  if (input.facts) {
+    const sheet = input.facts;
+    const sources = compactSources(input);
+    for (const p of paragraphs) {
+      p.sentences = p.sentences.map((sentence) => {
+        let fixed = sentence;
+        for (const wrong of wrongTitles(sentence, sheet, sources)) {
+          fixed = fixed.replace(wrong.at, wrong.right);
+          note('role');
+        }
+        return fixed;
+      });
+    }
+  }
 
   // Copied sentences go from the end of the body until the share is within the bar.
   const index = sourceIndex(input);
