@@ -51,6 +51,13 @@ for (const [id, members] of stories) {
   for (const tone of ['haeyo', 'hamnida', 'banmal'] as Tone[]) {
     for (const length of ['short', 'standard', 'long'] as PostLength[]) {
       const draft = await write(tone, length, `member:1:${id}:${tone}:${length}`);
+      if (tone === 'haeyo' && length === 'standard' && facts) {
+        const first = draft.intro.replace(/\s+/g, '');
+        const head = facts.lead.what.trim().split(/\s+/).pop() ?? '';
+        const whoOk = facts.lead.who.length === 0 || facts.lead.who.some((w) => first.includes(w.replace(/\s+/g, '')));
+        if (!whoOk || !first.includes(head))
+          console.log(`${id} LEAD who=${facts.lead.who.join('/')} what=${facts.lead.what} :: ${draft.intro}`);
+      }
       const blocks = [draft.intro, ...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs), draft.closing];
       for (const block of blocks) {
         const sentences = splitSentences(block);
@@ -61,6 +68,16 @@ for (const [id, members] of stories) {
           if (bad.length) console.log(`${id} ${tone} ${length} F ${s}   <- ${bad.map((f) => f.text).join(', ')}`);
         });
       }
+    }
+  }
+  {
+    const draft = await write('haeyo', 'standard', `member:1:${id}:haeyo:standard`);
+    const text = [draft.intro, ...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs)].join(' ');
+    const textKeys = new Set(extractFigures(text).map((f) => f.key));
+    for (const fact of set.stories.find((s) => s.id === id)?.keyFacts ?? []) {
+      const factKeys = extractFigures(fact).map((f) => f.key);
+      const hit = text.includes(fact) || (factKeys.length > 0 && factKeys.every((k) => textKeys.has(k)));
+      if (!hit) console.log(`${id} MISSING ${fact}`);
     }
   }
   const a = new Set(draftSentences(await write('haeyo', 'standard', `member:1:${id}:haeyo:standard`)));

@@ -29,7 +29,13 @@ const DICTION: [RegExp, string][] = [
 
 /** A fact clause without a leading connective or a parenthesis, in blog diction, ending without a period. */
 export function cleanClause(text: string): string {
-  let clause = text.trim().replace(/[.!]+$/, '');
+  // A dateline or byline before the report ("(서울=성수타임스) 이다온 기자 = …") is not part of the fact.
+  let clause = text
+    .trim()
+    .replace(/^\([^)]*=[^)]*\)\s*/, '')
+    .replace(/^(?:[가-힣]{2,4}\s)?(?:[가-힣]{2,4}\s)?기자\s*=\s*/, '')
+    .replace(/^\[[^\]]*\]\s*/, '')
+    .replace(/[.!]+$/, '');
   for (let i = 0; i < 3 && LEADING.test(clause); i += 1) clause = clause.replace(LEADING, '');
   for (const [pattern, replacement] of DICTION) clause = clause.replace(pattern, replacement);
   return clause.trim();

@@ -40,12 +40,13 @@ export function headingFor(section: PlannedSection, facts: FrameFacts, random: R
         .slice(0, 2);
       if (counts.length === 0) return [`${what}, 숫자로 보면`];
       const listed = counts.length === 2 ? `${counts[0]}${particle(counts[0]!, '과/와')} ${counts[1]}` : counts[0]!;
-      return [`${listed}로 본 ${lastWord(what)}`, `${subject}의 ${listed}`];
+      return [`${listed}${particle(listed, '으로/로')} 본 ${lastWord(what)}`, `${subject}의 ${listed}`];
     },
     voices: () => {
       const quote = section.messages.find((m) => m.message.kind === 'quote')?.message;
       if (quote?.kind === 'quote') {
-        const speaker = [quote.quote.speaker, quote.quote.role].filter(Boolean).join(' ');
+        const { speaker: name, role } = quote.quote;
+        const speaker = role && !name.endsWith(role) ? `${name} ${role}` : name;
         return [`${speaker}${particle(speaker, '이/가')} 전한 말`, `${speaker}의 이야기`];
       }
       return [`${what}을 두고 나온 반응`, `${subject}${particle(subject, '을/를')} 보는 시선`];
@@ -189,7 +190,7 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
     lines.push(
       random.pick([
         `${label}${particle(label, '은/는')} ${copula(figure.text)}.`,
-        `${label}${particle(label, '을/를')} 보면 ${copula(figure.text)}.`,
+        `${label}${particle(label, '은/는')} ${figure.text}${particle(figure.text, '으로/로')} 나타났다.`,
       ]),
     );
   }

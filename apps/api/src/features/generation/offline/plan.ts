@@ -3,7 +3,7 @@ import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../s
 import { isInstruction } from '../../../story/untrusted.ts';
 import type { Random } from '../random.ts';
 import { cleanClause } from './clause.ts';
-import { lostWords } from './restate.ts';
+import { adnominal, lostWords, pointsBack } from './restate.ts';
 import { extractFigures, withoutQuotes } from '@geulgam/korean';
 
 /*
@@ -48,7 +48,7 @@ function usableClause(text: string): boolean {
   // A particle standing alone ("팬덤 는") is what is left of a quoted name: the clause lost a word.
   if (lostWords(clause)) return false;
   // "이 중", "같은 기간", "이들": a part of something the sentence before it named.
-  if (/^(?:이 중|이중|이 가운데|그중|그 중|같은 기간|같은 날|이들|이곳|그곳|이 밖에|나머지)/.test(clause)) return false;
+  if (pointsBack(clause)) return false;
   return clause.length >= 8 && clause.length <= 140 && !isInstruction(text);
 }
 
@@ -111,12 +111,17 @@ export function tellableFigure(figure: FactFigure, names: readonly string[] = []
   // Every word before the head is a bare noun: "경기와 관계없" is a clause, not a label.
   if (words.slice(0, -1).some((w) => /(?:와|과|을|를|에서|에|으로|로|는|은|이|가|고|며)$/.test(w))) return false;
   if (/(?:없|있|하|되|않)$/.test(words[words.length - 1]!)) return false;
+  // Only nouns: no verb form ("오른", "채우면"), no particle left on a word ("서울에서만", "매출도").
+  if (words.some((w) => adnominal(w) || /(?:면|만|도|서|고|며|게|지)$/.test(w))) return false;
   if (words.length > 4 || words.some((w) => !/^[가-힣A-Za-z0-9·]+$/.test(w))) return false;
   const head = words[words.length - 1]!;
   // A person or a work as the label ("배우는 3년 만에", "솔트앤선은 20대") says who, not what is counted;
   // a unit word as a label ("원짜리 재킷") is half of another figure.
   if (PERSONISH.test(head) || /^(?:원|명|개|대|곳|회|년)/.test(words[0]!)) return false;
-  if (/^(?:년|회|초|세|차|번|대)$/.test(figure.unit) && !/(?:기간|시간|기록|연속|경력|횟수|연령|나이)$/.test(head)) {
+  if (
+    /^(?:년|회|초|세|차|번|대|위)$/.test(figure.unit) &&
+    !/(?:기간|시간|기록|연속|경력|횟수|연령|나이|순위)$/.test(head)
+  ) {
     return false;
   }
   if (NOT_A_LABEL.test(head)) return false;
@@ -139,7 +144,7 @@ function splitFigures(figures: FactFigure[], names: readonly string[]) {
     if (seen.has(key)) continue;
     seen.add(key);
     if (figure.current) current.push(figure);
-    else {
+    else if (tellableFigure({ ...figure, evidence: figure.evidence }, names)) {
       const newer = figures.find((f) => f.current && f.counts === figure.counts && f.unit === figure.unit);
       earlier.push(newer ? { figure, current: newer } : { figure });
     }
@@ -210,6 +215,18 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
     sheet.figures,
     sheet.entities.map((e) => e.name),
   );
+  // The lead's own amount ("150억 원 규모의 투자를 유치했다") is the size of the event itself.
+  const size = sheet.figures.find(
+    (f) =>
+      f.current &&
+      f.evidence === sheet.lead.evidence &&
+      !current.includes(f) &&
+      /(?:원|달러|유로|엔)$/.test(f.unit) &&
+      f.evidence.includes(`${f.text} 규모`),
+  );
+  if (size && sheet.lead.what.trim()) {
+    add('figures', { kind: 'figures', figures: [{ ...size, counts: `${sheet.lead.what.trim()} 규모` }] }, 0.9);
+  }
   for (let i = 0; i < current.length; i += 2) {
     add('figures', { kind: 'figures', figures: current.slice(i, i + 2) }, 1 + i * 0.5);
   }

@@ -7,7 +7,7 @@ import { cleanClause, copula, dateText, eventPredicate, isClause, joinClauses, j
 import { particle } from '@geulgam/korean';
 import type { Message } from './plan.ts';
 import type { Referrer } from './refer.ts';
-import { lostWords, restate, withoutAttribution } from './restate.ts';
+import { lostWords, pointsBack, restate, withoutAttribution } from './restate.ts';
 
 /*
  * Realization, first half: each planned message as sentences of plain prose (한다체) in the writer's own
@@ -45,9 +45,11 @@ const pastCopula = (noun: string) => `${noun}${endsWithBatchim(noun) ? '이었�
 export function actor(context: RealizeContext): string {
   const what = eventPhrase(context.sheet);
   // An actor already inside the event phrase ("박태오 해트트릭") is not named twice.
-  const names = context.sheet.lead.who.filter(
-    (w) => w.trim().length > 0 && !what.includes(w.trim().split(/\s+/).pop()!),
-  );
+  // The name itself, not a word of it: "해랑 FC" is still the actor of "FC 승격".
+  const names = context.sheet.lead.who.filter((w) => {
+    const entity = context.sheet.entities.find((e) => w.includes(e.name));
+    return w.trim().length > 0 && !what.includes(entity?.name ?? w.trim());
+  });
   const named = names.map((name) => {
     const entity = context.sheet.entities.find((e) => e.name === name);
     return entity ? context.refer.name(entity) : name;
@@ -176,7 +178,7 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
       // Not restatable on its own: it may still be told joined with a fact next to it, when the joined
       // sentence no longer reads as either source sentence.
       const plain = cleanClause(withoutAttribution(c));
-      return isClause(plain) && !lostWords(plain) && !/(?:이렇게|이같이|다음과 같이)/.test(plain)
+      return isClause(plain) && !lostWords(plain) && !pointsBack(plain) && !/(?:이렇게|이같이|다음과 같이)/.test(plain)
         ? [{ text: `${plain}.`, own: false }]
         : [];
     });
@@ -220,10 +222,10 @@ const EVENT_NOUN = /(?:축제|행사|전시|공연|대회|박람회|페스티벌
 function practicalSentences(context: RealizeContext): string[] {
   const { practical, lead } = context.sheet;
   const over = lead.over;
-  const isEvent = EVENT_NOUN.test(lead.what);
+  const name = actor(context) || lead.what;
+  const isEvent = EVENT_NOUN.test(`${name} ${lead.what}`);
   // A record, a deal or a launch has no place to go to: only events, shops and trips get directions.
   if (!isEvent && context.category !== '맛집' && context.category !== '여행') return [];
-  const name = actor(context) || lead.what;
   const sentences: string[] = [];
   if (practical.place) {
     const verb = isEvent
@@ -237,7 +239,9 @@ function practicalSentences(context: RealizeContext): string[] {
     sentences.push(`${subject}${particle(subject, '은/는')} ${practical.place}${isEvent ? '에서' : '에'} ${verb}.`);
   }
   const details: string[] = [];
-  const owner = sentences.length === 0 ? `${name}의 ` : '';
+  // Details said without the place sentence before them need whose they are: the event's, for an event.
+  const eventName = EVENT_NOUN.test(name) ? name : `${name}의 ${lead.what}`;
+  const owner = sentences.length === 0 ? `${isEvent ? eventName : name}의 ` : '';
   if (practical.hours) details.push(`${owner}${isEvent ? '기간' : '운영 시간'}은 ${practical.hours}`);
   const price = practical.price?.replace(/^(?:가격|요금|입장료|관람료)(?:은|는)\s*/, '').replace(/(?:으로|로)$/, '');
   if (price) details.push(`${details.length === 0 ? owner : ''}${context.random.pick(['가격은', '값은'])} ${price}`);

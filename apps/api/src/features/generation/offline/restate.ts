@@ -79,6 +79,13 @@ export function lostWords(text: string): boolean {
   return /(?:^|\s)(?:은|는|을|를|의|가|와|과|고|라고|이라고|며|로|으로|에|도)(?:\s|[,.]|$)/.test(text);
 }
 
+/** Whether the clause opens with a part or a time of something a sentence before it named ("이 중", "같은 기간"). */
+export function pointsBack(text: string): boolean {
+  return /^(?:이 중|이중|이 가운데|그중|그 중|같은 기간|같은 날|같은 시기|이들|이곳|그곳|이 밖에|나머지|이때|당시)/.test(
+    text.trim(),
+  );
+}
+
 /** The fact of an attributed sentence: "A가 B했다고 밝혔다" → "A가 B했다", "C할 것이라고 했다" → "C할 것이다". */
 export function withoutAttribution(sentence: string): string {
   const text = sentence.replace(ACCORDING, '');
@@ -135,7 +142,7 @@ function phrasesOf(words: string[]): string[][] {
 }
 
 /** A word that may modify the noun after it ("가는", "열린", "번", "할"): a verb's adnominal form. */
-function adnominal(word: string): boolean {
+export function adnominal(word: string): boolean {
   if (/(?:는|던|인)$/.test(word) && word.length >= 2) return true;
   const last = word.charCodeAt(word.length - 1) - 0xac00;
   if (last < 0 || last > 11171) return false;
@@ -211,7 +218,7 @@ export function restate(sentence: string, random: Random, copied: (text: string)
   const out: string[] = [];
   for (const clause of clausesOf(core)) {
     const clean = cleanClause(clause);
-    if (!isClause(clean) || [...clean].length < 8) continue;
+    if (!isClause(clean) || [...clean].length < 8 || pointsBack(clean)) continue;
     const words = clean.split(/\s+/);
     // Only a clause of plain phrases may be reordered: one with an embedded clause ("업체로 가는 물량",
     // "공개하고") would lose its meaning when a phrase leaves it.

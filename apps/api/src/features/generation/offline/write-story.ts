@@ -123,7 +123,7 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const summary = summaryLines(frame, random.fork('summary'))
     .filter((s) => tell(s, context.told, context.named))
     .map((s) => inTone(s, tone))
-    .filter((s): s is string => s !== undefined && !copied(s));
+    .filter((s): s is string => s !== undefined && !copied(s) && !intro.includes(s));
 
   const headingRandom = random.fork('headings');
   const paragraphRandom = random.fork('paragraphs');
