@@ -253,6 +253,8 @@ export function createGenerationService(deps: GenerationDeps) {
       keyword: keyword.title,
       productRules,
     });
+    // The writer's own findings (what it had to repair) come first: the member reads them above the editor.
+    if (result.problems?.length) quality.problems = [...new Set([...result.problems, ...quality.problems])];
     return {
       keywordId: keyword.id,
       title: result.draft.title,

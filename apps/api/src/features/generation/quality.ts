@@ -45,7 +45,7 @@ function paragraphsOf(draft: WriterDraft): string[][] {
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 /** Whether the first paragraph names the lead's actor and the head of what happened. */
-function leadInFirstParagraph(draft: WriterDraft, facts: FactSheet): boolean {
+export function leadInFirstParagraph(draft: WriterDraft, facts: FactSheet): boolean {
   const first = squeeze(draft.intro);
   const who = facts.lead.who.filter(Boolean);
   const head = facts.lead.what.trim().split(/\s+/).pop() ?? '';

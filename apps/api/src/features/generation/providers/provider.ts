@@ -66,6 +66,8 @@ export interface WriterUsage {
 export interface WriterResult {
   draft: WriterDraft;
   usage: WriterUsage;
+  /** What still failed the quality bars after writing and how it was repaired: shown first in the report. */
+  problems?: string[];
 }
 
 /** What a writer shows while it writes: a piece of the draft's text, or "forget what was shown". */
