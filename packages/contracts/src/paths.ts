@@ -22,6 +22,7 @@ export const apiPaths = {
   postPdf: (id: number) => `/api/posts/${id}/pdf/` as const,
   postExport: (id: number) => `/api/posts/${id}/export/` as const,
   postVideoScript: (id: number) => `/api/posts/${id}/video-script/` as const,
+  postPhotos: (id: number) => `/api/posts/${id}/photos/` as const,
   postPublishWordpress: (id: number) => `/api/posts/${id}/publish/wordpress/` as const,
   wordpressIntegration: '/api/user/integrations/wordpress/',
   interests: '/api/user/interests/',

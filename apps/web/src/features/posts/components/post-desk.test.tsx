@@ -217,6 +217,36 @@ describe('the result modal as a writing desk', () => {
     expect(calls.exports).toEqual(['md', 'html', 'txt']);
   });
 
+  it('사진 모두 내려받기 saves the zip under the server name, and says when the post has no picture', async () => {
+    useDeskApi();
+    let pictures = true;
+    server.use(
+      http.get(apiUrl('/api/posts/:id/photos/'), () =>
+        pictures
+          ? new HttpResponse(new Uint8Array([0x50, 0x4b, 0x05, 0x06]), {
+              headers: {
+                'Content-Type': 'application/zip',
+                'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('기준금리 사진.zip')}`,
+              },
+            })
+          : HttpResponse.json({ detail: '이 글에는 내려받을 사진이 없어요.' }, { status: 404 }),
+      ),
+    );
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    const { modal, user } = await openDesk();
+    await user.click(within(modal).getByRole('button', { name: '내보내기' }));
+    await user.click(within(modal).getByRole('button', { name: '사진 모두 내려받기 (.zip)' }));
+    await waitFor(() => expect(names).toEqual(['기준금리 사진.zip']));
+    pictures = false;
+    await user.click(within(modal).getByRole('button', { name: '내보내기' }));
+    await user.click(within(modal).getByRole('button', { name: '사진 모두 내려받기 (.zip)' }));
+    expect(await within(modal).findByText('이 글에는 내려받을 사진이 없어요.')).toBeInTheDocument();
+  });
+
   it('발행하기 says where to connect WordPress, and publishes when it is connected', async () => {
     useDeskApi();
     let connected = false;
