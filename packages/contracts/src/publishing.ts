@@ -7,11 +7,15 @@ export const exportQuery = z.object({ format: exportFormat });
 /** `GET /api/posts/{id}/video-script/?format=…`: JSON for the screen, SRT captions as a file. */
 export const videoScriptQuery = z.object({ format: z.enum(['json', 'srt']).default('json') });
 export const VIDEO_CAPTION_LINE_MAX = 14;
+/** One on-screen caption while part of a beat is read: a whole clause, its seconds in proportion to its length. */
+export const videoCaption = z.object({ text: z.string(), seconds: z.number() });
 export const videoBeat = z.object({
   narration: z.string(),
-  /** On-screen caption; lines separated by `\n`, each at most VIDEO_CAPTION_LINE_MAX characters. */
+  /** On-screen caption; lines separated by `\n`, each at most VIDEO_CAPTION_LINE_MAX characters. The first of `captions`. */
   caption: z.string(),
   seconds: z.number(),
+  /** Every caption of the beat in order, whole clauses of its narration (at most two lines each); SRT cues. */
+  captions: z.array(videoCaption),
 });
 export const videoScript = z.object({
   duration_s: z.number(),

@@ -21,6 +21,7 @@ export {
   type Entity,
   type EntitySignal,
 } from './entities.ts';
+export { captionLines, clauseCaptions, endsClause, endsOnParticle, isAdnominal } from './captions.ts';
 export { contentWords } from './words.ts';
 export { hammingDistance, jaccard, shingles, simhash } from './similarity.ts';
 export { sentenceRegister, type Register } from './register.ts';

@@ -303,14 +303,29 @@ describe('the result modal as a writing desk', () => {
     expect(within(panel).getByText('예상 읽기 시간').nextElementSibling).toHaveTextContent('약 1분');
   });
 
-  it('영상 대본 shows the hook, the beats with captions and seconds, and the call to action', async () => {
+  it('영상 대본 shows the hook, the beats with each caption and seconds, the call to action, and saves JSON', async () => {
     useDeskApi();
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
     server.use(
       http.get(apiUrl('/api/posts/:id/video-script/'), () =>
         HttpResponse.json({
           duration_s: 48,
           hook: { narration: '금리가 그대로예요.', caption: '금리 동결', seconds: 2 },
-          beats: [{ narration: '한국은행이 동결했어요.', caption: '기준금리\n3.5%', seconds: 9.5 }],
+          beats: [
+            {
+              narration: '한국은행이 금리를 묶었고, 시장은 반겼어요.',
+              caption: '한국은행이\n금리를 묶었고,',
+              seconds: 9.5,
+              captions: [
+                { text: '한국은행이\n금리를 묶었고,', seconds: 5 },
+                { text: '시장은 반겼어요', seconds: 4.5 },
+              ],
+            },
+          ],
           cta: { narration: '저장해 두세요.', caption: '저장!', seconds: 3 },
         }),
       ),
@@ -322,7 +337,11 @@ describe('the result modal as a writing desk', () => {
     expect(parts).toHaveLength(3);
     expect(parts[0]).toHaveTextContent('도입2초금리가 그대로예요.');
     expect(parts[1]).toHaveTextContent('장면 19.5초');
+    expect(parts[1]).toHaveTextContent('금리를 묶었고,');
+    expect(parts[1]).toHaveTextContent('시장은 반겼어요');
     expect(within(modal).getByText(/48초/)).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'JSON 받기' }));
+    await waitFor(() => expect(names).toEqual([`${first.title} 영상 대본.json`]));
   });
 
   it('remembers 바로 보기 and shows the next post at once', async () => {
