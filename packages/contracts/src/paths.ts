@@ -25,6 +25,7 @@ export const apiPaths = {
   postPhotos: (id: number) => `/api/posts/${id}/photos/` as const,
   postPublishWordpress: (id: number) => `/api/posts/${id}/publish/wordpress/` as const,
   wordpressIntegration: '/api/user/integrations/wordpress/',
+  wordpressCategories: '/api/user/integrations/wordpress/categories/',
   interests: '/api/user/interests/',
   me: '/api/mypage/me',
   nickname: '/api/user/nickname/',

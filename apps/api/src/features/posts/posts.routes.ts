@@ -300,7 +300,6 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
         response: { 200: publishResponse, ...publishErrors },
       },
     },
-    async (request) =>
-      wordpress.publish((await app.auth.requireMember(request)).id, request.params.id, request.body.status),
+    async (request) => wordpress.publish((await app.auth.requireMember(request)).id, request.params.id, request.body),
   );
 };

@@ -1,4 +1,4 @@
-import type { PublishResponse } from '@geulgam/contracts';
+import type { PublishBody, PublishResponse } from '@geulgam/contracts';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { createWordpressConnectionsRepository } from '../../repositories/wordpress-connections.repository.ts';
@@ -45,8 +45,13 @@ export function createWordpressPublishService({ db, config, transport, loadImage
   }
 
   return {
-    /** Publishes a post (or updates its earlier copy on the same site): images to the media library first. */
-    async publish(userId: number, postId: number, status: 'draft' | 'publish'): Promise<PublishResponse> {
+    /**
+     * Publishes a post (or updates its earlier copy on the same site): images to the media library first, the
+     * first of them as the featured image; the chosen category and slug; the tags the member reviewed (without a
+     * review, only tags the site already has).
+     */
+    async publish(userId: number, postId: number, choice: PublishBody): Promise<PublishResponse> {
+      const { status } = choice;
       const post = await repository.findOwnedPost(userId, postId);
       if (!post) throw new NotFoundError('글을 찾을 수 없어요.');
       const { account: site, siteUrl } = await account(userId);
@@ -77,6 +82,7 @@ export function createWordpressPublishService({ db, config, transport, loadImage
             alt: image.alt,
           });
         }
+        const firstKey = parsed.images.map((image) => keys.get(image.src)).find((key) => key && media[key]);
         const content = sanitizePostHtml(post.content, {
           // An own picture that was not uploaded keeps its proxied address; a data URL never leaves.
           imageSrc: (src) => {
@@ -94,7 +100,10 @@ export function createWordpressPublishService({ db, config, transport, loadImage
           // The post's own meta description is the excerpt; a member's edit may have made it stale only in wording.
           excerpt: post.metaDescription || parsed.excerpt,
           status,
-          tags: await client.tagIds(site, parsed.tags),
+          tags: await client.tagIds(site, choice.tags ?? parsed.tags, { create: choice.tags !== undefined }),
+          ...(firstKey ? { featured_media: media[firstKey]!.id } : {}),
+          ...(choice.category_id ? { categories: [choice.category_id] } : {}),
+          ...(choice.slug ? { slug: choice.slug } : {}),
         };
         const saved =
           (earlier && (await client.savePost(site, earlier.remoteId, fields))) ??
