@@ -259,6 +259,7 @@ describe('the result modal as a writing desk', () => {
             : { connected: false, site_url: null, username: null },
         ),
       ),
+      http.get(apiUrl(apiPaths.wordpressCategories), () => HttpResponse.json({ data: [] })),
       http.post(apiUrl('/api/posts/:id/publish/wordpress/'), async ({ request }) => {
         published.push(await request.json());
         return HttpResponse.json({ remote_id: 5, link: 'https://blog.example.com/?p=5', status: 'draft' });
@@ -278,7 +279,54 @@ describe('the result modal as a writing desk', () => {
       'href',
       'https://blog.example.com/?p=5',
     );
-    expect(published).toEqual([{ status: 'draft' }]);
+    expect(published).toEqual([{ status: 'draft', tags: [] }]);
+  });
+
+  it('발행하기 sends the chosen category, slug and the tags the member reviewed', async () => {
+    const tagged = {
+      ...first,
+      content: `${CONTENT}<p class="post-tags"><span class="tag">#기준금리</span> <span class="tag">#대출</span></p>`,
+    };
+    useDeskApi({ posts: [tagged, second] });
+    const published: unknown[] = [];
+    server.use(
+      http.get(apiUrl(apiPaths.wordpressIntegration), () =>
+        HttpResponse.json({ connected: true, site_url: 'https://blog.example.com', username: 'me' }),
+      ),
+      http.get(apiUrl(apiPaths.wordpressCategories), () =>
+        HttpResponse.json({
+          data: [
+            { id: 1, name: '미분류', parent: 0 },
+            { id: 7, name: '경제', parent: 0 },
+          ],
+        }),
+      ),
+      http.post(apiUrl('/api/posts/:id/publish/wordpress/'), async ({ request }) => {
+        published.push(await request.json());
+        return HttpResponse.json({ remote_id: 5, link: 'https://blog.example.com/?p=5', status: 'draft' });
+      }),
+    );
+    const { modal, user } = await openDesk();
+    await user.click(within(modal).getByRole('button', { name: '발행하기' }));
+    const category = await within(modal).findByRole('combobox', { name: '카테고리' });
+    await waitFor(() => expect(category).toBeEnabled());
+    await user.selectOptions(category, '경제');
+    await user.type(within(modal).getByRole('textbox', { name: '주소(슬러그)' }), '기준금리 동결 2026!');
+    await user.tab();
+    expect(within(modal).getByRole('textbox', { name: '주소(슬러그)' })).toHaveValue('기준금리-동결-2026');
+    const tags = within(modal).getByRole('list', { name: '보낼 태그' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#기준금리', '#대출']);
+    await user.click(within(modal).getByRole('button', { name: '대출 태그 빼기' }));
+    await user.type(within(modal).getByRole('textbox', { name: '추가할 태그' }), '금리{Enter}');
+    await user.click(within(modal).getByRole('button', { name: '임시 글로 보내기' }));
+    await within(modal).findByText('임시 글로 보냈어요.', { exact: false });
+    expect(published).toEqual([
+      { status: 'draft', tags: ['기준금리', '금리'], category_id: 7, slug: '기준금리-동결-2026' },
+    ]);
   });
 
   it('the side panel has the statistics, the SEO package with copy buttons, the quality report and the sources', async () => {
