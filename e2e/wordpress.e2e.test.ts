@@ -44,9 +44,13 @@ async function api(method: string, path: string, body?: unknown) {
   return { status: response.status, json: text ? JSON.parse(text) : null };
 }
 
-async function wordpress(path: string) {
+async function wordpress(path: string, body?: unknown) {
   const auth = Buffer.from(`${site.username}:${site.applicationPassword}`).toString('base64');
-  const response = await fetch(`${site.url}/wp-json/wp/v2/${path}`, { headers: { authorization: `Basic ${auth}` } });
+  const response = await fetch(`${site.url}/wp-json/wp/v2/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Basic ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : null,
+  });
   return response.json();
 }
 
@@ -61,7 +65,7 @@ describe.skipIf(!!missing || !browserAvailable())('publishing to a real WordPres
     expect(wrong.json.detail).toContain('비밀번호');
   });
 
-  it('publishes a post with its images, tags and excerpt, and updates the same post the second time', async () => {
+  it('publishes a post with its images, featured image, category, slug, reviewed tags and excerpt, and updates the same post the second time', async () => {
     const connected = await api('PUT', '/api/user/integrations/wordpress/', {
       site_url: site.url,
       username: site.username,
@@ -74,8 +78,26 @@ describe.skipIf(!!missing || !browserAvailable())('publishing to a real WordPres
     const generated = await api('POST', '/api/generate/', { keyword_id: keywords.json.data[0].id });
     expect(generated.json.status).toBe('success');
     const post = (await api('GET', `/api/posts/${generated.json.post_id}/`)).json;
+    const storedTags = [...String(post.content).matchAll(/<span class="tag">#([^<]+)<\/span>/g)].map((m) => m[1]!);
 
-    const first = await api('POST', `/api/posts/${post.id}/publish/wordpress/`, { status: 'draft' });
+    // The site's own categories reach the picker.
+    const travel = await wordpress('categories', { name: '글감 여행' });
+    const categories = await api('GET', '/api/user/integrations/wordpress/categories/');
+    expect(categories.status).toBe(200);
+    expect(categories.json.data).toContainEqual({ id: travel.id, name: '글감 여행', parent: 0 });
+
+    // Without the member's review nothing is created on their blog.
+    const tagsBefore = (await wordpress('tags?per_page=100')).length;
+    const unreviewed = await api('POST', `/api/posts/${post.id}/publish/wordpress/`, { status: 'draft' });
+    expect(unreviewed.status).toBe(200);
+    expect((await wordpress('tags?per_page=100')).length).toBe(tagsBefore);
+
+    const first = await api('POST', `/api/posts/${post.id}/publish/wordpress/`, {
+      status: 'draft',
+      category_id: travel.id,
+      slug: 'geulgam-e2e-post',
+      tags: storedTags,
+    });
     expect(first.status).toBe(200);
     expect(first.json.status).toBe('draft');
     const remote = await wordpress(`posts/${first.json.remote_id}?context=edit`);
@@ -89,8 +111,13 @@ describe.skipIf(!!missing || !browserAvailable())('publishing to a real WordPres
       expect(image.headers.get('content-type')).toMatch(/^image\//);
     }
     const tags = (await Promise.all((remote.tags as number[]).map((id) => wordpress(`tags/${id}`)))).map((t) => t.name);
-    const storedTags = [...String(post.content).matchAll(/<span class="tag">#([^<]+)<\/span>/g)].map((m) => m[1]);
     expect(new Set(tags)).toEqual(new Set(storedTags));
+    expect(first.json.remote_id).toBe(unreviewed.json.remote_id);
+    // The first picture is the featured image; the category and slug are the member's.
+    const featured = await wordpress(`media/${remote.featured_media}`);
+    expect(featured.source_url).toBe(images[0]);
+    expect(remote.categories).toEqual([travel.id]);
+    expect(remote.slug).toBe('geulgam-e2e-post');
     // The excerpt is the post's own meta description (its SEO package), not the AI-use line or a slot.
     expect(String(remote.excerpt.raw).length).toBeGreaterThan(20);
     expect(String(remote.excerpt.raw)).toBe(post.meta_description);
