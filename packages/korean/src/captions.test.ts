@@ -7,7 +7,8 @@ describe('captions', () => {
       expect(endsOnParticle(word), word).toBe(true);
     for (const word of ['4천여', '정리', '늘었어요.', '이어지다가', '열리며'])
       expect(endsOnParticle(word), word).toBe(false);
-    for (const word of ['온', '다닐', '새로운', '늘어난', '했던']) expect(isAdnominal(word), word).toBe(true);
+    for (const word of ['온', '다닐', '새로운', '늘어난', '했던', '증가한', '발표된'])
+      expect(isAdnominal(word), word).toBe(true);
     for (const word of ['시간', '서울', '정부']) expect(isAdnominal(word), word).toBe(false);
     for (const word of ['줄었어요.', '늘었고', '열리며', '많지만', '왔는데', '좋아요!'])
       expect(endsClause(word), word).toBe(true);

@@ -29,6 +29,8 @@ export function endsOnParticle(word: string): boolean {
 // "있는", "많은"). -는/-은/-을 after other words is read as a particle ("문을", "쉼터는"): without a dictionary the
 // two look alike, and a particle is the safer guess for a line break.
 const ADNOMINAL_LONG = /(?:던|로운|러운|다운|스런|[어아여해]난|[어아여해]진|[어아여해]된|[었았였했됐]던)$/;
+// A noun of two syllables or more with 하다/되다 made adnominal ("증가한", "발표된"); "최대한" is read alike.
+const ADNOMINAL_HADA = /^[가-힣]{2,}[한된할될]$/;
 const ADNOMINAL_SHORT = /^[가-힣]?[한된운난온진린른친힌긴킨할될갈올줄볼쓸클닐릴]$/;
 const ADNOMINAL_AFTER_STEM =
   /^(?:하|되|있|없|이|않|같|좋|많|적|높|낮|크|작|새|여|보|오|가|나|받|내|주|늘|줄|열|쓰|알|찾|먹|살|팔|사|타|다니|모르)(?:는|은|을)$/;
@@ -38,7 +40,12 @@ export function isAdnominal(word: string): boolean {
   const text = bare(word);
   if (text !== word.replace(/["'“”‘’)\]]+$/, '')) return false; // punctuation after it closes the phrase
   if (!/^[가-힣]+$/.test(text)) return false;
-  return ADNOMINAL_LONG.test(text) || ADNOMINAL_SHORT.test(text) || ADNOMINAL_AFTER_STEM.test(text);
+  return (
+    ADNOMINAL_LONG.test(text) ||
+    ADNOMINAL_SHORT.test(text) ||
+    ADNOMINAL_AFTER_STEM.test(text) ||
+    ADNOMINAL_HADA.test(text)
+  );
 }
 
 // Connective endings that close a clause: -고, -며, -지만, -는데, -어서, -면, -니까, -도록 after a verb stem.
