@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_CAPTION_LINE_MAX, type VideoScript } from '@geulgam/contracts';
+import { endsOnParticle, isAdnominal } from '@geulgam/korean';
 import { ingestFeeds } from '../src/demo-newsroom.ts';
 import { runIngestion } from '../src/features/ingestion/ingest.runner.ts';
 import { bearer, createListeningTestApp, socialLogin, type SignedIn, type TestApp } from './helpers.ts';
@@ -90,6 +91,26 @@ describe('GET /api/posts/{id}/video-script/', () => {
       for (const part of parts) {
         for (const line of part.caption.split('\n')) expect(line.length).toBeLessThanOrEqual(VIDEO_CAPTION_LINE_MAX);
         for (const figure of figures(`${part.narration} ${part.caption}`)) expect(postText).toContain(figure);
+      }
+      // Captions are whole clauses of what is read: two lines of 14 at most, never stopping on a particle or a
+      // modifier, on screen for a share of the beat that follows their length.
+      for (const part of [script.hook, ...script.beats.flatMap((beat) => beat.captions), script.cta]) {
+        const caption = 'text' in part ? part.text : part.caption;
+        const lines = caption.split('\n');
+        expect(lines.length, caption).toBeLessThanOrEqual(2);
+        for (const line of lines) expect(line.length, caption).toBeLessThanOrEqual(VIDEO_CAPTION_LINE_MAX);
+        const last = lines.at(-1)!.split(' ').at(-1)!;
+        expect(
+          endsOnParticle(last) || isAdnominal(last),
+          `${post.title}: ${caption} / ${JSON.stringify(script.beats.map((b) => b.narration))}`,
+        ).toBe(false);
+      }
+      for (const beat of script.beats) {
+        const squeeze = (text: string) => text.replace(/["“”'‘’.…\s]/g, '');
+        expect(squeeze(beat.captions.map((c) => c.text).join('')), beat.narration).toBe(squeeze(beat.narration));
+        expect(beat.captions.reduce((sum, c) => sum + c.seconds, 0)).toBeCloseTo(beat.seconds);
+        const perSyllable = beat.captions.map((c) => c.seconds / c.text.replace(/[^\p{L}\p{N}]/gu, '').length);
+        expect(Math.max(...perSyllable) / Math.min(...perSyllable), beat.narration).toBeLessThan(2);
       }
     }
   });

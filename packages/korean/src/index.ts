@@ -21,6 +21,7 @@ export {
   type Entity,
   type EntitySignal,
 } from './entities.ts';
+export { captionLines, clauseCaptions, endsClause, endsOnParticle, isAdnominal } from './captions.ts';
 export { contentWords } from './words.ts';
 export { EVENT_NOUNS, isEventNoun, withEventNouns } from './events.ts';
 export { isNounPhrase, looksAdnominal } from './noun-phrase.ts';

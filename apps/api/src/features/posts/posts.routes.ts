@@ -21,13 +21,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageFetcherFor } from '../../proxy/image-fetcher.ts';
 import { memberTag } from '../../shared/cached-views.ts';
+import { NotFoundError } from '../../shared/errors.ts';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import { sharedItemsJson, sharedJsonSerializerCompiler, sharedObjectJson } from '../../shared/shared-json.ts';
 import type { Transport } from '../../shared/wordpress-client.ts';
 import { createPostConverter } from './exports/converter.ts';
 import { videoScriptSrt } from './exports/video-script.ts';
 import { contentDisposition, downloadFileName } from './download-name.ts';
+import { ownImages } from './post-images.ts';
 import { createPdfExporter } from './post-pdf.export.ts';
+import { zipPostPhotos } from './post-photos.ts';
 import { createPostsService } from './posts.service.ts';
 import { createWordpressPublishService } from './wordpress-publish.service.ts';
 
@@ -50,6 +53,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   // Walking a member's HTML can take seconds: off the event loop, so one member's exports never stall the API.
   const converter = createPostConverter();
   app.addHook('onClose', () => converter.close());
+  const ownImage = ownImages(app.deps.config.publicProxyUrl, (url) => images.fetch(url));
   const wordpress = createWordpressPublishService({
     db: app.deps.database.db,
     config: app.deps.config,
@@ -180,6 +184,32 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   );
 
   app.get(
+    apiPathPattern(apiPaths.postPhotos),
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['posts'],
+        summary: '사진 모두 내려받기 (ZIP, 출처를 적은 credits.txt 포함)',
+        security,
+        params: idParams,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await app.auth.requireMember(request);
+      const post = await service.find(member.id, request.params.id);
+      const zip = await zipPostPhotos(post, ownImage);
+      if (!zip) throw new NotFoundError('이 글에는 내려받을 사진이 없어요.');
+      const name = downloadFileName(`${post.title} 사진`, post.id, 'zip');
+      return reply
+        .type('application/zip')
+        .header('content-disposition', contentDisposition(name))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+    },
+  );
+
+  app.get(
     apiPaths.myPosts,
     {
       schema: {
@@ -293,7 +323,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
     },
     async (request) => {
       const member = await app.auth.requireMember(request);
-      const published = await wordpress.publish(member.id, request.params.id, request.body.status);
+      const published = await wordpress.publish(member.id, request.params.id, request.body);
       // The published version is now the keyword's 대표: the member's lists and versions read again.
       app.views.invalidate(memberTag(member.id));
       return published;

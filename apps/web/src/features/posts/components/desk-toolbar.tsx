@@ -8,6 +8,7 @@ import {
   FastForward,
   FileDown,
   FileText,
+  Images,
   PenLine,
   RefreshCw,
   Send,
@@ -16,8 +17,10 @@ import { type ComponentProps, type ReactNode, useId, useRef, useState } from 're
 import { Button, buttonClassName, type ButtonSize, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { ApiError } from '../../../lib/create-api-client.ts';
 import { useCopyPost } from '../api/copy-post.ts';
 import { useDownloadPdf } from '../api/download-pdf.ts';
+import { useDownloadPhotos } from '../api/download-photos.ts';
 import { useExportPost } from '../api/export-post.ts';
 import { DESK_MESSAGES } from './desk-messages.ts';
 import { DeskPopover } from './desk-popover.tsx';
@@ -34,6 +37,11 @@ const EXPORTS: { format: ExportFormat; label: string }[] = [
   { format: 'html', label: 'HTML (.html)' },
   { format: 'txt', label: '텍스트 (.txt)' },
 ];
+
+/** The server says why (no picture to give) when it can; otherwise the export's own sentence. */
+function photosFailed(error: Error): string {
+  return error instanceof ApiError && error.status === 404 && error.detail ? error.detail : DESK_MESSAGES.exportFailed;
+}
 
 /** A toolbar button that focus can be given to (the shared `Button` takes no ref). */
 function DeskButton({
@@ -89,6 +97,7 @@ export function DeskToolbar({
   const copyPost = useCopyPost();
   const pdf = useDownloadPdf();
   const exporter = useExportPost();
+  const photos = useDownloadPhotos();
   const [copiedId, setCopiedId] = useState<number | null>(null);
   const [popover, setPopover] = useState<Popover | null>(null);
   const copyButtonRef = useRef<HTMLButtonElement>(null);
@@ -118,6 +127,11 @@ export function DeskToolbar({
     if (!post) return;
     close();
     exporter.mutate({ id: post.id, title: post.title, format });
+  };
+  const downloadPhotos = () => {
+    if (!post) return;
+    close();
+    photos.mutate({ id: post.id, title: post.title });
   };
   const then = (action: () => void) => () => {
     close();
@@ -154,6 +168,10 @@ export function DeskToolbar({
           {item.label}
         </Button>
       ))}
+      <Button variant="ghost" size="sm" onClick={downloadPhotos} disabled={!ready || photos.isPending}>
+        <Images aria-hidden="true" />
+        {photos.isPending ? '사진을 모으는 중…' : '사진 모두 내려받기 (.zip)'}
+      </Button>
     </div>
   );
 
@@ -284,6 +302,7 @@ export function DeskToolbar({
       ) : null}
       {pdf.isError ? <Notice tone="error">{DESK_MESSAGES.pdfFailed}</Notice> : null}
       {exporter.isError ? <Notice tone="error">{DESK_MESSAGES.exportFailed}</Notice> : null}
+      {photos.isError ? <Notice tone="error">{photosFailed(photos.error)}</Notice> : null}
     </>
   );
 }
