@@ -3,11 +3,22 @@
 // through ingestion; then grouping, the story checks (look-alikes, briefs, outlets, stale figures, titles,
 // card lines, tags) and the offline writer's posts are scored, each with its target and PASS/FAIL.
 // `npm run bench -- quality --stories` skips the writing part.
-import { evaluate, formatReport, loadDemo, loadHeldOut, loadHeldOut2 } from '../apps/api/test/quality/evaluate.ts';
+import {
+  evaluate,
+  formatReport,
+  loadDemo,
+  loadHeldOut,
+  loadHeldOut2,
+  loadTuningEvents,
+} from '../apps/api/test/quality/evaluate.ts';
 
 const writing = !process.argv.includes('--stories');
 let failed = false;
-for (const set of [loadHeldOut(), loadHeldOut2(), loadDemo()]) {
+const only = process.argv.find((arg) => arg.startsWith('--set='))?.slice('--set='.length);
+const sets = [loadHeldOut(), loadHeldOut2(), loadTuningEvents(), loadDemo()].filter(
+  (set) => !only || set.name === only,
+);
+for (const set of sets) {
   const started = performance.now();
   const report = await evaluate(set, { writing });
   const lines = formatReport(report);

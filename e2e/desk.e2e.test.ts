@@ -58,6 +58,17 @@ async function readClipboard(page: Page) {
 
 const squash = (text: string) => text.replace(/\s+/g, '');
 
+/** The names of the toolbar's buttons a member can see. */
+function visibleButtons(toolbar: Locator) {
+  return toolbar
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((button) => (button as HTMLElement).offsetParent !== null)
+        .map((button) => (button.textContent ?? '').trim()),
+    );
+}
+
 async function modalTitle(modal: Locator) {
   return ((await modal.getByRole('heading', { level: 2 }).first().textContent()) ?? '').trim();
 }
@@ -163,7 +174,8 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       await shot(page, 'export');
       await page.keyboard.press('Escape');
 
-      // The PDF has the edit too.
+      // The PDF has the edit too; it sits in 내보내기 with the other formats.
+      await modal.getByRole('button', { name: '내보내기' }).click();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         modal.getByRole('button', { name: 'PDF 다운로드' }).click(),
@@ -194,14 +206,48 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       await expect.poll(() => article.textContent(), { timeout: 15_000 }).toMatch(/습니다/);
       expect(await article.textContent()).not.toContain(ADDED);
       const labels = await versions.locator('option').allTextContents();
-      expect(labels[0]).toMatch(/^2번째 · 합니다체 · 짧게/);
-      expect(labels[1]).toMatch(/^1번째 · 해요체 · 보통 · 편집함/);
+      // The edited version stays the 대표 one; the new version is listed first, unmarked.
+      expect(labels[0]).toBe('버전 2 · 합니다체 · 짧게');
+      expect(labels[1]).toBe('버전 1 · 해요체 · 보통 · 대표 · 편집함');
       await shot(page, 'version-2');
 
       await versions.selectOption({ index: 1 });
       await expect.poll(() => article.textContent()).toContain(ADDED);
       await versions.selectOption({ index: 0 });
       await expect.poll(() => article.textContent()).not.toContain(ADDED);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('at 1440 px the toolbar has at most six actions and one 더보기, the panel one row of tabs', async () => {
+    const { context, page, pageErrors } = await openPage(browser, DESKTOP);
+    try {
+      await signUpMember(page, 'kakao', { categories: ['경제'] });
+      await homeWithKeywords(page);
+      await cardButtons(page).first().click();
+      const modal = page.getByRole('dialog');
+      await modal.getByTestId('result-article').waitFor({ state: 'visible', timeout: 30_000 });
+      const toolbar = modal.getByRole('toolbar', { name: '글 도구' });
+      await modal.getByRole('complementary', { name: '글 정보' }).getByRole('heading', { name: '통계' }).waitFor();
+      const names = await visibleButtons(toolbar);
+      expect(names.at(-1)).toBe('더보기');
+      expect(names.length - 1).toBeLessThanOrEqual(6);
+      expect(names).not.toContain('통계 보기');
+      const tabLists = await modal
+        .getByRole('tablist')
+        .evaluateAll((lists) => lists.filter((list) => (list as HTMLElement).offsetParent !== null).length);
+      expect(tabLists).toBe(1);
+      // Disabled reads as disabled: the attribute, and no fading.
+      const showAll = toolbar.getByRole('button', { name: '한 번에 보기' });
+      if (await showAll.isDisabled()) {
+        expect(await showAll.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+      }
+      await shot(page, 'toolbar');
+      await modal.getByRole('button', { name: '더보기' }).click();
+      await modal.getByRole('group', { name: '더보기' }).getByRole('button', { name: '맨 위로' }).waitFor();
+      await shot(page, 'more');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -230,8 +276,15 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       const reader = await modal.getByLabel('생성된 글').boundingBox();
       expect(reader!.height).toBeGreaterThan(812 * 0.5);
 
+      // One row: at most 복사하기, 편집하기 and 더보기 (한 번에 보기 only while typing).
+      expect((await visibleButtons(toolbar)).filter((name) => name !== '한 번에 보기')).toEqual([
+        '복사하기',
+        '편집하기',
+        '더보기',
+      ]);
       await modal.getByRole('button', { name: '더보기' }).click();
       await modal.getByRole('group', { name: '더보기' }).getByRole('button', { name: 'PDF 다운로드' }).waitFor();
+      expect(await modal.getByRole('button', { name: '통계 보기' }).count()).toBe(0);
       await shot(page, 'more');
       await page.keyboard.press('Escape');
       expect(await modal.isVisible()).toBe(true);
@@ -239,7 +292,14 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
         .poll(() => modal.getByRole('button', { name: '더보기' }).evaluate((b) => b === document.activeElement))
         .toBe(true);
 
-      await modal.getByRole('tab', { name: '글 정보·영상 대본' }).click();
+      // One level of tabs: 글, 글 정보 and 영상 대본 side by side, and no second tab row inside the panel.
+      const visibleTabLists = () =>
+        modal
+          .getByRole('tablist')
+          .evaluateAll((lists) => lists.filter((list) => (list as HTMLElement).offsetParent !== null).length);
+      expect(await visibleTabLists()).toBe(1);
+      await modal.getByRole('tab', { name: '글 정보', exact: true }).click();
+      expect(await visibleTabLists()).toBe(1);
       await modal.getByRole('heading', { name: 'SEO 패키지' }).waitFor();
       expect(await overflow()).toBeLessThanOrEqual(0);
       await shot(page, 'panel');

@@ -120,14 +120,18 @@ describe('the offline writer, for every demo keyword', () => {
       expect(images.length, `${label}images`).toBeLessThanOrEqual(3);
       expect((html.match(/<span class="post-credit">사진: /g) ?? []).length, `${label}credits`).toBe(images.length);
       expect(post.image_1_url, `${label}image slot`).toBeTruthy();
-      expect((html.match(/<li class="product">/g) ?? []).length, `${label}products`).toBeGreaterThanOrEqual(2);
-      // The disclosure opens the post, set apart and in unconditional words (공정위, 2024-12).
-      expect(html.trimStart(), `${label}disclosure first`).toMatch(
-        /^<aside class="disclosure"[^>]*><p><strong>광고<\/strong> 이 포스팅은 제휴 마케팅 활동의 일환으로, 이에 따른 일정액의 수수료를 제공받습니다\.<\/p><\/aside>/,
-      );
+      // Products only when they fit the story (ADR 031): each one shown says which rule chose it, and then
+      // the disclosure opens the post, set apart and in unconditional words (공정위, 2024-12).
+      const shown = (html.match(/<li class="product">/g) ?? []).length;
+      expect(post.quality.product_rules, `${label}product rules`).toHaveLength(shown);
+      if (shown > 0) {
+        expect(html.trimStart(), `${label}disclosure first`).toMatch(
+          /^<aside class="disclosure"[^>]*><p><strong>광고<\/strong> 이 포스팅은 제휴 마케팅 활동의 일환으로, 이에 따른 일정액의 수수료를 제공받습니다\.<\/p><\/aside>/,
+        );
+      }
       expect(html, `${label}AI-use line`).toContain('이 글은 AI의 도움을 받아 뉴스 기사를 바탕으로 작성했어요.');
       expect(post.quality, `${label}quality`).toMatchObject({
-        disclosure: 'first',
+        disclosure: shown > 0 ? 'first' : 'none',
         figures_unsupported: 0,
         repeated_facts: 0,
         register_ok: true,

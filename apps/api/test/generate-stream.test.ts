@@ -1,7 +1,7 @@
 import { generatePreviewEvent, generateResponse, type GenerateResponse } from '@geulgam/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generatedPosts } from '../src/db/schema.ts';
+import { generatedPosts, providerCalls } from '../src/db/schema.ts';
 import {
   fakeReplies,
   hostileDraft,
@@ -149,6 +149,34 @@ describe('streamed generation', () => {
     expect(resultOf(events).status).toBe('success');
     // The writing request twice (the outline request before it is not streamed).
     expect(llm.writeRequests()).toHaveLength(2);
+  });
+
+  it('repairs a revision that still copies the articles, and says so in the post’s quality report', async () => {
+    // Four of ten body sentences are the articles' sentences with new endings, in the answer and its revision.
+    const lifted = sampleDraft();
+    lifted.summary = [
+      '축제에는 지난해보다 30% 많은 12만 명이 찾을 것으로 예상돼요.',
+      '행사장 주변에는 먹거리 장터와 공연 무대가 마련될 예정이에요.',
+      '교통 혼잡을 줄이기 위해 지하철 운행 횟수도 늘어나요.',
+    ];
+    lifted.sections[1]!.paragraphs = ['서울시는 올해 가을 한강 공원에서 대규모 축제를 연다고 밝혔어요.'];
+    llm.enqueue(fakeReplies.draft(lifted), fakeReplies.draft(lifted));
+    const before = await t.database.db.select().from(providerCalls);
+    const { events } = await streamGenerate(await newKeyword());
+    const result = resultOf(events);
+    expect(result.status).toBe('success');
+
+    // One writing request, one revision, and no third; both counted in one recorded call.
+    expect(llm.writeRequests()).toHaveLength(2);
+    expect(llm.writeRequests()[1]!.body!.messages!.at(-1)!.content).toContain('[수정 요청]');
+    const calls = (await t.database.db.select().from(providerCalls)).slice(before.length);
+    expect(calls).toEqual([expect.objectContaining({ provider: 'openai', ok: true })]);
+    expect(calls[0]!.completionTokens).toBeGreaterThan(JSON.stringify(lifted).length / 2 + 100);
+
+    const [post] = await t.database.db.select().from(generatedPosts).where(eq(generatedPosts.id, result.post_id!));
+    expect(post!.quality!.problems[0]).toMatch(/기사 문장을 거의 그대로 옮긴 문장이 많아 \d+개를 뺐어요/);
+    expect(post!.quality!.copied_share).toBeLessThanOrEqual(0.3);
+    expect(post!.content).not.toContain('교통 혼잡을 줄이기 위해');
   });
 
   it('answers errors before the stream as JSON: no token, a bad body, an unknown keyword', async () => {

@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_CAPTION_LINE_MAX, type VideoScript } from '@geulgam/contracts';
+import { endsOnParticle, isAdnominal } from '@geulgam/korean';
 import { ingestFeeds } from '../src/demo-newsroom.ts';
 import { runIngestion } from '../src/features/ingestion/ingest.runner.ts';
+import { downloadFileName } from '../src/features/posts/download-name.ts';
 import { bearer, createListeningTestApp, socialLogin, type SignedIn, type TestApp } from './helpers.ts';
 
 const logger = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -56,8 +58,11 @@ describe('GET /api/posts/{id}/export/', () => {
       expect(response.headers['content-type']).toContain(type);
       const disposition = String(response.headers['content-disposition']);
       expect(disposition).toMatch(new RegExp(`filename\\*=UTF-8''[^;]+\\.${format}$`));
-      expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(`${post.title}.${format}`);
-      expect(response.body).toContain(post.title);
+      // A title may hold characters no file system accepts ("|"): the name is the title made safe, never the id.
+      expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(downloadFileName(post.title, post.id, format));
+      // Markdown escapes its own syntax in the title ("\\|"); the text formats carry it as written.
+      const shownTitle = format === 'md' ? post.title.replace(/[\\`*_~[\]#|]/g, '\\$&') : post.title;
+      expect(response.body).toContain(format === 'html' ? post.title.replace(/&/g, '&amp;') : shownTitle);
     }
     const other = await t.app.inject({ url: `/api/posts/${post.id}/export/?format=md`, headers: bearer(bob.access) });
     expect(other.statusCode).toBe(404);
@@ -69,7 +74,7 @@ describe('GET /api/posts/{id}/export/', () => {
 });
 
 describe('GET /api/posts/{id}/video-script/', () => {
-  it('fits 45–60 s for every demo keyword, with short captions and only the post’s figures', async () => {
+  it('fits 40–60 s for every demo keyword (45 unless the post is thin), with short captions and only the post’s figures', async () => {
     expect(posts.length).toBeGreaterThan(10);
     for (const post of posts) {
       const response = await t.app.inject({
@@ -80,7 +85,8 @@ describe('GET /api/posts/{id}/video-script/', () => {
       const script = response.json() as VideoScript;
       const parts = [script.hook, ...script.beats, script.cta];
       const total = parts.reduce((sum, part) => sum + part.seconds, 0);
-      expect(total, post.title).toBeGreaterThanOrEqual(45);
+      // A thin post is read at the slowest pace rather than padded, so it may end a few seconds short of 45.
+      expect(total, post.title).toBeGreaterThanOrEqual(40);
       expect(total, post.title).toBeLessThanOrEqual(60);
       expect(script.duration_s).toBeCloseTo(total);
       expect(script.hook.seconds).toBeLessThanOrEqual(2);
@@ -90,6 +96,26 @@ describe('GET /api/posts/{id}/video-script/', () => {
       for (const part of parts) {
         for (const line of part.caption.split('\n')) expect(line.length).toBeLessThanOrEqual(VIDEO_CAPTION_LINE_MAX);
         for (const figure of figures(`${part.narration} ${part.caption}`)) expect(postText).toContain(figure);
+      }
+      // Captions are whole clauses of what is read: two lines of 14 at most, never stopping on a particle or a
+      // modifier, on screen for a share of the beat that follows their length.
+      for (const part of [script.hook, ...script.beats.flatMap((beat) => beat.captions), script.cta]) {
+        const caption = 'text' in part ? part.text : part.caption;
+        const lines = caption.split('\n');
+        expect(lines.length, caption).toBeLessThanOrEqual(2);
+        for (const line of lines) expect(line.length, caption).toBeLessThanOrEqual(VIDEO_CAPTION_LINE_MAX);
+        const last = lines.at(-1)!.split(' ').at(-1)!;
+        expect(
+          endsOnParticle(last) || isAdnominal(last),
+          `${post.title}: ${caption} / ${JSON.stringify(script.beats.map((b) => b.narration))}`,
+        ).toBe(false);
+      }
+      for (const beat of script.beats) {
+        const squeeze = (text: string) => text.replace(/["“”'‘’.…\s]/g, '');
+        expect(squeeze(beat.captions.map((c) => c.text).join('')), beat.narration).toBe(squeeze(beat.narration));
+        expect(beat.captions.reduce((sum, c) => sum + c.seconds, 0)).toBeCloseTo(beat.seconds);
+        const perSyllable = beat.captions.map((c) => c.seconds / c.text.replace(/[^\p{L}\p{N}]/gu, '').length);
+        expect(Math.max(...perSyllable) / Math.min(...perSyllable), beat.narration).toBeLessThan(2);
       }
     }
   });

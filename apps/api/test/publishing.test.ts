@@ -125,12 +125,25 @@ describe('WordPress connection', () => {
 });
 
 describe('POST /api/posts/{id}/publish/wordpress/', () => {
+  it('lists the connected site’s categories for the picker', async () => {
+    const answer = await t.app.inject({ url: apiPaths.wordpressCategories, headers: bearer(alice.access) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toEqual([
+      { id: 1, name: '미분류', parent: 0 },
+      { id: 7, name: '경제', parent: 0 },
+      { id: 8, name: '여행', parent: 0 },
+    ]);
+    expect((await t.app.inject({ url: apiPaths.wordpressCategories, headers: bearer(bob.access) })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('publishes with images in the media library, tags and an excerpt; publishing again updates the same post', async () => {
     const first = await t.app.inject({
       method: 'POST',
       url: `/api/posts/${postId}/publish/wordpress/`,
       headers: bearer(alice.access),
-      payload: { status: 'draft' },
+      payload: { status: 'draft', category_id: 7, slug: 'rate-freeze-2026', tags: ['기준금리', '새 태그'] },
     });
     expect(first.statusCode).toBe(200);
     const published = first.json();
@@ -144,7 +157,12 @@ describe('POST /api/posts/{id}/publish/wordpress/', () => {
     expect(wordpress.media.length).toBe(new Set(sources).size);
     expect(wordpress.media.every((m) => m.type.startsWith('image/') && m.bytes > 0 && m.alt.length > 0)).toBe(true);
     expect(remote.content).not.toContain('post-tags');
-    expect(remote.tags.length).toBeGreaterThan(0);
+    // The first picture is the featured image; the category, slug and reviewed tags are the member's.
+    const firstUpload = wordpress.media.find((m) => m.url === sources[0]);
+    expect(remote.featured_media).toBe(firstUpload!.id);
+    expect(remote.categories).toEqual([7]);
+    expect(remote.slug).toBe('rate-freeze-2026');
+    expect(remote.tags.map((id) => wordpress.tags.find((tag) => tag.id === id)!.name)).toEqual(['기준금리', '새 태그']);
     expect(remote.excerpt.length).toBeGreaterThan(20);
     expect(remote.excerpt.length).toBeLessThanOrEqual(150);
 
@@ -159,6 +177,29 @@ describe('POST /api/posts/{id}/publish/wordpress/', () => {
     expect(wordpress.posts.size).toBe(1);
     expect(wordpress.posts.get(published.remote_id)!.status).toBe('publish');
     expect(wordpress.media.length).toBe(new Set(sources).size);
+  });
+
+  it('creates no tag the member did not review', async () => {
+    const before = wordpress.tags.length;
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${postId}/publish/wordpress/`,
+      headers: bearer(alice.access),
+      payload: { status: 'draft' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(wordpress.tags.length).toBe(before);
+    const remote = wordpress.posts.get(published.json().remote_id)!;
+    // Only tags the site already has are attached.
+    for (const id of remote.tags) expect(wordpress.tags.some((tag) => tag.id === id)).toBe(true);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${postId}/publish/wordpress/`,
+      headers: bearer(alice.access),
+      payload: { status: 'draft', slug: 'a/b' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toMatch(/[가-힣]/);
   });
 
   it('hides another member’s post and asks a member without a site to connect one', async () => {
@@ -226,6 +267,52 @@ describe('POST /api/posts/{id}/publish/wordpress/', () => {
     // The member's links stay links, for the blog's readers to load.
     expect(content).toContain(`${configured.baseUrl}/logo.svg`);
   });
+
+  it('connects a site that hides capabilities, and reports the site’s own answer when it refuses the draft', async () => {
+    const guarded = await startFakeWordpress({
+      username: 'editor',
+      password: PASSWORD.replace(/\s+/g, ''),
+      hideCapabilities: true,
+      refusePosts: '보안 플러그인이 REST API로 글 쓰기를 막았습니다.',
+    });
+    const app = await createListeningTestApp({
+      WORDPRESS_ALLOW_HOSTS: guarded.hostPort,
+      GENERATION_RATE_LIMIT: '1000',
+    });
+    try {
+      await runIngestion(app.database.db, app.config, logger, ingestFeeds(app.config));
+      const carol = await socialLogin(app, 'kakao', 'carol@example.com');
+      const connected = await app.app.inject({
+        method: 'PUT',
+        url: '/api/user/integrations/wordpress/',
+        headers: bearer(carol.access),
+        payload: { site_url: guarded.baseUrl, username: 'editor', application_password: PASSWORD },
+      });
+      expect(connected.statusCode, connected.body).toBe(200);
+      const [keyword] = (await app.app.inject({ url: '/api/keywords/' })).json().data as { id: number }[];
+      const id = (
+        await app.app.inject({
+          method: 'POST',
+          url: '/api/generate/',
+          headers: bearer(carol.access),
+          payload: { keyword_id: keyword!.id },
+        })
+      ).json().post_id;
+      const refused = await app.app.inject({
+        method: 'POST',
+        url: `/api/posts/${id}/publish/wordpress/`,
+        headers: bearer(carol.access),
+        payload: { status: 'draft' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe(
+        '워드프레스 사이트가 거절했어요: 보안 플러그인이 REST API로 글 쓰기를 막았습니다.',
+      );
+    } finally {
+      await app.close();
+      await guarded.close();
+    }
+  }, 120_000);
 
   it('forgets the site on DELETE', async () => {
     const removed = await t.app.inject({

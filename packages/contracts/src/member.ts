@@ -114,6 +114,20 @@ export const postQuality = z.object({
   open_slots: z.number().int().nonnegative(),
   /** Plain Korean remarks for the member, e.g. that the sources were too thin for the chosen length. */
   notes: z.array(z.string()),
+  /** Direct quotes in the body (speech in quotation marks). */
+  quotes: z.number().int().nonnegative().default(0),
+  /** Quotes without a speaker before them and a verb of saying after them. */
+  quotes_unattributed: z.number().int().nonnegative().default(0),
+  /** Sentences opening with a reference (그는, 이는, 두 회사는, 요금은…) that nothing before them gives. */
+  dangling_openers: z.number().int().nonnegative().default(0),
+  /** The story's lead event (who and what) is told in the first paragraph; null when no fact sheet was used. */
+  lead_first: z.boolean().nullable().default(null),
+  /** Share (0–1) of the fact sheet's key facts (lead, current figures) the post tells; null without a fact sheet. */
+  key_facts: z.number().min(0).max(1).nullable().default(null),
+  /** Which rule chose each product shown (e.g. '주제어 "응원봉"'). */
+  product_rules: z.array(z.object({ name: z.string(), rule: z.string() })).default([]),
+  /** Problems a member should fix before publishing, as short Korean lines; empty when the post meets the bars. */
+  problems: z.array(z.string()).default([]),
 });
 export type PostQuality = z.infer<typeof postQuality>;
 
@@ -127,6 +141,8 @@ export const postDetail = z.object({
   copy_count: z.number().int(),
   created_at: isoDateTime,
   keyword_id: z.number().int().nullable(),
+  /** The keyword the post was written for (null for a post without one, or a keyword since removed). */
+  keyword_title: z.string().nullable(),
   version: z.number().int().positive(),
   tone: toneSchema,
   length: postLengthSchema,
@@ -150,8 +166,14 @@ export const myPostItem = z.object({
   copy_count: z.number().int(),
   keyword_id: z.number().int().nullable(),
   version: z.number().int().positive(),
-  /** How many versions the member has of this keyword (the list shows the newest of each). */
+  /** How many versions the member has of this keyword (the list shows the 대표 version of each). */
   version_count: z.number().int().positive(),
+  /** The keyword the post was written for (null for a post without one, or a keyword since removed). */
+  keyword_title: z.string().nullable(),
+  /** The member saved their own text of this version. */
+  edited: z.boolean(),
+  /** The member published this version to their WordPress site. */
+  published: z.boolean(),
 });
 export type MyPostItem = z.infer<typeof myPostItem>;
 export const myPostsQuery = pageQuery(MY_POSTS_PAGE_SIZE);
@@ -164,11 +186,25 @@ export const postVersion = z.object({
   tone: toneSchema,
   length: postLengthSchema,
   edited: z.boolean(),
+  published: z.boolean(),
+  /**
+   * The keyword's 대표 version: the one worked on last (edited, published), else opened last, else the newest.
+   * It opens from the keyword and My page, and My page lists, copies and exports it. Exactly one per list.
+   */
+  representative: z.boolean(),
   created_at: isoDateTime,
 });
 export type PostVersion = z.infer<typeof postVersion>;
 export const postVersionList = z.object({ data: z.array(postVersion) });
 export type PostVersionList = z.infer<typeof postVersionList>;
+
+/** DELETE /api/user/posts/{id}/: one version, or with `all=true` every version of its keyword. */
+export const deletePostQuery = z.object({
+  all: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
 
 /** The member's edit of one version: sanitized like generated HTML. */
 export const POST_CONTENT_MAX_BYTES = 200 * 1024;

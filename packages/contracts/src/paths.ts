@@ -22,8 +22,10 @@ export const apiPaths = {
   postPdf: (id: number) => `/api/posts/${id}/pdf/` as const,
   postExport: (id: number) => `/api/posts/${id}/export/` as const,
   postVideoScript: (id: number) => `/api/posts/${id}/video-script/` as const,
+  postPhotos: (id: number) => `/api/posts/${id}/photos/` as const,
   postPublishWordpress: (id: number) => `/api/posts/${id}/publish/wordpress/` as const,
   wordpressIntegration: '/api/user/integrations/wordpress/',
+  wordpressCategories: '/api/user/integrations/wordpress/categories/',
   interests: '/api/user/interests/',
   me: '/api/mypage/me',
   nickname: '/api/user/nickname/',
@@ -31,6 +33,8 @@ export const apiPaths = {
   myPosts: '/api/mypage/posts/',
   myPost: (id: number) => `/api/mypage/posts/${id}/` as const,
   myPostVersions: (id: number) => `/api/mypage/posts/${id}/versions/` as const,
+  /** The member opened this version: it becomes the keyword's 대표 unless another was edited or published. */
+  myPostOpened: (id: number) => `/api/mypage/posts/${id}/opened/` as const,
   deleteMyPost: (id: number) => `/api/user/posts/${id}/` as const,
   admin: {
     login: '/admin/auth/admin-login/',

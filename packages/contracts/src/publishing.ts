@@ -7,11 +7,15 @@ export const exportQuery = z.object({ format: exportFormat });
 /** `GET /api/posts/{id}/video-script/?format=…`: JSON for the screen, SRT captions as a file. */
 export const videoScriptQuery = z.object({ format: z.enum(['json', 'srt']).default('json') });
 export const VIDEO_CAPTION_LINE_MAX = 14;
+/** One on-screen caption while part of a beat is read: a whole clause, its seconds in proportion to its length. */
+export const videoCaption = z.object({ text: z.string(), seconds: z.number() });
 export const videoBeat = z.object({
   narration: z.string(),
-  /** On-screen caption; lines separated by `\n`, each at most VIDEO_CAPTION_LINE_MAX characters. */
+  /** On-screen caption; lines separated by `\n`, each at most VIDEO_CAPTION_LINE_MAX characters. The first of `captions`. */
   caption: z.string(),
   seconds: z.number(),
+  /** Every caption of the beat in order, whole clauses of its narration (at most two lines each); SRT cues. */
+  captions: z.array(videoCaption),
 });
 export const videoScript = z.object({
   duration_s: z.number(),
@@ -39,16 +43,37 @@ export const wordpressIntegration = z.object({
 });
 
 /** `POST /api/posts/{id}/publish/wordpress/`. */
-export const publishBody = z.strictObject({ status: z.enum(['draft', 'publish']).default('draft') });
+export const publishBody = z.strictObject({
+  status: z.enum(['draft', 'publish']).default('draft'),
+  /** One of the site's categories (GET …/wordpress/categories/); none leaves the site's default. */
+  category_id: z.number().int().positive().optional(),
+  /** The address of the post on the site; empty lets WordPress make one from the title. */
+  slug: z
+    .string()
+    .trim()
+    .max(190)
+    .regex(/^[\p{L}\p{N}-]*$/u, '주소(슬러그)에는 글자, 숫자, 하이픈(-)만 쓸 수 있어요.')
+    .optional(),
+  /**
+   * The tags the member reviewed: these are attached, and the missing ones created on the site. Without it only the
+   * post's tags the site already has are attached; nothing is created.
+   */
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+});
 export const publishResponse = z.object({
   remote_id: z.number().int(),
   link: z.string(),
   status: z.string(),
 });
 
+/** `GET /api/user/integrations/wordpress/categories/`: the connected site's categories, for the picker. */
+export const wordpressCategory = z.object({ id: z.number().int(), name: z.string(), parent: z.number().int() });
+export const wordpressCategoryList = z.object({ data: z.array(wordpressCategory) });
+
 export type ExportFormat = z.infer<typeof exportFormat>;
 export type VideoScript = z.infer<typeof videoScript>;
 export type WordpressConnectBody = z.infer<typeof wordpressConnectBody>;
 export type WordpressIntegration = z.infer<typeof wordpressIntegration>;
+export type WordpressCategoryList = z.infer<typeof wordpressCategoryList>;
 export type PublishBody = z.infer<typeof publishBody>;
 export type PublishResponse = z.infer<typeof publishResponse>;

@@ -21,7 +21,10 @@ export {
   type Entity,
   type EntitySignal,
 } from './entities.ts';
+export { captionLines, clauseCaptions, endsClause, endsOnParticle, isAdnominal } from './captions.ts';
 export { contentWords } from './words.ts';
+export { EVENT_NOUNS, isEventNoun, withEventNouns } from './events.ts';
+export { isNounPhrase, looksAdnominal } from './noun-phrase.ts';
 export { hammingDistance, jaccard, shingles, simhash } from './similarity.ts';
 export { sentenceRegister, type Register } from './register.ts';
 export { conjugate, type Tone } from './conjugate.ts';

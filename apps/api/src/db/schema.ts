@@ -260,6 +260,12 @@ export const generatedPosts = pgTable(
     length: varchar('length', { length: 16 }).$type<PostLength>().notNull().default('standard'),
     /** The member saved their own text of this version (title/content hold it). */
     edited: boolean('edited').notNull().default(false),
+    /**
+     * When the member last worked on this version (saved an edit, published it) and last opened it: the keyword's
+     * 대표 version is the one worked on last, else the one opened last, else the newest (repositories/representative.ts).
+     */
+    workedAt: timestamp('worked_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     metaDescription: text('meta_description').notNull().default(''),
     titleOptions: jsonb('title_options').$type<string[]>().notNull().default([]),
     quality: jsonb('quality').$type<PostQuality>(),

@@ -43,6 +43,16 @@ export interface PostFields {
   excerpt: string;
   status: 'draft' | 'publish';
   tags: number[];
+  /** The media library id of the post's first picture (the site's featured image). */
+  featured_media?: number;
+  categories?: number[];
+  slug?: string;
+}
+
+export interface RemoteCategory {
+  id: number;
+  name: string;
+  parent: number;
 }
 
 const ANSWER_MAX_BYTES = 4 * 1024 * 1024;
@@ -114,8 +124,18 @@ export function createWordpressClient(transport: Transport) {
       );
     }
     const data = json(response.body);
-    if (response.status === 401 || response.status === 403) {
+    if (response.status === 401) {
       throw new WordpressError('credentials', '워드프레스 사용자 이름이나 애플리케이션 비밀번호가 맞지 않아요.');
+    }
+    if (response.status === 403) {
+      // The password was accepted; the site refuses this act (a role, a security plugin): its own words say which.
+      const message = (data as { message?: unknown } | null)?.message;
+      throw new WordpressError(
+        'credentials',
+        typeof message === 'string' && message.trim()
+          ? `워드프레스 사이트가 거절했어요: ${message.trim().slice(0, 200)}`
+          : '워드프레스 사이트가 이 요청을 거절했어요. 사용자 권한을 확인해 주세요.',
+      );
     }
     if (data === null) {
       throw new WordpressError('unreachable', '워드프레스 사이트가 아니거나 REST API가 꺼져 있어요.');
@@ -160,10 +180,14 @@ export function createWordpressClient(transport: Transport) {
       );
     },
 
-    /** Checks the application password and that the user may publish. */
+    /**
+     * Checks the application password and that the user may publish. A site that leaves `capabilities` out of
+     * its answer (security plugins, proxies) is taken at its word: publishing will show what it allows.
+     */
     async verify(account: WordpressAccount): Promise<void> {
       const me = expectOk(await call(account, 'GET', 'wp/v2/users/me', { query: { context: 'edit' } }), '사용자 확인');
-      const capabilities = (me.capabilities ?? {}) as Record<string, unknown>;
+      if (!me.capabilities || typeof me.capabilities !== 'object') return;
+      const capabilities = me.capabilities as Record<string, unknown>;
       if (capabilities.publish_posts !== true || capabilities.upload_files !== true) {
         throw new WordpressError('credentials', '이 워드프레스 사용자에게는 글을 발행하고 사진을 올릴 권한이 없어요.');
       }
@@ -176,8 +200,22 @@ export function createWordpressClient(transport: Transport) {
       return { id, url: String(media.source_url) };
     },
 
-    /** Tag ids for names, creating the missing ones. */
-    async tagIds(account: WordpressAccount, names: string[]): Promise<number[]> {
+    /** The site's categories (the first 100, by name), for the member to choose one. */
+    async categories(account: WordpressAccount): Promise<RemoteCategory[]> {
+      const found = expectOk(
+        await call(account, 'GET', 'wp/v2/categories', {
+          query: { per_page: '100', orderby: 'name', _fields: 'id,name,parent' },
+        }),
+        '카테고리 목록',
+      );
+      if (!Array.isArray(found)) return [];
+      return (found as { id?: unknown; name?: unknown; parent?: unknown }[])
+        .filter((item) => Number.isInteger(item.id) && typeof item.name === 'string')
+        .map((item) => ({ id: Number(item.id), name: String(item.name), parent: Number(item.parent ?? 0) || 0 }));
+    },
+
+    /** Tag ids for names; missing tags are created only when `create` (the member reviewed them), else left out. */
+    async tagIds(account: WordpressAccount, names: string[], { create }: { create: boolean }): Promise<number[]> {
       const ids: number[] = [];
       for (const name of names) {
         const found = await call(account, 'GET', 'wp/v2/tags', { query: { search: name, per_page: '100' } });
@@ -188,6 +226,7 @@ export function createWordpressClient(transport: Transport) {
           ids.push(match.id);
           continue;
         }
+        if (!create) continue;
         const created = await call(account, 'POST', 'wp/v2/tags', { json: { name } });
         const existing = (created.data as { data?: { term_id?: number } }).data?.term_id;
         ids.push(existing ?? Number(expectOk(created, '태그 만들기').id));

@@ -1,4 +1,4 @@
-import { GENERIC_NOUNS, isPredicate, nounTerms } from '@geulgam/korean';
+import { extractFigures, GENERIC_NOUNS, isPredicate, nounTerms } from '@geulgam/korean';
 import type { Category } from '@geulgam/contracts';
 import { buildFactSheet } from './fact-sheet.ts';
 import type { FactSheet, Story, StoryArticle } from './model.ts';
@@ -55,7 +55,14 @@ export function storyTags(facts: FactSheet, title: string): string[] {
 /** One sentence for the keyword card: the lead event as the lead article tells it, never a byline. */
 export function storyLeadLine(facts: FactSheet, articles: StoryArticle[]): string {
   const candidates = [facts.lead.evidence, ...storySentences(articles).map((s) => s.text)];
-  const line = candidates.find((text) => text && !isByline(text) && [...text].length >= 12) ?? '';
+  // A card tells current figures only: a line carrying a value a newer report replaced is skipped.
+  const stale = new Set(facts.figures.filter((f) => !f.current).map((f) => `${f.value}${f.unit}`));
+  const current = new Set(facts.figures.filter((f) => f.current).map((f) => `${f.value}${f.unit}`));
+  const tellsStale = (text: string) =>
+    extractFigures(text).some((f) => stale.has(`${f.value}${f.unit}`) && !current.has(`${f.value}${f.unit}`));
+  const usable = (text: string) => text && !isByline(text) && [...text].length >= 12;
+  const line =
+    candidates.find((text) => usable(text) && !tellsStale(text)) ?? candidates.find((text) => usable(text)) ?? '';
   if ([...line].length <= LEAD_MAX_CHARS) return line;
   const cut = [...line].slice(0, LEAD_MAX_CHARS).join('');
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), LEAD_MAX_CHARS / 2)).trimEnd()}…`;

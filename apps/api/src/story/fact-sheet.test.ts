@@ -155,3 +155,65 @@ describe('buildStory', () => {
     expect(story.articles[0]!.outlet).toBe('푸른경제');
   });
 });
+
+describe('current figures and tense across outlets', () => {
+  const days = [
+    article(
+      '가람일보',
+      kst('2031-09-14'),
+      '국화향연 닷새 만에 9만 명',
+      '가람시 국화향연이 개막 닷새 만에 관람객 9만 명을 모았다.',
+      '행사는 20일까지 가람천 둔치에서 이어진다.',
+    ),
+    article(
+      '남도여행신문',
+      kst('2031-09-21'),
+      '국화향연 열흘 일정 마쳐',
+      '가람시 국화향연이 20일 열흘 일정을 마치고 폐막했다.',
+      '가람시는 국화 20만 송이로 꾸민 정원이 인기를 끌었다고 밝혔다.',
+    ),
+    article(
+      '빛고을뉴스',
+      kst('2031-09-22'),
+      '가람 국화향연에 11만 6천 명',
+      '올해 가람시 국화향연에는 모두 11만 6천 명이 다녀갔다.',
+      '가람시는 내년에도 같은 시기에 행사를 연다.',
+    ),
+  ];
+
+  it('keeps the newest count as current when outlets count it in other words', () => {
+    const sheet = buildFactSheet(days, { now: kst('2031-09-23') });
+    const people = sheet.figures.filter((f) => f.unit === '명');
+    expect(people.find((f) => f.value === 116_000)?.current).toBe(true);
+    expect(people.find((f) => f.value === 90_000)?.current).toBe(false);
+  });
+
+  it('tells an event as over once an outlet reported its close, whatever the newest article says', () => {
+    expect(buildFactSheet(days, { now: kst('2031-09-23') }).lead.over).toBe(true);
+  });
+});
+
+describe('card line', () => {
+  it('never shows a count a newer report replaced', () => {
+    const story = buildStory(
+      [
+        article(
+          '가람일보',
+          kst('2031-09-15'),
+          '국화향연 관람객 9만 명',
+          '가람시 국화향연 관람객이 개막 닷새 만에 9만 명을 넘었다.',
+          '국화 20만 송이로 꾸민 정원과 국화 터널이 가람천 둔치에 들어섰다. 관람 시간은 오전 10시부터 오후 8시까지다.',
+          '입장료는 3천 원이며 가람시민은 무료로 들어갈 수 있다. 가람시는 주말마다 국화 화분 나눔 행사도 연다.',
+        ),
+        article(
+          '빛고을뉴스',
+          kst('2031-09-22'),
+          '국화향연 11만 6천 명',
+          '가람시 국화향연 관람객이 모두 11만 6천 명으로 집계됐다.',
+        ),
+      ],
+      { category: '여행', now: kst('2031-09-23') },
+    );
+    expect(story.lead).not.toMatch(/9만 명/);
+  });
+});

@@ -52,16 +52,20 @@ export function leadEvent(options: {
   place?: string;
 }): LeadEvent {
   const { title, articles, sentences, entities, lead, place } = options;
-  const titleKey = compact(title);
-  const who = entities.filter((e) => e.kind !== 'place' && titleKey.includes(compact(e.name))).slice(0, 2);
-  let what = title;
-  for (const entity of who) what = what.replace(entity.name, ' ');
+  // An actor is a name the title holds as whole words ("루시엘 첫 월드투어" → 루시엘, not "투어"): a name
+  // inside a word ("삼진" in "탈삼진") is part of the event, not who did it.
+  const titleWords = ` ${title.replace(/\s+/g, ' ').trim()} `;
+  const who = entities
+    .filter((e) => e.kind !== 'place' && e.kind !== 'other' && titleWords.includes(` ${e.name} `))
+    .slice(0, 2);
+  let what = titleWords;
+  for (const entity of who) what = what.replace(` ${entity.name} `, ' ');
   what = what.replace(/\s+/g, ' ').trim() || title;
   const whoNames =
     who.length > 0
       ? who.map(withRole)
       : entities
-          .filter((e) => e.kind !== 'place')
+          .filter((e) => (e.kind === 'person' || e.kind === 'organization') && e.mentions >= 2)
           .slice(0, 1)
           .map(withRole);
 

@@ -63,24 +63,48 @@ function countedPhrase(sentence: string, index: number, length: number): string 
   return '';
 }
 
+/**
+ * Words different outlets use for one quantity: "방문객" and "관람객" are the same count of people who came,
+ * "판매량" and "판매" the same count of sales.
+ */
+const SAME_COUNT: string[][] = [
+  ['방문객', '관람객', '관광객', '입장객', '인파', '방문', '관람', '발길', '방문자', '나들이객', '참가자', '참가객'],
+  ['관객', '누적관객', '관객수', '관람객'],
+  ['판매량', '판매', '판매고', '팔린'],
+  ['가입자', '회원', '이용자', '사용자'],
+  ['관중', '관중수', '입장 관중'],
+  ['시청률', '시청'],
+];
+const COUNT_GROUP = new Map<string, string>();
+SAME_COUNT.forEach((group, index) => group.forEach((word) => COUNT_GROUP.set(word, `=${index}`)));
+
 function countedKeys(counts: string): string[] {
   return counts
     .split(/\s+/)
     .filter((word) => word && !QUALIFIERS.has(word))
-    .map((word) => word.toLowerCase());
+    .map((word) => word.toLowerCase())
+    .flatMap((word) => (COUNT_GROUP.has(word) ? [word, COUNT_GROUP.get(word)!] : [word]));
 }
 
-function sameQuantity(a: FactFigure, b: FactFigure): boolean {
+type Quantity = Pick<FactFigure, 'unit' | 'counts' | 'value'> & { lead?: boolean };
+
+function sameQuantity(a: Quantity, b: Quantity): boolean {
   if (a.unit !== b.unit || a.unit === 'score') return false;
   const left = countedKeys(a.counts);
   const right = countedKeys(b.counts);
-  if (left.length === 0 || right.length === 0) return false;
-  return left.some((key) => right.includes(key));
+  if (left.length > 0 && right.length > 0) return left.some((key) => right.includes(key));
+  // One outlet says what it counts and another does not: the same quantity when both lead with it (the
+  // figure of each report's headline or opening sentence, "21만 4천 명이 다녀갔다").
+  if (a.unit === '%') return false;
+  if (a.lead === true && b.lead === true) return true;
+  // Or the two are close in size (an update moves a count, it does not multiply it): 17만 → 21만 4천 명.
+  const ratio = Math.max(a.value, b.value) / Math.max(1, Math.min(a.value, b.value));
+  return Math.min(a.value, b.value) >= 1000 && ratio <= 2;
 }
 
 /** Every figure of the sentences, with its counted noun phrase; quotes' figures included (they are reported too). */
 export function storyFigures(sentences: StorySentence[]): FactFigure[] {
-  const figures: (FactFigure & { earlier: boolean; order: number })[] = [];
+  const figures: (FactFigure & { earlier: boolean; order: number; lead: boolean })[] = [];
   let order = 0;
   for (const sentence of sentences) {
     const outside = withoutQuotes(sentence.text, ' ');
@@ -104,6 +128,8 @@ export function storyFigures(sentences: StorySentence[]): FactFigure[] {
         evidence: sentence.text,
         earlier: earlier && outside.length > 0,
         order: order++,
+        // The opening sentences carry a report's main figure.
+        lead: sentence.position <= 1,
       });
     }
   }
@@ -142,7 +168,7 @@ export function storyFigures(sentences: StorySentence[]): FactFigure[] {
       if (!twin.counts && figure.counts) twin.counts = figure.counts;
       continue;
     }
-    const { earlier: _earlier, order: _order, ...fact } = figure;
+    const { earlier: _earlier, order: _order, lead: _lead, ...fact } = figure;
     kept.push(fact);
   }
   return kept;

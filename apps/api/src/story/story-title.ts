@@ -1,28 +1,30 @@
-import { extractEntities, GENERIC_NOUNS, isPredicate, nounTerms, withoutSpeech } from '@geulgam/korean';
+import {
+  EVENT_NOUNS,
+  extractEntities,
+  GENERIC_NOUNS,
+  isPredicate,
+  looksAdnominal,
+  nounTerms,
+  withEventNouns,
+  withoutSpeech,
+} from '@geulgam/korean';
+import {
+  asNounPhrase,
+  knownNounIn,
+  MILESTONE,
+  sharedFigure,
+  usedWithParticle,
+  wholeName,
+  whatBefore,
+} from './title-phrase.ts';
 /** A keyword is a short noun phrase; longer only when a single name is longer. */
 export const TITLE_MAX_CHARS = 20;
-/** A second event noun is added only while the keyword stays this short. */
-const SHORT_TITLE_CHARS = 14;
 
 interface TitleArticle {
   title: string;
   body: string;
 }
 
-/**
- * Nouns that name what happened (the event) in Korean news, whatever the story: results, launches,
- * openings, records, appointments. A headline word found here is preferred as the keyword's event noun.
- */
-const EVENT_NOUNS = new Set(
-  (
-    '실적 영업이익 순이익 매출 흑자 적자 인수 합병 상장 투자 유치 출시 공개 발표 개발 리콜 결함 판매 사전계약 수주 계약 ' +
-    '인상 인하 동결 할인 파업 협상 타결 개통 개장 개막 폐막 개최 개점 개업 오픈 분점 호점 폐업 착공 준공 완공 증설 ' +
-    '월드투어 투어 콘서트 공연 팬미팅 컴백 데뷔 신곡 앨범 매진 결혼 열애 은퇴 복귀 입대 전역 기부 수상 ' +
-    '첫방송 시청률 종영 캐스팅 방영 제작 촬영 우승 준우승 완봉승 역전승 연승 연패 신기록 홈런 끝내기 노히트노런 탈삼진 ' +
-    '선임 경질 사퇴 영입 이적 재계약 부상 승격 강등 협업 완판 팝업 선정 등급 개편 도입 확대 축소 예약 ' +
-    '축제 행사 전시 박람회 운항 취항 증편 운행 가격 요금 노선 돌파 급증 급등 급락 상승 하락 기록 선두 1위 첫방송 첫공개 첫선'
-  ).split(' '),
-);
 /** Words that never carry a keyword: time words, vague nouns, headline filler. */
 const NEVER_IN_TITLE = new Set(
   (
@@ -33,7 +35,7 @@ const NEVER_IN_TITLE = new Set(
 );
 
 function cleanHeadline(title: string): string {
-  return withoutSpeech(title)
+  return withEventNouns(withoutSpeech(title))
     .replace(/\[[^\]]*\]|【[^】]*】|\([^)]*\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -254,27 +256,144 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
   const rankedEvents = [...events.values()].sort(
     (a, b) => b.score - a.score || a.position - b.position || a.key.localeCompare(b.key),
   );
-  // One event noun, and a second when both are headline event nouns and the keyword stays short
-  // ("영업이익 실적", "협업 완판").
-  const eventParts: Candidate[] = rankedEvents.slice(0, 1);
-  const [firstEvent, secondEvent] = rankedEvents;
-  const compose = (list: Candidate[]) => list.map((c) => c.surface).join(' ');
+  const alone = usedWithParticle(members.map((m, i) => `${headlines[i]} ${m.body}`));
+  // Names as the headlines write them whole ("해랑 FC", "은하강 등불축제"), none inside another.
+  const headlineTexts = headlines.map((text, i) => ({ text, terms: headlineTerms[i]! }));
+  // Only a word with evidence of a name joins ("해랑" beside "FC" aside): "둔치" or "스타트업" never.
+  const isName = (key: string) => (names.get(key)?.strength ?? 0) > 0 || names.get(key)?.place === true;
+  const whole = chosen.map((name) => {
+    const phrase = name.surface.includes(' ')
+      ? null
+      : wholeName(name.key, headlineTexts, isName, (key) => names.has(key), alone);
+    return phrase && chars(phrase) <= TITLE_MAX_CHARS ? { ...name, surface: phrase, key: compact(phrase) } : name;
+  });
+  const whoAll = whole.filter(
+    (name, i) =>
+      !whole.some((other, j) => j !== i && other.key.includes(name.key) && (other.key !== name.key || j < i)),
+  );
+  // A bare short code ("AI", "EV") is no one.
+  const who = whoAll.filter((name) => !/^[A-Za-z]{1,3}$/.test(name.surface));
+  const knownNoun = knownNounIn(
+    members.map((m, i) => `${headlines[i]} ${m.body}`),
+    // Names vouch for their words only with evidence of a name: a word that merely recurs ("꺼진") does not.
+    new Set(
+      [...names.values()]
+        .filter((name) => name.strength > 0 || name.place)
+        .flatMap((name) => [name.key, ...name.surface.split(' ').map((w) => w.toLowerCase())]),
+    ),
+  );
+  const takenByWho = (key: string) => who.some((c) => overlaps(c.key, key));
+  // One event noun (not a word of the names), and a second when a headline writes the two together as one
+  // compound ("투자 유치", "영업이익 실적").
+  const freeEvents = rankedEvents.filter((event) => !takenByWho(event.key));
+  const [firstEvent, secondEvent] = freeEvents;
+  const eventParts: Candidate[] = firstEvent ? [firstEvent] : [];
   if (
     firstEvent?.lexical &&
     secondEvent?.lexical &&
-    inHeadlines(secondEvent.key) > 0 &&
-    chars(compose([...chosen, firstEvent, secondEvent])) <= SHORT_TITLE_CHARS
+    headlineTexts.some(({ text, terms }) =>
+      terms.some((term, i) => {
+        const next = terms[i + 1];
+        if (!next || !/^\s+$/.test(text.slice(term.index + term.raw.length, next.index))) return false;
+        return (
+          new Set([term.key, next.key]).size === 2 &&
+          [firstEvent.key, secondEvent.key].every((k) => k === term.key || k === next.key)
+        );
+      }),
+    )
   ) {
     eventParts.push(secondEvent);
     eventParts.sort((a, b) => a.position - b.position);
   }
-  const parts = [...chosen, ...eventParts];
-  // Too long: drop the second name.
-  if (chars(compose(parts)) > TITLE_MAX_CHARS && chosen.length > 1) parts.splice(1, 1);
-  const phrase = compose(parts);
-  if (parts.length >= 2 || (parts.length === 1 && eventParts.length === 1)) return phrase;
-  // No event noun among the headlines: the lead headline's first clause, cut at a word boundary.
-  return shorten(lead.split(/[,…·:|]/)[0]!.trim(), TITLE_MAX_CHARS);
+  // A milestone ("800만 관객 돌파"): the figure most headlines share, newest first, with what it counts.
+  const milestone =
+    MILESTONE.has(firstEvent?.key ?? '') || !firstEvent
+      ? sharedFigure(headlineTexts, Math.min(members.length, Math.max(2, need)), knownNoun)
+      : [];
+  // What the event was about, from the words before the event noun in a headline ("800만 관객 돌파").
+  const what =
+    milestone.length > 0
+      ? milestone
+      : eventParts.length >= 1
+        ? whatBefore(eventParts[0]!.key, headlineTexts, {
+            // Another name is another actor, not what happened ("오세린 영입" beside "이건우").
+            taken: (key) => takenByWho(key) || (names.get(key)?.strength ?? 0) > 0,
+            isKnownNoun: knownNoun,
+            max: 2,
+          })
+        : [];
+  const compose = (list: { surface: string }[]) => list.map((c) => c.surface).join(' ');
+  const attempts: { surface: string }[][] = [];
+  const whatParts = what.map((surface) => ({ surface }));
+  // With a milestone figure the event noun stays only where a headline puts it right after ("800만 관객 돌파").
+  if (milestone.length > 0 && firstEvent) {
+    const after = new RegExp(
+      `${milestone.join('\\s*').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*${firstEvent.surface}`,
+    );
+    if (!headlines.some((h) => after.test(h))) eventParts.length = 0;
+  }
+  attempts.push([...who, ...whatParts, ...eventParts]);
+  if (whatParts.length > 1) attempts.push([...who, ...whatParts.slice(-1), ...eventParts]);
+  if (who.length > 1) {
+    // Shorter: the strongest name alone.
+    const best = [...who].sort((a, b) => b.score - a.score)[0]!;
+    attempts.push([best, ...whatParts, ...eventParts]);
+    attempts.push([best, ...eventParts]);
+  }
+  attempts.push([...who, ...eventParts]);
+  for (const parts of attempts) {
+    const phrase = compose(parts);
+    if (parts.length < 2 || chars(phrase) > TITLE_MAX_CHARS) continue;
+    if (parts.length === who.length) continue;
+    if (asNounPhrase(phrase, knownNoun)) return phrase;
+  }
+  // No event noun among the headlines: the names with the nouns of the lead headline's first clause.
+  const clause = headlineTerms[0]!.filter(
+    (term) =>
+      term.index < (lead.search(/[,…·:|]/) + 1 || lead.length + 1) &&
+      !term.predicate &&
+      !term.verbal &&
+      usableWord(term.surface, term.key) &&
+      !takenByWho(term.key) &&
+      !(looksAdnominal(term.surface) && !knownNoun(term.surface)),
+  );
+  const words = [...who.map((n) => n.surface), ...clause.map((t) => t.surface)];
+  let phrase = '';
+  for (const word of words) {
+    const next = phrase ? `${phrase} ${word}` : word;
+    if (chars(next) > TITLE_MAX_CHARS) break;
+    phrase = next;
+  }
+  if (asNounPhrase(phrase, knownNoun)) return phrase;
+  // Never a lone name: the strongest name with any event noun or headline noun that reads as a phrase.
+  const head = [...who].sort((a, b) => b.score - a.score)[0];
+  if (head) {
+    const nouns = [
+      ...freeEvents.map((e) => e.surface),
+      ...headlineTerms
+        .flat()
+        .filter((t) => usableWord(t.surface, t.key) && !takenByWho(t.key))
+        .map((t) => t.surface),
+    ];
+    for (const noun of nouns) {
+      const candidate = `${head.surface} ${noun}`;
+      if (chars(candidate) <= TITLE_MAX_CHARS && asNounPhrase(candidate, knownNoun)) return candidate;
+    }
+  }
+  // The nouns of the lead headline, in order, as long as they read as a phrase.
+  const headlineNouns = headlineTerms[0]!
+    .filter((t) => !t.predicate && !t.verbal && usableWord(t.surface, t.key))
+    .filter((t) => !(looksAdnominal(t.surface) && !knownNoun(t.surface)))
+    .map((t) => t.surface);
+  let fallback = '';
+  for (const word of headlineNouns) {
+    const next = fallback ? `${fallback} ${word}` : word;
+    if (chars(next) > TITLE_MAX_CHARS) break;
+    fallback = next;
+  }
+  if (asNounPhrase(fallback, knownNoun)) return fallback;
+  if (head) return head.surface;
+  return shorten(lead, TITLE_MAX_CHARS);
 }
 
 function shorten(text: string, max: number): string {

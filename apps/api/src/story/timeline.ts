@@ -11,7 +11,9 @@ import type { StorySentence } from './sentences.ts';
 const FUTURE =
   /(?:예정|계획|방침|할 전망|열린다|열릴|시작한다|출시한다|개막한다|문을 연다|선보인다|앞두고|진행한다|개통한다|공개한다|발표한다|나선다|치른다|맞붙는다|이어진다|을 것|ㄹ 것|게 된다)/;
 const CLOSED =
-  /(?:막을 내렸|막을 내린|폐막했|폐막한|끝났|끝난|마무리됐|마무리했|종료됐|종료했|마쳤|마친|문을 닫았|막 내렸)/;
+  /(?:막을 내렸|막을 내린|폐막했|폐막한|폐막식|끝났|끝난|마무리됐|마무리했|종료됐|종료했|마쳤|마친|문을 닫았|막 내렸|막 내려|종영했|종영한|최종 집계|최종 방문객|최종 관객)/;
+/** Said of an event still running: a closing reported earlier is not the last word then. */
+const ONGOING = /(?:중이다|이어지고 있|계속되고 있|운영 중|진행 중|상영 중|열리고 있|판매 중|모으고 있)/;
 
 /** The clause of a sentence around a position, quotes dropped, at most `max` characters. */
 export function clauseAround(sentence: string, index: number, max = 60): string {
@@ -75,17 +77,15 @@ export function isOver(options: {
     const end = periodEnd(withoutQuotes(sentence.text, ' '), sentence.reportedAt);
     if (end) return end.getTime() < today;
   }
-  const newestDay = byNewest[0] ? kstDay(byNewest[0].reportedAt).getTime() : today;
-  if (
-    byNewest.some(
-      (s) => kstDay(s.reportedAt).getTime() === newestDay && about(s.text) && CLOSED.test(withoutQuotes(s.text, ' ')),
-    )
-  )
+  // A closing reported by any outlet ("폐막했다", "막을 내렸다", "경기가 끝난 뒤", a final count) ends the
+  // event, unless a later report tells it as still running.
+  const closing = byNewest.find((s) => about(s.text) && CLOSED.test(withoutQuotes(s.text, ' ')));
+  if (closing && !byNewest.some((s) => s.reportedAt > closing.reportedAt && about(s.text) && ONGOING.test(s.text)))
     return true;
   const past = /(?:[었았였했됐렸졌쳤켰]다|[었았였했됐]다고|[었았였했됐]다며)[.!]?\s*$/.test(
     withoutQuotes(evidence, ' ').trim(),
   );
-  const ongoing = /(?:중이다|이어지고|계속되고|운영 중|진행 중|상영 중|열리고 있|판매 중|모으고 있)/.test(evidence);
+  const ongoing = ONGOING.test(evidence);
   if (when && when.getTime() < today && past && !ongoing && !FUTURE.test(evidence)) return true;
   return false;
 }

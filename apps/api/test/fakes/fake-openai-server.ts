@@ -202,7 +202,11 @@ export function sampleOutline(): PlannedSection[] {
   ];
 }
 
-/** A valid, fact-only Korean draft in 해요체 (5 sections), every figure and name from SAMPLE_SOURCE_SENTENCES. */
+/**
+ * A valid, fact-only Korean draft in 해요체 (5 sections), every figure and name from SAMPLE_SOURCE_SENTENCES,
+ * written in its own words: no sentence is a source sentence with a new ending (the copy check of ADR 031),
+ * one attributed quote, and the event itself in the intro.
+ */
 export function sampleDraft(): WriterDraft {
   return {
     title: '한강 가을 축제, 지난해보다 30% 많은 12만 명 찾는다',
@@ -211,27 +215,27 @@ export function sampleDraft(): WriterDraft {
       '한강 가을 축제에 먹거리 장터와 공연 무대가 열려요',
       '한강 가을 축제 가는 길, 지하철 운행이 늘어나요',
     ],
-    intro: '서울시가 올해 가을 한강 공원에서 대규모 축제를 연다고 밝혔어요. 기사에 나온 준비 상황을 차례로 살펴봐요.',
+    intro: '올해 가을 한강 공원에서 서울시가 큰 축제를 열어요. 기사에 나온 준비 상황을 차례로 살펴봐요.',
     summary: [
       '서울시가 22일 한강 공원 가을 축제 계획을 발표했어요.',
-      '지난해보다 30% 많은 12만 명이 찾을 것으로 예상돼요.',
-      '행사장 주변에는 먹거리 장터와 공연 무대가 마련될 예정이에요.',
+      '방문객은 12만 명쯤으로, 지난해보다 30% 늘 것으로 보고 있어요.',
+      '장터와 무대가 함께 들어서서 먹고 즐길 거리가 많아요.',
     ],
     sections: [
       {
         heading: '서울시가 한강 공원에 여는 가을 축제',
-        paragraphs: ['서울시는 올해 가을 한강 공원에서 대규모 축제를 열기로 했어요.'],
+        paragraphs: ['올해 가을 축제의 무대는 한강 공원이에요. 서울시가 직접 준비하는 큰 행사예요.'],
       },
       { heading: '방문객이 늘어나는 축제', paragraphs: ['찾는 사람이 지난해보다 늘어날 것으로 보여요.'] },
       {
         heading: '시 관계자가 전한 준비 상황',
         paragraphs: ['시 관계자는 "시민들이 편하게 즐길 수 있도록 준비했다"고 말했어요.'],
       },
-      { heading: '먹거리 장터와 공연 무대', paragraphs: ['행사장 주변이 장터와 무대로 채워질 예정이에요.'] },
+      { heading: '먹거리 장터와 공연 무대', paragraphs: ['행사장 둘레가 장터와 무대로 채워질 예정이에요.'] },
       {
         heading: '늘어나는 지하철 운행',
         paragraphs: [
-          '교통 혼잡을 줄이기 위해 지하철 운행 횟수도 늘어나요.',
+          '붐비는 길을 덜기 위해 지하철이 평소보다 자주 다녀요.',
           '가을 나들이로 찾는다면 대중교통이 편할 거예요.',
         ],
       },

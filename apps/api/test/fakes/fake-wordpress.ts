@@ -8,16 +8,33 @@ interface FakePost {
   excerpt: string;
   status: string;
   tags: number[];
+  featured_media: number;
+  categories: number[];
+  slug: string;
+}
+
+export interface FakeWordpressOptions {
+  username: string;
+  password: string;
+  /** Leave `capabilities` out of users/me, as some security plugins and proxies do. */
+  hideCapabilities?: boolean;
+  /** Refuse new posts with 403 and this message (a role or a plugin that forbids it). */
+  refusePosts?: string;
 }
 
 /**
  * A loopback stand-in for a WordPress site's REST API (wp/v2): application-password Basic auth, media
  * uploads, tags and posts, kept in memory so tests can read what was published.
  */
-export async function startFakeWordpress(credentials: { username: string; password: string }) {
+export async function startFakeWordpress(credentials: FakeWordpressOptions) {
   const posts = new Map<number, FakePost>();
   const media: { id: number; url: string; type: string; bytes: number; alt: string }[] = [];
   const tags: { id: number; name: string }[] = [];
+  const categories = [
+    { id: 1, name: '미분류', parent: 0 },
+    { id: 7, name: '경제', parent: 0 },
+    { id: 8, name: '여행', parent: 0 },
+  ];
   let nextId = 100;
   let base = '';
   const server = createServer((req, res) => {
@@ -44,8 +61,12 @@ export async function startFakeWordpress(credentials: { username: string; passwo
         return send(200, {
           id: 1,
           username: credentials.username,
-          capabilities: { publish_posts: true, upload_files: true },
+          ...(credentials.hideCapabilities ? {} : { capabilities: { publish_posts: true, upload_files: true } }),
         });
+      }
+      if (route === 'wp/v2/categories' && req.method === 'GET') return send(200, categories);
+      if (credentials.refusePosts && req.method === 'POST' && /^wp\/v2\/(posts|media)/.test(route)) {
+        return send(403, { code: 'rest_cannot_create', message: credentials.refusePosts });
       }
       if (route === 'wp/v2/media' && req.method === 'POST') {
         const id = nextId++;
@@ -91,6 +112,9 @@ export async function startFakeWordpress(credentials: { username: string; passwo
           excerpt: String(fields.excerpt),
           status: String(fields.status),
           tags: fields.tags as number[],
+          featured_media: Number(fields.featured_media ?? 0),
+          categories: (fields.categories as number[] | undefined) ?? [1],
+          slug: String(fields.slug ?? ''),
         };
         posts.set(id, post);
         return send(postMatch[1] ? 200 : 201, { id, link: `${base}/?p=${id}`, status: post.status });

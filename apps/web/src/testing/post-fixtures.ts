@@ -14,6 +14,13 @@ export function qualityFixture(overrides: Partial<PostQuality> = {}): PostQualit
     disclosure: 'none',
     open_slots: 0,
     notes: [],
+    quotes: 0,
+    quotes_unattributed: 0,
+    dangling_openers: 0,
+    lead_first: true,
+    key_facts: 1,
+    product_rules: [],
+    problems: [],
     ...overrides,
   };
 }
@@ -30,6 +37,7 @@ export function postDetailFixture(overrides: Partial<PostDetail> = {}): PostDeta
     copy_count: 0,
     created_at: '2026-11-22T10:00:00+09:00',
     keyword_id: 1,
+    keyword_title: '한국은행 기준금리 동결',
     version: 1,
     tone: 'haeyo',
     length: 'standard',
@@ -43,7 +51,7 @@ export function postDetailFixture(overrides: Partial<PostDetail> = {}): PostDeta
   };
 }
 
-/** A row of `GET /api/mypage/posts/` (one per keyword, its newest version); tests give what they look at. */
+/** A row of `GET /api/mypage/posts/` (one per keyword, its 대표 version); tests give what they look at. */
 export function myPostItemFixture(fields: Partial<MyPostItem> & Pick<MyPostItem, 'id' | 'title'>): MyPostItem {
   return {
     created_at: '2026-10-02T10:00:00+09:00',
@@ -51,6 +59,9 @@ export function myPostItemFixture(fields: Partial<MyPostItem> & Pick<MyPostItem,
     keyword_id: fields.id,
     version: 1,
     version_count: 1,
+    keyword_title: null,
+    edited: false,
+    published: false,
     ...fields,
   };
 }

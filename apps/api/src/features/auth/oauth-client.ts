@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { AppError, BadRequestError } from '../../shared/errors.ts';
+import { createSafeFetch } from '../../shared/safe-fetch.ts';
 import type { ProviderEndpoints } from './oauth-providers.ts';
 
 const HTTP_TIMEOUT_MS = 8_000;
+/** A token or profile answer is a few hundred bytes; anything near this is not a provider speaking. */
+const ANSWER_MAX_BYTES = 64 * 1024;
 
 export interface ProviderProfile {
   providerUserId: string;
@@ -33,9 +36,40 @@ class ProviderUnavailableError extends AppError {
   }
 }
 
-async function call(url: string, init: RequestInit): Promise<Response> {
+interface ProviderAnswer {
+  status: number;
+  ok: boolean;
+  json(): unknown;
+}
+
+/**
+ * The provider endpoints are the operator's configuration (the real hosts, or the emulator on this API), so their
+ * origins are trusted like configured feeds; the request still goes through the one outbound module.
+ */
+async function call(
+  url: string,
+  init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+): Promise<ProviderAnswer> {
+  const safeFetch = createSafeFetch({ trustedOrigins: [new URL(url).origin] });
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS), redirect: 'error' });
+    const response = await safeFetch(url, {
+      ...init,
+      maxBytes: ANSWER_MAX_BYTES,
+      timeoutMs: HTTP_TIMEOUT_MS,
+      anyStatus: true,
+    });
+    const text = response.body.toString('utf8');
+    return {
+      status: response.status,
+      ok: response.status >= 200 && response.status < 300,
+      json: () => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          return null;
+        }
+      },
+    };
   } catch {
     throw new ProviderUnavailableError();
   }
@@ -58,10 +92,10 @@ export async function exchangeCode(
   const response = await call(endpoints.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' },
-    body: form,
+    body: form.toString(),
   });
   if (response.status >= 500) throw new ProviderUnavailableError();
-  const parsed = tokenResponse.safeParse(await response.json().catch(() => null));
+  const parsed = tokenResponse.safeParse(response.json());
   if (!response.ok || !parsed.success) throw new BadRequestError(LOGIN_FAILED);
   return parsed.data.access_token;
 }
@@ -71,7 +105,7 @@ export async function fetchProfile(endpoints: ProviderEndpoints, accessToken: st
     headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
   });
   if (response.status >= 500) throw new ProviderUnavailableError();
-  const body: unknown = await response.json().catch(() => null);
+  const body = response.json();
   if (!response.ok) throw new BadRequestError(LOGIN_FAILED);
   if (endpoints.provider === 'kakao') {
     const profile = kakaoProfile.safeParse(body);

@@ -23,11 +23,21 @@ export const AI_USE_LINE: Record<Tone, string> = {
 };
 
 /**
- * Places the member fills with their own experience or photo. The text is addressed to the member
- * (not to readers): the editor highlights a slot while its text is still the placeholder, and copy,
- * exports and publishing leave such open slots out.
+ * Places the member fills with their own experience or photo, in the post's tone like every line we add.
+ * The text is addressed to the member (not to readers): the editor highlights a slot while its text is
+ * still the placeholder, and copy, exports and publishing leave such open slots out.
  */
-export const EXPERIENCE_SLOTS = [
-  '✍️ 나의 경험 한 줄: 이 소식과 관련해 직접 겪은 일이나 느낀 점을 적어 주세요.',
-  '📷 내 사진 한 장: 직접 찍은 사진이나 내가 고른 이미지를 여기에 넣어 주세요.',
-] as const;
+export const EXPERIENCE_SLOTS: Record<Tone, readonly [string, string]> = {
+  haeyo: [
+    '✍️ 나의 경험 한 줄: 이 소식과 관련해 직접 겪은 일이나 느낀 점을 적어 주세요.',
+    '📷 내 사진 한 장: 직접 찍은 사진이나 내가 고른 이미지를 여기에 넣어 주세요.',
+  ],
+  hamnida: [
+    '✍️ 나의 경험 한 줄: 이 소식과 관련해 직접 겪은 일이나 느낀 점을 적어 주십시오.',
+    '📷 내 사진 한 장: 직접 찍은 사진이나 고른 이미지를 여기에 넣어 주십시오.',
+  ],
+  banmal: [
+    '✍️ 나의 경험 한 줄: 이 소식과 관련해 직접 겪은 일이나 느낀 점을 적어 줘.',
+    '📷 내 사진 한 장: 직접 찍은 사진이나 고른 이미지를 여기에 넣어 줘.',
+  ],
+};

@@ -9,6 +9,8 @@ import {
   providerCalls,
 } from '../../db/schema.ts';
 
+import { representativeFirst } from '../../repositories/post-representative.ts';
+
 export type NewPost = typeof generatedPosts.$inferInsert;
 
 /** A version that can go when there are too many: the member did not edit it and it was never published. */
@@ -38,8 +40,8 @@ export function createGenerationRepository(db: Executor) {
         .orderBy(desc(articles.publishedAt))
         .limit(limit);
     },
-    /** The member's newest live version for this keyword, if any. */
-    async findMemberPost(userId: number, keywordId: number) {
+    /** The member's 대표 version for this keyword (repositories/post-representative.ts), or the given version. */
+    async findMemberPost(userId: number, keywordId: number, version?: number) {
       const [row] = await db
         .select({
           id: generatedPosts.id,
@@ -54,9 +56,10 @@ export function createGenerationRepository(db: Executor) {
             eq(generatedPosts.userId, userId),
             eq(generatedPosts.keywordId, keywordId),
             eq(generatedPosts.isActive, true),
+            version === undefined ? undefined : eq(generatedPosts.version, version),
           ),
         )
-        .orderBy(desc(generatedPosts.version))
+        .orderBy(representativeFirst)
         .limit(1);
       return row ?? null;
     },

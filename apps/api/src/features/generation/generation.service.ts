@@ -27,8 +27,10 @@ import {
   type WriterResult,
   type WriterInput,
 } from './providers/provider.ts';
+import { fitProducts } from './products/product-fit.ts';
 import { lastResult } from './providers/writer-events.ts';
 import { assessQuality } from './quality.ts';
+import { factSheetFor, storyText, topicWords } from './story-facts.ts';
 import { renderPostHtml } from './render-post.ts';
 import { createGenerationRepository } from './generation.repository.ts';
 import { createRateLimitsRepository } from '../../repositories/rate-limits.repository.ts';
@@ -194,6 +196,7 @@ export function createGenerationService(deps: GenerationDeps) {
       length: request.length,
       seed: request.seed,
     };
+    input.facts = factSheetFor(articles, keyword.title);
     const { result, provider } = yield* draftWithProviders(input, previews);
     const originals = await pickImages(
       keyword.title,
@@ -205,9 +208,13 @@ export function createGenerationService(deps: GenerationDeps) {
     }));
 
     let products: PostProduct[] = [];
+    let productRules: { name: string; rule: string }[] = [];
     try {
       const terms = contentWords(rows.map((r) => `${r.title} ${r.body.slice(0, 600)}`).join(' '));
-      products = await deps.products.find({ keyword: keyword.title, category, terms }, PRODUCT_COUNT);
+      const found = await deps.products.find({ keyword: keyword.title, category, terms }, PRODUCT_COUNT);
+      const fit = fitProducts(found, topicWords(keyword.title, input.facts), storyText(articles));
+      products = fit.products;
+      productRules = fit.rules;
     } catch (error) {
       deps.logger.warn({ err: (error as Error).message }, 'product search failed');
     }
@@ -229,7 +236,12 @@ export function createGenerationService(deps: GenerationDeps) {
       articles: input.articles,
       images: proxied.length,
       products: products.length,
+      facts: input.facts,
+      keyword: keyword.title,
+      productRules,
     });
+    // The writer's own findings (what it had to repair) come first: the member reads them above the editor.
+    if (result.problems?.length) quality.problems = [...new Set([...result.problems, ...quality.problems])];
     return {
       keywordId: keyword.id,
       title: result.draft.title,
@@ -248,7 +260,7 @@ export function createGenerationService(deps: GenerationDeps) {
   }
 
   /**
-   * The member's post for the keyword as events: their newest version when nothing differs from it
+   * The member's post for the keyword as events: their 대표 version when nothing differs from it
    * (`from_cache`, one result), else a new version written with the chosen options, previewed while it
    * is written when `previews` is set. A failure before the first event (the database is down) throws;
    * a failed writing ends in a `fail` result.
@@ -295,10 +307,12 @@ export function createGenerationService(deps: GenerationDeps) {
         keywordId,
         version,
         ...writtenPostColumns(post),
+        // The member is looking at it: it is their 대표 version until they work on or open another.
+        openedAt: new Date(),
       });
       if (!stored) {
         // A concurrent request of the same member stored this version first: theirs is the answer.
-        const twin = await repository.findMemberPost(userId, keywordId);
+        const twin = await repository.findMemberPost(userId, keywordId, version);
         if (twin) return generated(twin, true);
         throw new WriterError('post vanished after a concurrent insert');
       }

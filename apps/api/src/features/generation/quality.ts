@@ -1,7 +1,10 @@
 import { countWithoutSpaces, extractFigures, sentenceRegister, splitSentences } from '@geulgam/korean';
 import type { PostQuality, Tone } from '@geulgam/contracts';
 import { countOpenSlots } from '../../shared/html.ts';
+import type { FactSheet } from '../../story/model.ts';
+import { EXPERIENCE_SLOTS } from './compliance.ts';
 import type { SourceArticle, WriterDraft } from './providers/provider.ts';
+import { copyRatio, countQuotes, danglingOpeners } from './quality-text.ts';
 
 export interface QualityInput {
   draft: WriterDraft;
@@ -10,7 +13,16 @@ export interface QualityInput {
   articles: Pick<SourceArticle, 'body' | 'title'>[];
   images: number;
   products: number;
+  /** The story's fact sheet, when the writer wrote from one: lead and key facts are checked against it. */
+  facts?: FactSheet | undefined;
+  /** The story's title (keyword): a figure that is part of its name is not a fact told again. */
+  keyword?: string | undefined;
+  /** Which rule chose each product shown. */
+  productRules?: { name: string; rule: string }[] | undefined;
 }
+
+/** The bars a post must meet to read as finished (ADR 031); a post that misses one says so to the member. */
+export const QUALITY_BARS = { copiedShare: 0.3, quotes: 3 } as const;
 
 /** The sentences a writer wrote, in reading order: intro, summary, sections, closing. */
 export function draftSentences(draft: WriterDraft): string[] {
@@ -18,56 +30,105 @@ export function draftSentences(draft: WriterDraft): string[] {
   return blocks.flatMap((block) => splitSentences(block)).filter((s) => s.trim().length > 0);
 }
 
-/** A sentence without its spaces, punctuation and last word: what stays when only the ending was changed. */
-function stem(sentence: string): string {
-  const words = sentence.trim().split(/\s+/);
-  return words
-    .slice(0, Math.max(1, words.length - 1))
-    .join('')
-    .replace(/[^\p{L}\p{N}]/gu, '');
+/** The body's sentences (summary and sections), where copying and quotes are measured. */
+export function bodySentences(draft: WriterDraft): string[] {
+  return [...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs)].flatMap((block) => splitSentences(block));
+}
+
+/** Paragraphs as sentence lists: the intro, each summary line, each section paragraph, the closing. */
+function paragraphsOf(draft: WriterDraft): string[][] {
+  return [draft.intro, ...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs), draft.closing]
+    .map((block) => splitSentences(block))
+    .filter((p) => p.length > 0);
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+/** Whether the first paragraph names the lead's actor and the head of what happened. */
+export function leadInFirstParagraph(draft: WriterDraft, facts: FactSheet): boolean {
+  const first = squeeze(draft.intro);
+  const who = facts.lead.who.filter(Boolean);
+  const head = facts.lead.what.trim().split(/\s+/).pop() ?? '';
+  return (who.length === 0 || who.some((w) => first.includes(squeeze(w)))) && (!head || first.includes(head));
+}
+
+/** Share of the key facts told: the lead's actor, each current figure (by its normalised key). */
+function keyFactShare(text: string, facts: FactSheet): number {
+  const keys = new Set(extractFigures(text).map((f) => f.key));
+  const flat = squeeze(text);
+  const checks: boolean[] = [];
+  for (const who of facts.lead.who.filter(Boolean)) checks.push(flat.includes(squeeze(who)));
+  for (const figure of facts.figures.filter((f) => f.current).slice(0, 6)) {
+    const key = extractFigures(figure.text)[0]?.key;
+    checks.push(key ? keys.has(key) : flat.includes(squeeze(figure.text)));
+  }
+  return checks.length === 0 ? 1 : Math.round((checks.filter(Boolean).length / checks.length) * 100) / 100;
 }
 
 /**
- * What the pipeline measures on every post (DESIGN §5.6): length, images, figures against the
- * sources, repeated facts, copied sentences, register, the disclosure's place and open slots.
+ * What the pipeline measures on every post (DESIGN §5.6, ADR 031): length, images, figures against the
+ * sources, repeated facts, copied sentences, quotes, dangling openers, the lead's place, register (the
+ * experience slots included), the disclosure's place and open slots — and the problems a member should fix.
  */
-export function assessQuality({ draft, html, tone, articles, images, products }: QualityInput): PostQuality {
+export function assessQuality(input: QualityInput): PostQuality {
+  const { draft, html, tone, articles, images, products, facts } = input;
   const sentences = draftSentences(draft);
   const sourceText = articles.map((a) => `${a.title}\n${a.body}`).join('\n');
   const sourceFigures = new Set(extractFigures(sourceText).map((f) => f.key));
+  const named = new Set(extractFigures(input.keyword ?? '').map((f) => f.key));
 
   const told = new Map<string, number>();
   for (const sentence of sentences) {
     for (const key of new Set(extractFigures(sentence).map((f) => f.key))) told.set(key, (told.get(key) ?? 0) + 1);
   }
   const keys = [...told.keys()];
-  const sourceStems = new Set(
-    articles
-      .flatMap((a) => splitSentences(a.body))
-      .map(stem)
-      .filter((s) => s.length >= 12),
+  const body = bodySentences(draft);
+  const copied = copyRatio(
+    body,
+    articles.flatMap((a) => [a.title, ...splitSentences(a.body)]),
   );
-  const bodySentences = [...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs)].flatMap((block) =>
-    splitSentences(block),
-  );
-  const copied = bodySentences.filter((s) => sourceStems.has(stem(s))).length;
-  const registerErrors = sentences.filter((s) => {
+  const quotes = countQuotes(body);
+  const dangling = danglingOpeners(paragraphsOf(draft));
+  const registerErrors = [...sentences, ...EXPERIENCE_SLOTS[tone]].filter((s) => {
     const register = sentenceRegister(s);
     return register !== tone && register !== 'other';
   }).length;
   const text = [draft.intro, ...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs), draft.closing].join('');
+  const repeated = keys.filter((k) => (told.get(k) ?? 0) >= 3 && !named.has(k)).length;
+  const unsupported = keys.filter((k) => !sourceFigures.has(k)).length;
+  const leadFirst = facts ? leadInFirstParagraph(draft, facts) : null;
+
+  const problems: string[] = [];
+  if (copied > QUALITY_BARS.copiedShare) {
+    problems.push(`기사 문장을 거의 그대로 옮긴 문장이 ${Math.round(copied * 100)}%예요. 내 말로 고쳐 써 주세요.`);
+  }
+  if (quotes.quotes > QUALITY_BARS.quotes || quotes.unattributed > 0) {
+    problems.push('직접 인용이 많거나 누가 한 말인지 빠진 인용이 있어요.');
+  }
+  if (dangling.length > 0) problems.push(`앞에 가리킬 말이 없는 문장이 ${dangling.length}개 있어요.`);
+  if (leadFirst === false) problems.push('첫 문단에 무슨 일이 있었는지가 빠졌어요.');
+  if (unsupported > 0) problems.push(`기사에서 찾지 못한 수치가 ${unsupported}개 있어요.`);
+  if (repeated > 0) problems.push(`세 번 이상 되풀이한 수치가 ${repeated}개 있어요.`);
+  if (registerErrors > 0) problems.push(`말투가 다른 문장이 ${registerErrors}개 있어요.`);
 
   return {
     chars: countWithoutSpaces(text),
     images,
     figures_checked: keys.filter((k) => sourceFigures.has(k)).length,
-    figures_unsupported: keys.filter((k) => !sourceFigures.has(k)).length,
-    repeated_facts: keys.filter((k) => (told.get(k) ?? 0) >= 3).length,
-    copied_share: bodySentences.length === 0 ? 0 : Math.round((copied / bodySentences.length) * 100) / 100,
+    figures_unsupported: unsupported,
+    repeated_facts: repeated,
+    copied_share: copied,
     register_ok: registerErrors === 0,
     register_errors: registerErrors,
     disclosure: products === 0 ? 'none' : /^\s*<aside class="disclosure"/.test(html) ? 'first' : 'missing',
     open_slots: countOpenSlots(html),
     notes: draft.notes,
+    quotes: quotes.quotes,
+    quotes_unattributed: quotes.unattributed,
+    dangling_openers: dangling.length,
+    lead_first: leadFirst,
+    key_facts: facts ? keyFactShare(text, facts) : null,
+    product_rules: input.productRules ?? [],
+    problems,
   };
 }

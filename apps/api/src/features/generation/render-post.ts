@@ -42,8 +42,8 @@ function figure(image: PostImage | undefined): string {
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
-function slot(index: number): string {
-  const text = escapeHtml(EXPERIENCE_SLOTS[index]!);
+function slot(index: 0 | 1, tone: Tone): string {
+  const text = escapeHtml(EXPERIENCE_SLOTS[tone][index]);
   return `<p class="${EXPERIENCE_SLOT_CLASS}" data-slot="${index + 1}" data-placeholder="${text}">${text}</p>`;
 }
 
@@ -73,11 +73,11 @@ export function renderPostHtml({ draft, tone, seed, images, products, sources, d
   sections.forEach((section, index) => {
     parts.push(`<h2>${escapeHtml(section.heading)}</h2>`);
     parts.push(...section.paragraphs.map(paragraph));
-    if (index === 0) parts.push(slot(0));
+    if (index === 0) parts.push(slot(0, tone));
     if (index === secondImageAfter) parts.push(figure(images[1]));
     else if (index === thirdImageAfter) parts.push(figure(images[2]));
   });
-  if (sections.length === 0) parts.push(slot(0));
+  if (sections.length === 0) parts.push(slot(0, tone));
   if (sections.length <= 2) parts.push(figure(images[sections.length === 0 ? 1 : 2]));
   if (products.length > 0) {
     parts.push('<h2>함께 보면 좋은 상품</h2>');
@@ -91,7 +91,7 @@ export function renderPostHtml({ draft, tone, seed, images, products, sources, d
         .join('')}</ul>`,
     );
   }
-  parts.push(slot(1));
+  parts.push(slot(1, tone));
   parts.push(paragraph(draft.closing));
   parts.push('<h3>출처</h3>');
   parts.push(

@@ -16,9 +16,60 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const DATELINE = new RegExp(`^[\\[(【]\\s*[가-힣]{1,10}\\s*=\\s*([^\\])】]{2,20}?)\\s*[\\])】]`);
 const BRACKET_BYLINE = new RegExp(`^[\\[【]\\s*([^\\]】]*?)\\s*[가-힣]{2,4}\\s*${REPORTER}\\s*[\\]】]`);
 
+/** "ⓒ 한결일보, 무단 전재 및 재배포 금지", "저작권자 © 한결뉴스", "Copyright © 2026 한결일보. All rights reserved." */
+const COPYRIGHT =
+  /(?:저작권자|copyright)?\s*(?:ⓒ|©|\(c\))\s*(?:\d{4}\s*)?([^,.·|<>()[\]]{2,24}?)\s*(?:[,.·|<>()[\]]|무단|all rights|$)/i;
+/** "사진=한결일보", "사진 제공=한결일보", "그래픽=한결경제": a picture credited to an outlet. */
+const PHOTO_CREDIT =
+  /^(?:[<[(]\s*)?(?:사진|그래픽|영상)(?:\s*제공)?\s*[=:]\s*([가-힣A-Za-z0-9]{2,14})\s*(?:[>\])]\s*)?$/;
+/**
+ * "한결경제 박도윤 기자" as a line of its own, at the end of the last paragraph ("…말했다. 한결경제 박도윤
+ * 기자") or before the lead ("한결경제 박도윤 기자 = …"): the word before the reporter's name.
+ */
+const OUTLET_BEFORE_REPORTER = new RegExp(
+  `(?:^|[.!?。”"’]\\s+)([가-힣A-Za-z0-9]{2,14})\\s+([가-힣]{2,4})\\s*${REPORTER}\\s*(?:[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)?\\s*$`,
+);
+const OUTLET_BEFORE_REPORTER_LEAD = new RegExp(
+  `^([가-힣A-Za-z0-9]{2,14})\\s*(?:=|\\s)\\s*([가-힣]{2,4})\\s*${REPORTER}\\s*(?:=|$)`,
+);
+/** "김하늘 기자(한결일보)", "김하늘 기자 / 한결일보", "김하늘 기자 · 한결일보": the outlet after the reporter. */
+const OUTLET_AFTER_REPORTER = new RegExp(
+  `^[가-힣]{2,4}\\s*${REPORTER}\\s*(?:\\(|[/|·]\\s*)([가-힣A-Za-z0-9]{2,14})\\)?\\s*(?:[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)?$`,
+);
+/** Words before a reporter's name that name a desk or a role, not an outlet ("경제부 김하늘 기자"). */
+const DESK = /(?:부|팀|국|실|센터|데스크|취재|사진|글|정리|특파원)$/;
+
+/** The outlet a copyright line names ("ⓒ 한결일보, 무단 전재 및 재배포 금지"), or null. */
+export function outletFromCopyright(line: string): string | null {
+  const text = line.trim();
+  if (!/[ⓒ©]|\(c\)|저작권|copyright/i.test(text) || text.length > 160) return null;
+  const name = COPYRIGHT.exec(text)?.[1]?.trim();
+  if (!name || /^(?:저작권|무단|all rights)/i.test(name)) return null;
+  return name;
+}
+
+/** The outlet a picture credit names ("사진=한결일보"), or null. Only a last resort: pictures come from agencies too. */
+export function outletFromPhotoCredit(line: string): string | null {
+  return PHOTO_CREDIT.exec(line.trim())?.[1] ?? null;
+}
+
 /** The outlet a byline or credit line names, or null. */
 export function outletFromByline(line: string): string | null {
-  const text = line.trim();
+  // "… 기자 | 입력 2026.11.23 10:00", "… 기자 (수정 …)": the dates after a byline are not part of it.
+  const text = line
+    .trim()
+    .replace(/\s*[|·(]?\s*(?:입력|수정|승인|등록|발행)\s*:?\s*\d{4}[.\-/년\s\d:월일]*\)?\s*$/, '')
+    .trim();
+  // "[한결일보] 정부가…", "<한결일보> …": an outlet alone in brackets before the lead (not a tag like [단독]).
+  const tag = /^[[【<〈]\s*([^\]】>〉]{2,14}?)\s*[\]】>〉]/.exec(text)?.[1];
+  if (tag && new RegExp(`^[가-힣A-Za-z0-9]{1,12}${OUTLET_SUFFIX}$`).test(tag)) return tag;
+  const after = OUTLET_AFTER_REPORTER.exec(text);
+  if (after && !DESK.test(after[1]!)) return after[1]!;
+  const alone =
+    OUTLET_BEFORE_REPORTER.exec(text.replace(/\(\s*([\w.+-]+@[\w.-]+)\s*\)\s*$/, '$1')) ??
+    OUTLET_BEFORE_REPORTER_LEAD.exec(text);
+  // "김하늘 선임기자" is a reporter with a title, not an outlet and a name.
+  if (alone && !DESK.test(alone[1]!) && !/^(?:선임|전문|객원|인턴|수습|수석)$/.test(alone[2]!)) return alone[1]!;
   // "[한결경제=홍길동 기자]" before "(서울=한결뉴스)": the first would otherwise read as a dateline.
   const bracket = BRACKET_BYLINE.exec(text);
   if (bracket && bracket[1])
@@ -47,6 +98,7 @@ function isCreditLine(paragraph: string): boolean {
   const text = paragraph.trim();
   const credit = /무단\s*전재|재배포\s*금지|저작권자\s*[©ⓒ(]|Copyright\s*[©ⓒ(]|All rights reserved/i;
   if (text.length <= 120 && credit.test(text)) return true;
+  if (PHOTO_CREDIT.test(text)) return true;
   // A short line with an address and no sentence of its own: "홍길동 기자 (hong@example.com)", "문의 news@example.com".
   if (text.length <= 60 && EMAIL.test(text) && !/[.!?。]/.test(text.replace(EMAIL, ''))) return true;
   // "홍길동 기자", "한결경제 홍길동 기자", "[한결경제 = 홍길동 기자]", "한결경제 기자".

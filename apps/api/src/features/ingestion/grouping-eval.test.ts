@@ -15,6 +15,7 @@ import { TITLE_MAX_CHARS } from '../../story/story-title.ts';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TUNING_PATH = path.resolve(here, '../../../../../eval/tuning/news.json');
+const EVENTS_PATH = path.resolve(here, '../../../../../eval/tuning/events.json');
 const NOW = Date.UTC(2025, 0, 10, 12);
 
 interface SetArticle {
@@ -79,6 +80,40 @@ describe('story grouping on the tuning set', () => {
 
   it('gives every story a short who-and-what keyword', () => {
     for (const story of stories) expectGoodTitle(story.title, story.members);
+  });
+});
+
+describe('story grouping by event on the event tuning set', () => {
+  const set = JSON.parse(readFileSync(EVENTS_PATH, 'utf8')) as {
+    articles: (Omit<SetArticle, 'publishedHoursAgo'> & {
+      published_hours_ago: number;
+      distractor_of?: string;
+      follow_up?: boolean;
+      brief?: boolean;
+    })[];
+  };
+  const articles = set.articles.map((a) => ({ ...a, publishedHoursAgo: a.published_hours_ago }));
+  const { stories, score } = cluster(articles);
+  const storyOf = (id: string) => stories.find((s) => s.members.some((m) => m.key === id))!;
+
+  it('keeps every look-alike apart: another company in the same district, the same team on another day, another film', () => {
+    for (const lookAlike of articles.filter((a) => a.distractor_of)) {
+      expect(
+        storyOf(lookAlike.id).members.map((m) => m.key),
+        lookAlike.id,
+      ).toEqual([lookAlike.id]);
+    }
+  });
+
+  it('brings follow-ups and briefs to the story of their event', () => {
+    for (const member of articles.filter((a) => a.follow_up || a.brief)) {
+      const mates = articles.filter((a) => a.story === member.story && a !== member).map((a) => a.id);
+      expect(
+        storyOf(member.id).members.some((m) => mates.includes(m.key)),
+        member.id,
+      ).toBe(true);
+    }
+    expect(score.f1).toBe(1);
   });
 });
 

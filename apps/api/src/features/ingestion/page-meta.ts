@@ -1,5 +1,5 @@
 import { normalizeWhitespace } from '@geulgam/korean';
-import { outletFromByline, outletFromCredit } from './byline.ts';
+import { outletFromByline, outletFromCopyright, outletFromCredit, outletFromPhotoCredit } from './byline.ts';
 
 /**
  * What an article page says about itself, read from its head and markup before extraction changes the
@@ -108,18 +108,37 @@ function date(value: unknown): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-/** The outlet named by the byline: byline elements first, then the body's first and last lines. */
+/**
+ * The outlet named by the byline: byline elements first, then a byline at the start of the body or in its
+ * last lines, then a copyright line ("ⓒ 한결일보, 무단 전재 및 재배포 금지"), and only then a picture credit
+ * ("사진=한결일보"), since pictures are often an agency's.
+ */
 function bylineOutlet(document: NodeLike): string | null {
   for (const node of document.querySelectorAll(BYLINE_SELECTOR)) {
     const outlet = outletFromByline(normalizeWhitespace(node.textContent ?? ''));
     if (outlet) return outlet;
   }
-  const paragraphs = [...document.querySelectorAll('article p, main p, p')]
-    .map((node) => normalizeWhitespace(node.textContent ?? ''))
-    .filter(Boolean);
-  for (const line of [paragraphs[0], ...paragraphs.slice(-3)]) {
-    if (!line || !/기자|특파원|=/.test(line)) continue;
-    const outlet = outletFromByline(line.slice(0, 60)) ?? outletFromByline(line.slice(-60));
+  const texts = (selector: string) =>
+    [...document.querySelectorAll(selector)].map((node) => normalizeWhitespace(node.textContent ?? '')).filter(Boolean);
+  const paragraphs = texts('article p, main p, p');
+  const closing = paragraphs.slice(-4).reverse();
+  // A short second paragraph may be the byline under a sub-headline.
+  const opening = [paragraphs[0], paragraphs[1] && paragraphs[1].length <= 60 ? paragraphs[1] : undefined];
+  for (const line of [...opening, ...closing]) {
+    if (!line || !/기자|특파원|통신원|=|^[[【<〈]/.test(line)) continue;
+    // A long paragraph: its opening and its closing words (a cut word dropped).
+    const outlet =
+      line.length <= 80
+        ? outletFromByline(line)
+        : (outletFromByline(line.slice(0, 80)) ?? outletFromByline(line.slice(-80).replace(/^\S*\s/, '')));
+    if (outlet) return outlet;
+  }
+  for (const line of closing) {
+    const outlet = outletFromCopyright(line);
+    if (outlet) return outlet;
+  }
+  for (const line of [...paragraphs, ...texts('figcaption')]) {
+    const outlet = outletFromPhotoCredit(line);
     if (outlet) return outlet;
   }
   return null;

@@ -9,6 +9,7 @@ import {
   type WeightedVector,
 } from './story-features.ts';
 
+import { eventAffinity, eventSignature, type EventSignature } from './event-signature.ts';
 import { isByline } from '../../story/sentences.ts';
 import { storyTitle } from '../../story/story-title.ts';
 import { isReportable } from '../../story/untrusted.ts';
@@ -58,6 +59,8 @@ interface Group<A> {
 
 /**
  * Groups new articles into stories: with each other and with the recent stories of their category.
+ * Pair similarity is the cosine of the articles' features, weighed by whether they tell one event (shared
+ * actors, event noun, day, figures: event-signature.ts), so a look-alike that shares words stays apart.
  * Average-link agglomeration, one category at a time: the two most similar groups merge first, as long as
  * their average pairwise similarity reaches the threshold; two existing stories never merge, and an article
  * never changes category. IDF is computed over every article involved (existing and new), so names only
@@ -81,6 +84,13 @@ export function clusterStories<A extends StoryArticle & { category: string }>(
   const stats = documentFrequencies(features.values());
   const vectors = new Map<StoryArticle, WeightedVector>();
   for (const [article, f] of features) vectors.set(article, weightedVector(f, stats));
+  const signatures = new Map<StoryArticle, EventSignature>();
+  for (const article of features.keys()) signatures.set(article, eventSignature(article));
+  // Similar words are not enough: the pair must tell the same event (event-signature.ts).
+  const similarity = (x: StoryArticle, y: StoryArticle) => {
+    const { factor, bonus } = eventAffinity(signatures.get(x)!, signatures.get(y)!);
+    return Math.min(1, compareVectors(vectors.get(x)!, vectors.get(y)!).cosine * factor + bonus);
+  };
 
   const merged = new Set<Group<StoryArticle | A>>();
   for (const category of new Set(groups.map((g) => g.category))) {
@@ -95,7 +105,7 @@ export function clusterStories<A extends StoryArticle & { category: string }>(
         if (!canMerge(i, j)) continue;
         let sum = 0;
         for (const x of live[i]!.members) {
-          for (const y of live[j]!.members) sum += compareVectors(vectors.get(x)!, vectors.get(y)!).cosine;
+          for (const y of live[j]!.members) sum += similarity(x, y);
         }
         sums[i * n + j] = sums[j * n + i] = sum;
       }
@@ -140,12 +150,17 @@ export function clusterStories<A extends StoryArticle & { category: string }>(
       const byTime = [...members].sort(
         (a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.articleId - b.articleId,
       );
-      const title = fresh.length > 0 ? storyTitle(byTime, distinctiveness) : null;
+      // The title tells the event as it stands: the newest full report leads, briefs last.
+      const full = (a: StoryArticle) => a.body.length >= FULL_REPORT_CHARS;
+      const leadFirst = [...byTime.filter(full).reverse(), ...byTime.filter((a) => !full(a)).reverse()];
+      const title = fresh.length > 0 ? storyTitle(leadFirst, distinctiveness) : null;
       return { id, category, members: byTime, fresh, title };
     });
 }
 
 const LEAD_MAX_CHARS = 90;
+/** A body this long is a full report; shorter ones are briefs, supporting sources. */
+const FULL_REPORT_CHARS = 200;
 
 /** One line for the story's keyword card: the newest article's first sentence, cut at a word. */
 export function storyLead(members: Pick<StoryArticle, 'body' | 'publishedAt'>[]): string {

@@ -1,4 +1,10 @@
-import { apiPaths, errorSchema, wordpressConnectBody, wordpressIntegration } from '@geulgam/contracts';
+import {
+  apiPaths,
+  errorSchema,
+  wordpressCategoryList,
+  wordpressConnectBody,
+  wordpressIntegration,
+} from '@geulgam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Transport } from '../../shared/wordpress-client.ts';
@@ -47,6 +53,20 @@ export const integrationsRoutes: FastifyPluginAsyncZod<IntegrationsOptions> = as
       },
     },
     async (request) => service.connect((await app.auth.requireMember(request)).id, request.body),
+  );
+
+  app.get(
+    apiPaths.wordpressCategories,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['publishing'],
+        summary: '연결한 워드프레스 사이트의 카테고리',
+        security,
+        response: { 200: wordpressCategoryList, ...errors },
+      },
+    },
+    async (request) => service.categories((await app.auth.requireMember(request)).id),
   );
 
   app.delete(

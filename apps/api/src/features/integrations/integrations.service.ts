@@ -1,7 +1,8 @@
-import type { WordpressConnectBody, WordpressIntegration } from '@geulgam/contracts';
+import type { WordpressCategoryList, WordpressConnectBody, WordpressIntegration } from '@geulgam/contracts';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { createWordpressConnectionsRepository } from '../../repositories/wordpress-connections.repository.ts';
+import { BadRequestError } from '../../shared/errors.ts';
 import { integrationSecrets } from '../../shared/secret-box.ts';
 import { createWordpressClient, wordpressHttpError, type Transport } from '../../shared/wordpress-client.ts';
 
@@ -43,6 +44,22 @@ export function createIntegrationsService({ db, config, transport }: Integration
         throw wordpressHttpError(error);
       }
       return { connected: true, site_url: siteUrl, username: body.username };
+    },
+
+    /** The connected site's categories, asked of the site each time (a member adds them there). */
+    async categories(userId: number): Promise<WordpressCategoryList> {
+      const row = await connections.find(userId);
+      if (!row) throw new BadRequestError('먼저 마이페이지 → 연동에서 워드프레스 사이트를 연결해 주세요.');
+      const account = {
+        apiRoot: row.apiRoot,
+        username: row.username,
+        applicationPassword: secrets().open(row.passwordCipher),
+      };
+      try {
+        return { data: await client.categories(account) };
+      } catch (error) {
+        throw wordpressHttpError(error);
+      }
     },
 
     async disconnect(userId: number): Promise<void> {

@@ -1,9 +1,11 @@
 import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { copyLog, generatedPosts } from '../../db/schema.ts';
+import { copyLog, generatedPosts, keywords, postPublications } from '../../db/schema.ts';
+import { representativeFirst } from '../../repositories/post-representative.ts';
 import type { CachedViews } from '../../shared/cached-views.ts';
 
-type PostRow = typeof generatedPosts.$inferSelect;
+/** A member's post with the title of its keyword (the desk names the keyword, not the post). */
+type PostRow = typeof generatedPosts.$inferSelect & { keywordTitle: string | null };
 
 const MiB = 1024 * 1024;
 
@@ -13,10 +15,16 @@ interface NewestVersion {
   createdAt: Date;
   copyCount: number;
   keywordId: number | null;
+  keywordTitle: string | null;
   version: number;
   versionCount: number;
+  edited: boolean;
+  published: boolean;
   rank: number;
 }
+
+/** Whether the version was ever published to the member's site. */
+const published = sql<boolean>`exists (select 1 from ${postPublications} where ${postPublications.postId} = ${generatedPosts.id})`;
 
 /**
  * The member's reads are member views (shared/cached-views.ts): served from memory until the service that changes
@@ -46,8 +54,13 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
   return {
     async findOwned(userId: number, id: number): Promise<PostRow | null> {
       const { post } = await caches.posts.read(userId, `post|${id}`, async () => {
-        const [row] = await db.select().from(generatedPosts).where(owned(userId, id)).limit(1);
-        return { post: row ?? null };
+        const [row] = await db
+          .select({ post: generatedPosts, keywordTitle: keywords.title })
+          .from(generatedPosts)
+          .leftJoin(keywords, eq(keywords.id, generatedPosts.keywordId))
+          .where(owned(userId, id))
+          .limit(1);
+        return { post: row ? { ...row.post, keywordTitle: row.keywordTitle } : null };
       });
       return post;
     },
@@ -71,7 +84,7 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
       return row.copyCount;
     },
     /**
-     * The member's newest live version of each keyword (a post without a keyword stands alone), newest first, and
+     * The member's 대표 live version of each keyword (a post without a keyword stands alone), newest first, and
      * how many there are: one query (the total rides along as a window count); only a page past the end asks again.
      */
     async newestVersions(userId: number, limit: number, offset: number) {
@@ -87,7 +100,9 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
             keywordId: generatedPosts.keywordId,
             version: generatedPosts.version,
             versionCount: sql<number>`count(*) over (partition by ${group})`.as('version_count'),
-            rank: sql<number>`row_number() over (partition by ${group} order by ${generatedPosts.version} desc, ${generatedPosts.id} desc)`.as(
+            edited: generatedPosts.edited,
+            published: published.as('published'),
+            rank: sql<number>`row_number() over (partition by ${group} order by ${representativeFirst})`.as(
               'version_rank',
             ),
           })
@@ -101,12 +116,16 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
             createdAt: ranked.createdAt,
             copyCount: ranked.copyCount,
             keywordId: ranked.keywordId,
+            keywordTitle: keywords.title,
             version: ranked.version,
             versionCount: ranked.versionCount,
+            edited: ranked.edited,
+            published: ranked.published,
             rank: ranked.rank,
             total: sql<number>`count(*) over ()`.mapWith(Number),
           })
           .from(ranked)
+          .leftJoin(keywords, eq(keywords.id, ranked.keywordId))
           .where(eq(ranked.rank, 1))
           .orderBy(desc(ranked.createdAt), desc(ranked.id))
           .limit(limit)
@@ -122,10 +141,19 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
         return { items: rows.map(({ total: _total, ...item }) => item), total };
       });
     },
-    /** Every live version the member has of one keyword, newest first. */
+    /** Every live version the member has of one keyword, newest first, with the 대표 one's id. */
     async versionsOf(userId: number, keywordId: number) {
       return db
-        .select()
+        .select({
+          id: generatedPosts.id,
+          version: generatedPosts.version,
+          tone: generatedPosts.tone,
+          length: generatedPosts.length,
+          edited: generatedPosts.edited,
+          createdAt: generatedPosts.createdAt,
+          published,
+          rank: sql<number>`row_number() over (order by ${representativeFirst})`.mapWith(Number),
+        })
         .from(generatedPosts)
         .where(
           and(
@@ -140,14 +168,47 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
     async updateOwned(userId: number, id: number, change: { title?: string; content?: string }) {
       const [row] = await db
         .update(generatedPosts)
-        .set({ ...change, edited: true, updatedAt: new Date() })
+        .set({ ...change, edited: true, updatedAt: new Date(), workedAt: new Date() })
         .where(owned(userId, id))
         .returning();
-      return row ?? null;
+      if (!row) return null;
+      const [keyword] =
+        row.keywordId === null
+          ? []
+          : await db.select({ title: keywords.title }).from(keywords).where(eq(keywords.id, row.keywordId)).limit(1);
+      return { ...row, keywordTitle: keyword?.title ?? null };
     },
-    async deleteOwned(userId: number, id: number) {
-      const rows = await db.delete(generatedPosts).where(owned(userId, id)).returning({ id: generatedPosts.id });
+    /** The member opened this version; false when it is not theirs. */
+    async markOpened(userId: number, id: number) {
+      const rows = await db
+        .update(generatedPosts)
+        .set({ openedAt: new Date() })
+        .where(owned(userId, id))
+        .returning({ id: generatedPosts.id });
       return rows.length > 0;
+    },
+    /** Deletes one version, or with `all` every live version of its keyword; how many went (0: not theirs). */
+    async deleteOwned(userId: number, id: number, all = false) {
+      if (!all) {
+        const rows = await db.delete(generatedPosts).where(owned(userId, id)).returning({ id: generatedPosts.id });
+        return rows.length;
+      }
+      const [post] = await db
+        .select({ keywordId: generatedPosts.keywordId })
+        .from(generatedPosts)
+        .where(owned(userId, id))
+        .limit(1);
+      if (!post) return 0;
+      const sameKeyword =
+        post.keywordId === null
+          ? owned(userId, id)
+          : and(
+              eq(generatedPosts.userId, userId),
+              eq(generatedPosts.keywordId, post.keywordId),
+              eq(generatedPosts.isActive, true),
+            );
+      const rows = await db.delete(generatedPosts).where(sameKeyword).returning({ id: generatedPosts.id });
+      return rows.length;
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   apiPaths,
   copyResponse,
+  deletePostQuery,
   errorSchema,
   exportQuery,
   idParams,
@@ -19,13 +20,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageFetcherFor } from '../../proxy/image-fetcher.ts';
+import { memberTag } from '../../shared/cached-views.ts';
+import { NotFoundError } from '../../shared/errors.ts';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import { sharedItemsJson, sharedJsonSerializerCompiler, sharedObjectJson } from '../../shared/shared-json.ts';
 import type { Transport } from '../../shared/wordpress-client.ts';
 import { createPostConverter } from './exports/converter.ts';
 import { videoScriptSrt } from './exports/video-script.ts';
 import { contentDisposition, downloadFileName } from './download-name.ts';
+import { ownImages } from './post-images.ts';
 import { createPdfExporter } from './post-pdf.export.ts';
+import { zipPostPhotos } from './post-photos.ts';
 import { createPostsService } from './posts.service.ts';
 import { createWordpressPublishService } from './wordpress-publish.service.ts';
 
@@ -48,6 +53,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   // Walking a member's HTML can take seconds: off the event loop, so one member's exports never stall the API.
   const converter = createPostConverter();
   app.addHook('onClose', () => converter.close());
+  const ownImage = ownImages(app.deps.config.publicProxyUrl, (url) => images.fetch(url));
   const wordpress = createWordpressPublishService({
     db: app.deps.database.db,
     config: app.deps.config,
@@ -178,6 +184,32 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   );
 
   app.get(
+    apiPathPattern(apiPaths.postPhotos),
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['posts'],
+        summary: '사진 모두 내려받기 (ZIP, 출처를 적은 credits.txt 포함)',
+        security,
+        params: idParams,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await app.auth.requireMember(request);
+      const post = await service.find(member.id, request.params.id);
+      const zip = await zipPostPhotos(post, ownImage);
+      if (!zip) throw new NotFoundError('이 글에는 내려받을 사진이 없어요.');
+      const name = downloadFileName(`${post.title} 사진`, post.id, 'zip');
+      return reply
+        .type('application/zip')
+        .header('content-disposition', contentDisposition(name))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+    },
+  );
+
+  app.get(
     apiPaths.myPosts,
     {
       schema: {
@@ -222,6 +254,23 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
     async (request) => service.versions((await app.auth.requireMember(request)).id, request.params.id),
   );
 
+  app.post(
+    apiPathPattern(apiPaths.myPostOpened),
+    {
+      schema: {
+        tags: ['posts'],
+        summary: '이 버전을 열었어요 (고치거나 발행한 버전이 없으면 대표 버전이 돼요)',
+        security,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.open((await app.auth.requireMember(request)).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.patch(
     apiPathPattern(apiPaths.myPost),
     {
@@ -245,14 +294,16 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
     {
       schema: {
         tags: ['posts'],
-        summary: '내 글 삭제',
+        summary: '내 글 삭제 (이 버전만, all=true면 같은 키워드의 모든 버전)',
         security,
         params: idParams,
+        querystring: deletePostQuery,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await service.remove((await app.auth.requireMember(request)).id, request.params.id);
+      const member = await app.auth.requireMember(request);
+      await service.remove(member.id, request.params.id, request.query.all);
       return reply.status(204).send(null);
     },
   );
@@ -270,7 +321,12 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
         response: { 200: publishResponse, ...publishErrors },
       },
     },
-    async (request) =>
-      wordpress.publish((await app.auth.requireMember(request)).id, request.params.id, request.body.status),
+    async (request) => {
+      const member = await app.auth.requireMember(request);
+      const published = await wordpress.publish(member.id, request.params.id, request.body);
+      // The published version is now the keyword's 대표: the member's lists and versions read again.
+      app.views.invalidate(memberTag(member.id));
+      return published;
+    },
   );
 };

@@ -19,7 +19,7 @@ import { paginate, toOffset } from '../../shared/pagination.ts';
 import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
 import { createPostsRepository } from './posts.repository.ts';
 
-type PostRow = typeof generatedPosts.$inferSelect;
+type PostRow = typeof generatedPosts.$inferSelect & { keywordTitle: string | null };
 
 const POST_NOT_FOUND = '글을 찾을 수 없어요.';
 
@@ -36,6 +36,13 @@ const UNMEASURED: PostQuality = {
   disclosure: 'none',
   open_slots: 0,
   notes: [],
+  quotes: 0,
+  quotes_unattributed: 0,
+  dangling_openers: 0,
+  lead_first: null,
+  key_facts: null,
+  product_rules: [],
+  problems: [],
 };
 
 export function createPostsService(db: Db, config: Config, views: CachedViews) {
@@ -64,6 +71,7 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
       copy_count: post.copyCount,
       created_at: post.createdAt.toISOString(),
       keyword_id: post.keywordId,
+      keyword_title: post.keywordTitle,
       version: post.version,
       tone: toneSchema.catch('haeyo').parse(post.tone),
       length: postLengthSchema.catch('standard').parse(post.length),
@@ -99,7 +107,7 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
       changed(userId);
       return { message: '복사 횟수를 기록했어요.', copy_count: copyCount };
     },
-    /** One item per keyword: its newest version, with how many versions there are. */
+    /** One item per keyword: its 대표 version, with how many versions there are. */
     async list(userId: number, page: number, pageSize: number): Promise<MyPostList> {
       const { items, total } = await repository.newestVersions(userId, pageSize, toOffset(page, pageSize));
       return {
@@ -112,8 +120,11 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
               created_at: p.createdAt.toISOString(),
               copy_count: p.copyCount,
               keyword_id: p.keywordId,
+              keyword_title: p.keywordTitle,
               version: p.version,
               version_count: Number(p.versionCount),
+              edited: p.edited,
+              published: Boolean(p.published),
             });
             listItems.set(p, item);
           }
@@ -125,7 +136,10 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
     async versions(userId: number, id: number): Promise<PostVersionList> {
       const post = await repository.findOwned(userId, id);
       if (!post) throw new NotFoundError(POST_NOT_FOUND);
-      const rows = post.keywordId === null ? [post] : await repository.versionsOf(userId, post.keywordId);
+      const rows =
+        post.keywordId === null
+          ? [{ ...post, published: false, rank: 1 }]
+          : await repository.versionsOf(userId, post.keywordId);
       return {
         data: rows.map((v) => ({
           id: v.id,
@@ -133,6 +147,8 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
           tone: toneSchema.catch('haeyo').parse(v.tone),
           length: postLengthSchema.catch('standard').parse(v.length),
           edited: v.edited,
+          published: Boolean(v.published),
+          representative: v.rank === 1,
           created_at: v.createdAt.toISOString(),
         })),
       };
@@ -151,9 +167,17 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
       changed(userId);
       return toDetail(post);
     },
-    async remove(userId: number, id: number) {
-      if (!(await repository.deleteOwned(userId, id))) throw new NotFoundError(POST_NOT_FOUND);
+    /** The member opened this version: it becomes the keyword's 대표 unless another was worked on. */
+    async open(userId: number, id: number) {
+      if (!(await repository.markOpened(userId, id))) throw new NotFoundError(POST_NOT_FOUND);
       changed(userId);
+    },
+    /** One version, or every version of its keyword; how many went. */
+    async remove(userId: number, id: number, all: boolean) {
+      const deleted = await repository.deleteOwned(userId, id, all);
+      if (deleted === 0) throw new NotFoundError(POST_NOT_FOUND);
+      changed(userId);
+      return deleted;
     },
   };
 }

@@ -34,6 +34,11 @@ export function createPublicationsRepository(db: Executor) {
           target: [postPublications.postId, postPublications.siteUrl],
           set: { remoteId: row.remoteId, link: row.link, status: row.status, media: row.media, updatedAt: sql`now()` },
         });
+      // Publishing is working on the post: it becomes the keyword's 대표 version (repositories/post-representative.ts).
+      await db
+        .update(generatedPosts)
+        .set({ workedAt: sql`now()` })
+        .where(eq(generatedPosts.id, row.postId));
     },
   };
 }

@@ -132,8 +132,11 @@ describe('generating a post from the home page', () => {
     expect(await within(modal).findByRole('heading', { name: post.title })).toBeInTheDocument();
     // The post exists: copy, PDF and statistics work while the text is still typing.
     await waitFor(() => expect(within(modal).getByRole('button', { name: '복사하기' })).toBeEnabled());
-    expect(within(modal).getByRole('button', { name: '통계 보기' })).toBeEnabled();
+    // The statistics are the side panel's, not a button's alert; the PDF sits in 내보내기.
+    expect(within(modal).queryByRole('button', { name: '통계 보기' })).toBeNull();
+    await user.click(within(modal).getByRole('button', { name: '내보내기' }));
     expect(within(modal).getByRole('button', { name: 'PDF 다운로드' })).toBeEnabled();
+    await user.click(within(modal).getByRole('button', { name: '내보내기' }));
     expect(within(modal).getByRole('button', { name: '한 번에 보기' })).toBeEnabled();
 
     await user.click(within(modal).getByRole('button', { name: '한 번에 보기' }));
@@ -148,12 +151,14 @@ describe('generating a post from the home page', () => {
     expect(within(modal).getByRole('button', { name: '복사하기' })).toBeEnabled();
 
     // The statistics follow the text: 39 characters without spaces → 1 minute; one image.
-    await user.click(within(modal).getByRole('button', { name: '통계 보기' }));
-    const message = String(alert.mock.calls[0]?.[0]);
+    const panel = within(await within(modal).findByRole('complementary', { name: '글 정보' }));
+    await panel.findByRole('heading', { name: '통계' });
+    const stat = (name: string) => panel.getByText(name).nextElementSibling?.textContent;
     const text = '핵심 요약한국은행이 기준금리를 동결했어요.대출 금리는 당분간 비슷할 거예요.';
-    expect(message).toContain('예상 읽기 시간: 약 1분');
-    expect(message).toContain(`글자 수(공백 제외): ${text.replace(/\s/g, '').length}자`);
-    expect(message).toContain('이미지: 1개');
+    expect(stat('예상 읽기 시간')).toBe('약 1분');
+    expect(stat('글자 수(공백 제외)')).toBe(`${text.replace(/\s/g, '').length}자`);
+    expect(stat('이미지')).toBe('1개');
+    expect(alert).not.toHaveBeenCalled();
 
     expect(calls.generate).toEqual([{ keyword_id: 1 }]);
     expect(calls.clicks).toEqual(['1']);
@@ -372,6 +377,7 @@ describe('generating a post from the home page', () => {
     await within(modal).findByRole('heading', { name: post.title });
     await user.click(within(modal).getByRole('button', { name: '한 번에 보기' }));
     const timers = fakeTimeouts();
+    await timers.user.click(within(modal).getByRole('button', { name: '내보내기' }));
     await timers.user.click(within(modal).getByRole('button', { name: 'PDF 다운로드' }));
     expect(within(modal).getByRole('button', { name: '다운로드 중…' })).toBeDisabled();
     await waitFor(() => expect(names).toEqual(['기준금리 동결.pdf']));

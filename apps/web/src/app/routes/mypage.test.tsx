@@ -102,7 +102,7 @@ describe('My page', { timeout: 20_000 }, () => {
       .map((button) => button.textContent?.trim())
       .filter(Boolean);
     expect(buttons.slice(0, 5)).toEqual(['복사하기', '열기', '편집하기', 'PDF', '내보내기']);
-    expect(dialog.getByText('버전 3개 중 최신')).toBeInTheDocument();
+    expect(dialog.getByText('버전 3개 중 대표')).toBeInTheDocument();
     expect(dialog.getByText('직접 고친 글')).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: '목록으로' })).not.toBeInTheDocument();
 
@@ -207,5 +207,9 @@ describe('My page', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('button', { name: '편집하기' }));
     expect(await screen.findByRole('textbox', { name: '본문 편집' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '저장하기' })).toBeInTheDocument();
+    // The 키워드 field names the keyword the post was written for, not the post's title.
+    const keyword = screen.getByText('키워드').parentElement!;
+    expect(keyword).toHaveTextContent(`키워드${post.keyword_title}`);
+    expect(keyword).not.toHaveTextContent(post.title);
   });
 });

@@ -204,7 +204,7 @@ export function MypageRoute() {
         <Suspense fallback={null}>
           <PostDesk
             key={`${reading.post.id}-${reading.editing}`}
-            keywordTitle={reading.post.title}
+            keywordTitle={reading.post.keyword_title ?? '-'}
             // A stored post shows at once (no typing), with its versions and the editor.
             postId={reading.post.id}
             onClose={() => setReading(null)}

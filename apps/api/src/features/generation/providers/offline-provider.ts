@@ -1,19 +1,28 @@
 import { writeOfflineDraft } from '../offline/write.ts';
+import { writeStoryDraft } from '../offline/write-story.ts';
+import { withoutInstructions } from '../../../story/untrusted.ts';
 import type { WriterProvider } from './provider.ts';
 import { writerProvider } from './writer-events.ts';
 
 /**
- * The default writer: no model, no network. It chooses the sources' sentences by the facts they carry
- * (each fact once), routes them to sections that earn their headings, puts every sentence in the
- * member's tone, and frames them with lines drawn by the seed from large pools (offline/). It has
- * nothing to preview: its stream is its result.
+ * The default writer: no model, no network. With a fact sheet it plans the post and writes every point
+ * in its own sentences (offline/write-story.ts); without one it falls back to choosing the sources'
+ * sentences by the facts they carry (offline/write.ts). Either way a source sentence that gives orders
+ * to the writer or the reader (prompt injection) is never material. It has nothing to preview: its
+ * stream is its result.
  */
 export function createOfflineProvider(): WriterProvider {
   return writerProvider({
     name: 'offline',
-    model: 'extractive-ko-v2',
+    model: 'story-ko-v3',
     async *stream(input) {
-      const draft = writeOfflineDraft(input);
+      const articles = input.articles.map((a) => ({
+        ...a,
+        title: withoutInstructions(a.title),
+        body: withoutInstructions(a.body),
+      }));
+      const clean = { ...input, articles };
+      const draft = input.facts ? writeStoryDraft(clean, input.facts) : writeOfflineDraft(clean);
       const promptChars = input.articles.reduce((sum, a) => sum + a.body.length, 0);
       yield {
         event: 'result',

@@ -6,7 +6,6 @@ import {
   reviewDraft,
   revisionReasons,
   type DraftReview,
-  type RevisionReason,
 } from './draft-checks.ts';
 import { finishDraft, lostReasons, tagCandidates } from './draft-finish.ts';
 import { parseAnswer } from './openai-answer.ts';
@@ -21,6 +20,7 @@ import {
   buildRevisionMessages,
   type ChatMessage,
   type PlannedSection,
+  type RevisionText,
 } from './prompt.ts';
 import {
   WriterError,
@@ -32,6 +32,7 @@ import {
   type WriterResult,
   type WriterUsage,
 } from './provider.ts';
+import { repairStory, reviewStory, storyReasons, type StoryReview } from './story-checks.ts';
 import { RESET, writerProvider } from './writer-events.ts';
 
 export { shortPostNote } from './draft-finish.ts';
@@ -102,17 +103,20 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
       previews,
     };
 
-    const plan = await planOutline(input, signal, count);
+    // With a fact sheet the plan is the offline writer's (in the prompt); without one the model plans.
+    const plan = input.facts ? undefined : await planOutline(input, signal, count);
     const first = yield* ask(buildChatMessages(input, maxPromptChars, plan), writing);
     count(first);
     const draft = parseAnswer(first, context);
     const review = reviewDraft(draft, facts, input.tone);
+    const story = reviewStory(draft, input);
     let repaired = repairDraft(draft, facts, input.tone);
-    const reasons = revisionReasons(review);
+    const checked = revisionReasons(review);
+    const reasons: RevisionText[] = [...checked, ...storyReasons(story, checked.length > 0)];
     if (reasons.length === 0 && !isUsable(repaired.draft)) reasons.push(...lostReasons(review));
 
     if (reasons.length > 0) {
-      const messages = revisionMessages(input, plan, draft, review, reasons);
+      const messages = revisionMessages(input, plan, draft, review, story, reasons);
       if (messages) {
         if (first.shown) yield RESET;
         const second = yield* ask(messages, writing);
@@ -125,11 +129,17 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
       } else if (reasons.includes('not-korean')) {
         throw new WriterError('openai: the answer is not Korean');
       }
-      if (!isUsable(repaired.draft)) {
-        throw new WriterError(`openai: too little of the answer can stay (${reasons.join(', ')})`);
-      }
     }
-    return { draft: finishDraft(repaired.draft, repaired.dropped.length, input, context, facts), usage };
+    // What still fails the report's bars is dropped or replaced, and said in the report.
+    const fixed = repairStory(repaired.draft, input);
+    if ((reasons.length > 0 || fixed.problems.length > 0) && !isUsable(fixed.draft)) {
+      throw new WriterError(`openai: too little of the answer can stay (${reasons.join(', ')})`);
+    }
+    return {
+      draft: finishDraft(fixed.draft, repaired.dropped.length, input, context, facts),
+      usage,
+      ...(fixed.problems.length > 0 ? { problems: fixed.problems } : {}),
+    };
   }
 
   /** The outline request; undefined (the pipeline's outline is used) when it fails or says nothing usable. */
@@ -170,13 +180,15 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
     plan: PlannedSection[] | undefined,
     draft: WriterDraft,
     review: DraftReview,
-    reasons: RevisionReason[],
+    story: StoryReview,
+    reasons: RevisionText[],
   ): ChatMessage[] | undefined {
     try {
       return buildRevisionMessages(input, maxPromptChars, plan, JSON.stringify(draft), {
         reasons,
         unsupported: review.unsupported,
         offRegister: review.offRegister,
+        story: story.findings,
       });
     } catch (error) {
       if (error instanceof WriterError) return undefined;

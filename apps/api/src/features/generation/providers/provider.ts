@@ -1,4 +1,5 @@
 import type { Category, GeneratePreviewEvent, PostLength, Tone } from '@geulgam/contracts';
+import type { FactSheet } from '../../../story/model.ts';
 
 /** One source article as the writer sees it: always data, never instructions. */
 export interface SourceArticle {
@@ -23,6 +24,12 @@ export interface WriterInput {
    * or two versions never get the same text while one version stays reproducible.
    */
   seed: string;
+  /**
+   * The story's fact sheet (DESIGN §5): what the post may tell, each fact with its outlet. Writers plan
+   * and write from it and are checked against it; the articles stay the sources cited and the data a
+   * model may read.
+   */
+  facts?: FactSheet | undefined;
 }
 
 export interface DraftSection {
@@ -59,6 +66,8 @@ export interface WriterUsage {
 export interface WriterResult {
   draft: WriterDraft;
   usage: WriterUsage;
+  /** What still failed the quality bars after writing and how it was repaired: shown first in the report. */
+  problems?: string[];
 }
 
 /** What a writer shows while it writes: a piece of the draft's text, or "forget what was shown". */

@@ -1,4 +1,4 @@
-import { normalizeWhitespace, splitSentences } from '@geulgam/korean';
+import { captionLines, clauseCaptions, normalizeWhitespace, splitSentences } from '@geulgam/korean';
 import { VIDEO_CAPTION_LINE_MAX, type VideoScript } from '@geulgam/contracts';
 import { type Block, htmlToBlocks } from '../post-blocks.ts';
 
@@ -28,9 +28,12 @@ const NOT_A_SUBJECT = /(?:에|에서|로|으로|고|며|면|보다|만에|부터
 
 const HOOK_TAIL: Record<Tone, string> = { haeyo: '1분 정리', hamnida: '1분 정리', banmal: '1분 정리' };
 const CTA_LINE: Record<Tone, { narration: string; caption: string }> = {
-  haeyo: { narration: '자세한 내용은 블로그 글에서 확인해 보세요.', caption: '전체 글은\n블로그에서' },
-  hamnida: { narration: '자세한 내용은 블로그 글에서 확인해 주십시오.', caption: '전체 글은\n블로그에서' },
-  banmal: { narration: '자세한 건 블로그 글에서 확인해 봐.', caption: '전체 글은\n블로그에서' },
+  haeyo: { narration: '자세한 내용은 블로그 글에서 확인해 보세요.', caption: '자세한 내용은\n블로그에서 확인해요' },
+  hamnida: {
+    narration: '자세한 내용은 블로그 글에서 확인해 주십시오.',
+    caption: '자세한 내용은\n블로그에서 확인하세요',
+  },
+  banmal: { narration: '자세한 건 블로그 글에서 확인해 봐.', caption: '자세한 건\n블로그에서 확인해' },
 };
 
 const syllables = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').length;
@@ -53,7 +56,12 @@ function postSentences(blocks: readonly Block[]): { summary: string[]; body: str
     if (block.indent > 0 && block.classes.includes('post-summary')) summary.push(blockText(block));
     else if (block.element === 'p' && pastIntro) body.push(...splitSentences(blockText(block)));
   }
-  const usable = (s: string) => s.length >= 8 && syllables(s) <= MAX_BEAT_SYLLABLES && !NOT_A_FACT.test(s);
+  // A sentence whose clauses do not each fit a two-line caption is left for the post: a caption is never a fragment.
+  const usable = (s: string) =>
+    s.length >= 8 &&
+    syllables(s) <= MAX_BEAT_SYLLABLES &&
+    !NOT_A_FACT.test(s) &&
+    clauseCaptions(s, VIDEO_CAPTION_LINE_MAX) !== null;
   return { summary: summary.filter(usable), body: body.filter(usable) };
 }
 
@@ -137,7 +145,11 @@ function hookFor(title: string, tone: Tone): { narration: string; caption: strin
   const topic = words.join(' ') || subject.slice(0, 8);
   return {
     narration: `${topic}, ${HOOK_TAIL[tone]}!`,
-    caption: wrapCaption(`${topic} ${HOOK_TAIL[tone]}`),
+    caption: (
+      captionLines(`${topic} ${HOOK_TAIL[tone]}`.split(/\s+/), VIDEO_CAPTION_LINE_MAX) ?? [
+        wrapCaption(`${topic} ${HOOK_TAIL[tone]}`),
+      ]
+    ).join('\n'),
     seconds: HOOK_SECONDS,
   };
 }
@@ -165,7 +177,7 @@ export function videoScriptFromPost(post: { title: string; html: string; tone?: 
   const floor = VIDEO_MIN_SECONDS - HOOK_SECONDS - CTA_SECONDS;
 
   // Each beat narrates one sentence, or two short ones, until the time is filled.
-  const beats: { narration: string; caption: string; seconds: number }[] = [];
+  const beats: VideoScript['beats'] = [];
   let used = 0;
   let index = 0;
   while (index < candidates.length && beats.length < MAX_BEATS) {
@@ -181,7 +193,7 @@ export function videoScriptFromPost(post: { title: string; html: string; tone?: 
       if (beats.length >= MIN_BEATS) break;
       continue;
     }
-    beats.push({ narration, caption: captionFor(narration), seconds });
+    beats.push({ narration, caption: '', seconds, captions: [] });
     used += seconds;
     if (beats.length >= MIN_BEATS && used >= floor) break;
   }
@@ -201,7 +213,28 @@ export function videoScriptFromPost(post: { title: string; html: string; tone?: 
     }
   }
 
+  for (const beat of beats) {
+    beat.captions = timedCaptions(beat.narration, beat.seconds);
+    beat.caption = beat.captions[0]?.text ?? captionFor(beat.narration);
+  }
   return { duration_s: HOOK_SECONDS + used + CTA_SECONDS, hook, beats, cta };
+}
+
+/**
+ * The captions of a beat, clause by clause, each shown for a share of the beat's seconds in proportion to its
+ * syllables (tenths of a second; the last takes what rounding left), so a caption is on screen while it is read.
+ */
+function timedCaptions(narration: string, seconds: number): VideoScript['beats'][number]['captions'] {
+  const texts = splitSentences(narration).flatMap((sentence) => clauseCaptions(sentence, VIDEO_CAPTION_LINE_MAX) ?? []);
+  if (texts.length === 0) return [{ text: captionFor(narration), seconds }];
+  const total = texts.reduce((sum, text) => sum + Math.max(1, syllables(text)), 0);
+  let left = seconds;
+  return texts.map((text, index) => {
+    const share =
+      index === texts.length - 1 ? left : Math.round(((seconds * Math.max(1, syllables(text))) / total) * 10) / 10;
+    left = Math.round((left - share) * 10) / 10;
+    return { text, seconds: share };
+  });
 }
 
 function srtTime(seconds: number): string {
@@ -210,9 +243,15 @@ function srtTime(seconds: number): string {
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)},${pad(ms % 1000, 3)}`;
 }
 
-/** SubRip captions of the script: one cue per part, the on-screen caption as its text. */
+/** SubRip captions of the script: one cue per caption, each beat's clauses in turn. */
 export function videoScriptSrt(script: VideoScript): string {
-  const parts = [script.hook, ...script.beats, script.cta];
+  const parts = [
+    { caption: script.hook.caption, seconds: script.hook.seconds },
+    ...script.beats.flatMap((beat) =>
+      beat.captions.map((caption) => ({ caption: caption.text, seconds: caption.seconds })),
+    ),
+    { caption: script.cta.caption, seconds: script.cta.seconds },
+  ];
   let at = 0;
   return parts
     .map((part, i) => {

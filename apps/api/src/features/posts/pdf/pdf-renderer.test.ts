@@ -43,10 +43,10 @@ describe('the PDF render thread', () => {
     const oneRender = await timed(() => renderer.render(long, []));
     const probe = createPdfRenderer();
     const firstRender = await timed(() => probe.render(long, [])).finally(() => probe.close());
-    // A limit that fits a first render (it also starts the thread and reads the fonts) and a few more, and a queue
-    // three limits long: were a limit counted from when a render is asked for, the queue's tail would end the
-    // thread and fail every render it held.
-    const timeoutMs = Math.max(firstRender * 2, oneRender * 4);
+    // A limit that fits a first render (it also starts the thread and reads the fonts) and a few more, with room for
+    // a loaded machine, and a queue three limits long: were a limit counted from when a render is asked for, the
+    // queue's tail would end the thread and fail every render it held.
+    const timeoutMs = Math.max(firstRender * 3, oneRender * 6);
     const limited = createPdfRenderer({ timeoutMs });
     try {
       const queued = Array.from({ length: Math.min(60, Math.ceil((3 * timeoutMs) / oneRender)) }, () =>

@@ -2,6 +2,7 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { ImagePlus, Images, Pilcrow, Redo2, Undo2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { FORMAT_TOOLS, headingTool, linkTool, type EditorTool } from './editor-tools.ts';
+import { insertImageAfterSelection } from './insert-image.ts';
 import { imageFileToDataUrl, ImageTooLarge } from './image-data-url.ts';
 import styles from './post-editor.module.css';
 import { ToolButtons } from './tool-buttons.tsx';
@@ -58,7 +59,7 @@ function Toolbar({ editor, images }: { editor: Editor; images: string[] }) {
     setProblem(null);
     try {
       const src = await imageFileToDataUrl(file);
-      editor.chain().focus().setImage({ src, alt: '내 사진' }).run();
+      insertImageAfterSelection(editor, { src, alt: '내 사진' });
     } catch (error) {
       setProblem(error instanceof ImageTooLarge ? EDITOR_MESSAGES.imageTooLarge : EDITOR_MESSAGES.imageUnreadable);
     }
@@ -108,11 +109,7 @@ function Toolbar({ editor, images }: { editor: Editor; images: string[] }) {
               type="button"
               className={styles.pick}
               onClick={() => {
-                editor
-                  .chain()
-                  .focus()
-                  .setImage({ src, alt: `글의 사진 ${index + 1}` })
-                  .run();
+                insertImageAfterSelection(editor, { src, alt: `글의 사진 ${index + 1}` });
                 setPicking(false);
               }}
             >

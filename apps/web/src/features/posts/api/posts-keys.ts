@@ -14,6 +14,7 @@ export const postsKeys = {
   versionsOf: (postId: number) => [...postsKeys.versions(), postId] as const,
   videoScript: (postId: number) => [...postsKeys.all, 'video-script', postId] as const,
   wordpress: () => [...postsKeys.all, 'wordpress'] as const,
+  wordpressCategories: () => [...postsKeys.all, 'wordpress', 'categories'] as const,
 };
 
 /** My page's lists (titles, copy counts, version counts) are stale: a post was written, copied, edited or deleted. */

@@ -33,12 +33,32 @@ export function useDownloadSrt() {
   });
 }
 
+/** The script itself (narration, captions and their seconds) as a .json file, for tools that read it. */
+export function useDownloadScriptJson() {
+  return useMutation({
+    mutationFn: ({ id, title }: { id: number; title: string | null | undefined }) =>
+      downloadPostFile({
+        path: apiPaths.postVideoScript(id),
+        query: { format: 'json' },
+        accept: 'application/json',
+        id,
+        title: `${title?.trim() || `post-${id}`} 영상 대본`,
+        extension: 'json',
+      }),
+  });
+}
+
 /** The script as plain text, for pasting into a video editor's notes. */
 export function videoScriptText(script: VideoScript): string {
-  const part = (label: string, item: { narration: string; caption: string; seconds: number }) =>
-    [`[${label} · ${formatSeconds(item.seconds)}]`, item.narration, `자막: ${item.caption.replace(/\n/g, ' / ')}`].join(
-      '\n',
-    );
+  const part = (
+    label: string,
+    item: { narration: string; caption: string; seconds: number; captions?: { text: string }[] },
+  ) =>
+    [
+      `[${label} · ${formatSeconds(item.seconds)}]`,
+      item.narration,
+      ...(item.captions ?? [{ text: item.caption }]).map((caption) => `자막: ${caption.text.replace(/\n/g, ' ')}`),
+    ].join('\n');
   return [
     `영상 대본 (약 ${formatSeconds(script.duration_s)})`,
     part('도입', script.hook),

@@ -56,7 +56,11 @@ interface QualityLine {
 export function qualityLines(quality: PostQuality, tone: PostDetail['tone'], openSlots: number): QualityLine[] {
   const toneName = TONE_LABELS[tone];
   const copied = Math.round(quality.copied_share * 100);
+  // A post that misses the writer's bars says so first, so it never looks finished.
+  const problems: QualityLine[] =
+    quality.problems.length > 0 ? [{ ok: false, text: `다듬을 곳이 있어요. ${quality.problems.join(' ')}` }] : [];
   return [
+    ...problems,
     {
       ok: quality.figures_unsupported === 0,
       text:
@@ -72,7 +76,7 @@ export function qualityLines(quality: PostQuality, tone: PostDetail['tone'], ope
           : `세 번 이상 나오는 수치가 ${quality.repeated_facts}개 있어요.`,
     },
     {
-      ok: copied <= 20,
+      ok: copied <= 30,
       text: `기사 문장을 거의 그대로 옮긴 문장은 ${copied}%예요.`,
     },
     {
@@ -108,14 +112,21 @@ export interface DeskPanelProps {
   openSlots: number;
   /** How far the member has read, 0–1. */
   progress: number;
+  /** The tab shown, when the desk holds it (on phones its own tabs choose, one level with 글). */
+  tab?: DeskPanelTab;
+  onTab?: (tab: DeskPanelTab) => void;
 }
+
+export type DeskPanelTab = 'info' | 'video';
 
 /**
  * The result modal's side panel: 글 정보 (SPEC §2's statistics, the SEO package with copy buttons, the
  * quality report, the sources) and 영상 대본.
  */
-export function DeskPanel({ post, text, images, openSlots, progress }: DeskPanelProps) {
-  const [tab, setTab] = useState<'info' | 'video'>('info');
+export function DeskPanel({ post, text, images, openSlots, progress, tab: heldTab, onTab }: DeskPanelProps) {
+  const [ownTab, setOwnTab] = useState<DeskPanelTab>('info');
+  const tab = heldTab ?? ownTab;
+  const setTab = (next: DeskPanelTab) => (onTab ? onTab(next) : setOwnTab(next));
   const id = useId();
   const stats = postStats(text, images, progress);
   const tags = post.hashtags.map((tag) => `#${tag}`).join(' ');

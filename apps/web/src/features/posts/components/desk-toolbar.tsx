@@ -1,7 +1,6 @@
 import type { ExportFormat, PostDetail } from '@geulgam/contracts';
 import {
   ArrowUpToLine,
-  ChartNoAxesColumn,
   Check,
   ChevronDown,
   Copy,
@@ -9,6 +8,7 @@ import {
   FastForward,
   FileDown,
   FileText,
+  Images,
   PenLine,
   RefreshCw,
   Send,
@@ -17,8 +17,10 @@ import { type ComponentProps, type ReactNode, useId, useRef, useState } from 're
 import { Button, buttonClassName, type ButtonSize, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { ApiError } from '../../../lib/create-api-client.ts';
 import { useCopyPost } from '../api/copy-post.ts';
 import { useDownloadPdf } from '../api/download-pdf.ts';
+import { useDownloadPhotos } from '../api/download-photos.ts';
 import { useExportPost } from '../api/export-post.ts';
 import { DESK_MESSAGES } from './desk-messages.ts';
 import { DeskPopover } from './desk-popover.tsx';
@@ -35,6 +37,11 @@ const EXPORTS: { format: ExportFormat; label: string }[] = [
   { format: 'html', label: 'HTML (.html)' },
   { format: 'txt', label: '텍스트 (.txt)' },
 ];
+
+/** The server says why (no picture to give) when it can; otherwise the export's own sentence. */
+function photosFailed(error: Error): string {
+  return error instanceof ApiError && error.status === 404 && error.detail ? error.detail : DESK_MESSAGES.exportFailed;
+}
 
 /** A toolbar button that focus can be given to (the shared `Button` takes no ref). */
 function DeskButton({
@@ -56,7 +63,6 @@ export interface DeskToolbarProps {
   empty: boolean;
   typingNow: boolean;
   reading: DeskReading;
-  onShowStats: () => void;
   onScrollTop: () => void;
   /** 편집하기; without it the post cannot be edited here. */
   onEdit?: () => void;
@@ -70,8 +76,9 @@ export interface DeskToolbarProps {
 }
 
 /**
- * The desk's tools: 복사하기 first, then 편집하기, 한 번에 보기, PDF, 내보내기, 발행하기, 다시 생성하기, 맨 위로
- * and 통계 보기; on phones the less used ones sit under 더보기. Each panel opens under the toolbar.
+ * The desk's tools: at most six actions, 복사하기 first, then 편집하기, 한 번에 보기, 내보내기 (PDF and the text
+ * formats), 발행하기 and 다시 생성하기; the rest (맨 위로, 바로 보기) sits under 더보기, and on phones everything
+ * after 한 번에 보기 does too. The statistics live in the side panel. Each panel opens under the toolbar.
  */
 export function DeskToolbar({
   post,
@@ -80,7 +87,6 @@ export function DeskToolbar({
   empty,
   typingNow,
   reading,
-  onShowStats,
   onScrollTop,
   onEdit,
   onRegenerate,
@@ -91,6 +97,7 @@ export function DeskToolbar({
   const copyPost = useCopyPost();
   const pdf = useDownloadPdf();
   const exporter = useExportPost();
+  const photos = useDownloadPhotos();
   const [copiedId, setCopiedId] = useState<number | null>(null);
   const [popover, setPopover] = useState<Popover | null>(null);
   const copyButtonRef = useRef<HTMLButtonElement>(null);
@@ -113,13 +120,18 @@ export function DeskToolbar({
   };
   const downloadPdf = () => {
     if (!post || pdf.isPending) return;
-    close();
+    // The menu stays open: the PDF takes a few seconds, and its item says so (다운로드 중…).
     pdf.mutate({ id: post.id, title: post.title });
   };
   const download = (format: ExportFormat) => {
     if (!post) return;
     close();
     exporter.mutate({ id: post.id, title: post.title, format });
+  };
+  const downloadPhotos = () => {
+    if (!post) return;
+    close();
+    photos.mutate({ id: post.id, title: post.title });
   };
   const then = (action: () => void) => () => {
     close();
@@ -136,8 +148,14 @@ export function DeskToolbar({
     onClick: () => setPopover((open) => (open === which ? null : which)),
   });
 
+  const pdfLabel = pdf.isPending ? '다운로드 중…' : 'PDF 다운로드';
+  // Every way to take the post away, in one menu: the PDF and the text formats.
   const exportItems = (
     <div className={styles.menuList} role="group" aria-label="내보내기">
+      <Button variant="ghost" size="sm" onClick={downloadPdf} disabled={!ready || pdf.isPending}>
+        <FileDown aria-hidden="true" />
+        {pdfLabel}
+      </Button>
       {EXPORTS.map((item) => (
         <Button
           key={item.format}
@@ -150,9 +168,12 @@ export function DeskToolbar({
           {item.label}
         </Button>
       ))}
+      <Button variant="ghost" size="sm" onClick={downloadPhotos} disabled={!ready || photos.isPending}>
+        <Images aria-hidden="true" />
+        {photos.isPending ? '사진을 모으는 중…' : '사진 모두 내려받기 (.zip)'}
+      </Button>
     </div>
   );
-  const pdfLabel = pdf.isPending ? '다운로드 중…' : 'PDF 다운로드';
 
   const panel = (): { label: string; body: ReactNode } | null => {
     if (!popover || !post) return null;
@@ -180,28 +201,23 @@ export function DeskToolbar({
           label: '더보기',
           body: (
             <div className={styles.more}>
-              <Button variant="ghost" size="sm" onClick={downloadPdf} disabled={!ready || pdf.isPending}>
-                <FileDown aria-hidden="true" />
-                {pdfLabel}
-              </Button>
-              <p className={styles.moreLabel}>내보내기</p>
-              {exportItems}
-              <Button variant="ghost" size="sm" onClick={() => setPopover('publish')} disabled={!ready}>
-                <Send aria-hidden="true" />
-                발행하기
-              </Button>
-              {onRegenerate ? (
-                <Button variant="ghost" size="sm" onClick={() => setPopover('regenerate')} disabled={busyGenerating}>
-                  <RefreshCw aria-hidden="true" />
-                  다시 생성하기
+              {/* On phones the menu holds what the toolbar shows on wide screens. */}
+              <div className={cn(styles.more, styles.phoneMenu)}>
+                <p className={styles.moreLabel}>내보내기</p>
+                {exportItems}
+                <Button variant="ghost" size="sm" onClick={() => setPopover('publish')} disabled={!ready}>
+                  <Send aria-hidden="true" />
+                  발행하기
                 </Button>
-              ) : null}
+                {onRegenerate ? (
+                  <Button variant="ghost" size="sm" onClick={() => setPopover('regenerate')} disabled={busyGenerating}>
+                    <RefreshCw aria-hidden="true" />
+                    다시 생성하기
+                  </Button>
+                ) : null}
+              </div>
               <Button variant="ghost" size="sm" onClick={then(onScrollTop)} disabled={!post}>
                 <ArrowUpToLine aria-hidden="true" />맨 위로
-              </Button>
-              <Button variant="ghost" size="sm" onClick={then(onShowStats)} disabled={!ready}>
-                <ChartNoAxesColumn aria-hidden="true" />
-                통계 보기
               </Button>
               <InstantToggle reading={reading} label="바로 보기 (글을 타이핑 없이 한 번에 보여 줘요)" />
             </div>
@@ -230,16 +246,6 @@ export function DeskToolbar({
               <FastForward aria-hidden="true" />
               <span className={styles.compactLabel}>한 번에 보기</span>
             </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              className={styles.wideOnly}
-              onClick={downloadPdf}
-              disabled={!ready || pdf.isPending}
-            >
-              <FileDown aria-hidden="true" />
-              {pdfLabel}
-            </Button>
             <DeskButton className={styles.wideOnly} disabled={!ready} ref={exportRef} {...trigger('export')}>
               <FileText aria-hidden="true" />
               내보내기
@@ -262,14 +268,7 @@ export function DeskToolbar({
                 <ChevronDown aria-hidden="true" />
               </DeskButton>
             ) : null}
-            <Button variant="ghost" size="sm" className={styles.wideOnly} onClick={then(onScrollTop)} disabled={!post}>
-              <ArrowUpToLine aria-hidden="true" />맨 위로
-            </Button>
-            <Button variant="ghost" size="sm" className={styles.wideOnly} onClick={then(onShowStats)} disabled={!ready}>
-              <ChartNoAxesColumn aria-hidden="true" />
-              통계 보기
-            </Button>
-            <DeskButton className={styles.narrowOnly} disabled={!post} ref={moreRef} {...trigger('more')}>
+            <DeskButton className={styles.moreTrigger} disabled={!post} ref={moreRef} {...trigger('more')}>
               <Ellipsis aria-hidden="true" />
               <span className={styles.compactLabel}>더보기</span>
             </DeskButton>
@@ -303,6 +302,7 @@ export function DeskToolbar({
       ) : null}
       {pdf.isError ? <Notice tone="error">{DESK_MESSAGES.pdfFailed}</Notice> : null}
       {exporter.isError ? <Notice tone="error">{DESK_MESSAGES.exportFailed}</Notice> : null}
+      {photos.isError ? <Notice tone="error">{photosFailed(photos.error)}</Notice> : null}
     </>
   );
 }

@@ -106,6 +106,40 @@ describe('my contents modal', () => {
     expect(pages).toEqual(['1', '2']);
   });
 
+  it('이 글 모두 deletes every version of the keyword and says so before', async () => {
+    const deletes: string[] = [];
+    server.use(
+      http.get(apiUrl(apiPaths.myPosts), () =>
+        HttpResponse.json(deletes.length ? { ...twoPosts, data: twoPosts.data.slice(1) } : twoPosts),
+      ),
+      http.get(apiUrl('/api/posts/:id/'), () => HttpResponse.json(detail)),
+      http.delete(apiUrl('/api/user/posts/:id/'), ({ request }) => {
+        deletes.push(new URL(request.url).pathname + new URL(request.url).search);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { modal, user } = await openFrom('목록');
+    await user.click(await modal.findByRole('button', { name: '가을 여행지 추천 삭제' }));
+    const confirm = within(screen.getByRole('dialog', { name: '콘텐츠 삭제' }));
+    await user.click(confirm.getByRole('radio', { name: '이 글 모두 (버전 2개)' }));
+    expect(confirm.getByRole('status')).toHaveTextContent('이 글의 버전 2개를 모두 삭제해요.');
+    expect(confirm.getByText('버전 2개 모두')).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: '삭제하기' }));
+    await waitFor(() => expect(deletes).toEqual(['/api/user/posts/2/?all=true']));
+  });
+
+  it('asks nothing about versions for a post with one version', async () => {
+    server.use(
+      http.get(apiUrl(apiPaths.myPosts), () => HttpResponse.json(twoPosts)),
+      http.get(apiUrl('/api/posts/:id/'), () => HttpResponse.json({ ...detail, id: 1, version: 1 })),
+    );
+    const { modal, user } = await openFrom('목록');
+    await user.click(await modal.findByRole('button', { name: '금리 동결의 의미 삭제' }));
+    const confirm = within(screen.getByRole('dialog', { name: '콘텐츠 삭제' }));
+    expect(confirm.queryByRole('radio')).toBeNull();
+    expect(confirm.getByRole('status')).toHaveTextContent('이 글을 삭제해요.');
+  });
+
   it.each([
     ['a string body', jsonError(500, '서버가 잠시 쉬고 있어요.'), '서버가 잠시 쉬고 있어요.'],
     ['the detail', jsonError(500, { detail: '목록 조회 실패', code: 'internal_error' }), '목록 조회 실패'],
@@ -155,7 +189,7 @@ describe('my contents modal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
-  it('confirms a delete with id, cut title and content and the date; then closes everything and reloads', async () => {
+  it('confirms a delete with the version, cut title and content and the date; then closes everything and reloads', async () => {
     let listCalls = 0;
     let deleted: string | undefined;
     server.use(
@@ -177,7 +211,11 @@ describe('my contents modal', () => {
 
     const confirm = within(screen.getByRole('dialog', { name: '콘텐츠 삭제' }));
     expect(screen.getByRole('dialog', { name: '콘텐츠 삭제' }).className).toMatch(/confirm/);
-    expect(confirm.getByText('2')).toBeInTheDocument();
+    // Which version, never the post's internal id.
+    expect(confirm.getByText('버전 2')).toBeInTheDocument();
+    expect(confirm.queryByText('번호')).toBeNull();
+    expect(confirm.getByRole('radio', { name: '이 버전만' })).toBeChecked();
+    expect(confirm.getByRole('status')).toHaveTextContent('버전 2만 삭제해요. 다른 버전 1개는 남아요.');
     const preview = await confirm.findByText(/^단풍 명소/);
     expect(preview.textContent).toBe(
       cut(`단풍 명소 ${'설악산과 내장산은 10월 말에 가장 아름다워요. '.repeat(6)}`, 120),

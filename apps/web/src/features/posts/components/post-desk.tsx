@@ -1,13 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { usePost } from '../api/get-post.ts';
-import { usePostVersions } from '../api/post-versions.ts';
+import { useMarkPostOpened, usePostVersions } from '../api/post-versions.ts';
 import { invalidatePostLists, invalidatePostVersions } from '../api/posts-keys.ts';
 import { readPost } from '../lib/post-document.ts';
-import { postStats, statsMessage } from '../lib/post-stats.ts';
 import { EditorPane, EditToolbar, type PostEditorProps, useDeskEditor } from './desk-editor.tsx';
 import { DESK_MESSAGES } from './desk-messages.ts';
 import { DeskReader, InstantToggle, ReaderNotice, useDeskReading } from './desk-reader.tsx';
@@ -22,6 +32,7 @@ export type { RegenerateRequest } from './regenerate-options.tsx';
 
 // The side panel (statistics, SEO package, quality, sources, video script) loads once the post is there.
 const DeskPanel = lazy(() => import('./desk-panel.tsx'));
+type DeskPanelTab = 'info' | 'video';
 
 export interface PostDeskProps {
   keywordTitle: string;
@@ -74,9 +85,11 @@ export function PostDesk({
   const postId = chosenId ?? shownId;
   const post = usePost(postId);
   const versions = usePostVersions(shownId);
+  const markOpened = useMarkPostOpened();
   // Once the member edited or picked a version, every post shows at once (nothing types in again).
   const [settled, setSettled] = useState(false);
   const [view, setView] = useState<'post' | 'panel'>('post');
+  const [panelTab, setPanelTab] = useState<DeskPanelTab>('info');
   const ids = useId();
 
   useEffect(() => {
@@ -94,6 +107,11 @@ export function PostDesk({
   const openSlots = doc?.openSlots ?? 0;
   const editor = useDeskEditor(post.data, html, openInEditor && Boolean(Editor));
 
+  // While editing, the statistics and the side panel follow the draft, not the stored post.
+  const draftHtml = useDeferredValue(editor.draft?.html ?? null);
+  const draftDoc = useMemo(() => (draftHtml === null ? null : readPost(draftHtml)), [draftHtml]);
+  const measured = (editor.editing && draftDoc) || doc;
+
   const writing = shownId === null && failure === null;
   const loading = writing || (shownId !== null && post.isPending);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -110,7 +128,6 @@ export function PostDesk({
   const title = loading ? DESK_MESSAGES.summoning : current?.title.trim() || DESK_MESSAGES.untitled;
   const typingNow = ready && !reading.typingDone && !empty && !editor.editing;
 
-  const showStats = () => window.alert(statsMessage(postStats(text, images, reading.measuredProgress())));
   const scrollTop = () => {
     setView('post');
     reading.toTop();
@@ -125,6 +142,8 @@ export function PostDesk({
     setSettled(true);
     setChosenId(id === shownId ? null : id);
     reading.jumpToTop();
+    // The version the member picks is the one that comes back from the keyword and My page (unless one is edited).
+    markOpened.mutate(id);
   };
 
   const head = (
@@ -160,7 +179,6 @@ export function PostDesk({
           empty={empty}
           typingNow={typingNow}
           reading={reading}
-          onShowStats={showStats}
           onScrollTop={scrollTop}
           onEdit={Editor ? startEditing : undefined}
           onRegenerate={onRegenerate}
@@ -178,25 +196,29 @@ export function PostDesk({
         {writing ? progress : null}
 
         <div className={styles.viewTabs} role="tablist" aria-label="보기">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={view === 'post'}
-            className={styles.viewTab}
-            onClick={() => setView('post')}
-          >
-            글
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={view === 'panel'}
-            className={styles.viewTab}
-            onClick={() => setView('panel')}
-            disabled={!ready}
-          >
-            글 정보·영상 대본
-          </button>
+          {(
+            [
+              ['post', '글'],
+              ['info', '글 정보'],
+              ['video', '영상 대본'],
+            ] as const
+          ).map(([which, label]) => (
+            <button
+              key={which}
+              type="button"
+              role="tab"
+              aria-selected={which === 'post' ? view === 'post' : view === 'panel' && panelTab === which}
+              className={styles.viewTab}
+              onClick={() => {
+                if (which === 'post') return setView('post');
+                setPanelTab(which);
+                setView('panel');
+              }}
+              disabled={which !== 'post' && !ready}
+            >
+              {label}
+            </button>
+          ))}
         </div>
 
         <div className={styles.layout}>
@@ -232,10 +254,12 @@ export function PostDesk({
               <Suspense fallback={<p className={styles.metaLine}>글 정보를 불러오고 있어요…</p>}>
                 <DeskPanel
                   post={current}
-                  text={text}
-                  images={images}
-                  openSlots={openSlots}
+                  text={measured?.text ?? text}
+                  images={measured?.images ?? images}
+                  openSlots={measured?.openSlots ?? openSlots}
                   progress={reading.progress}
+                  tab={panelTab}
+                  onTab={setPanelTab}
                 />
               </Suspense>
             ) : (

@@ -49,7 +49,7 @@ export function PostDetailView({
           {item.version_count > 1 ? (
             <span className={styles.metaBadge}>
               <Layers aria-hidden="true" />
-              버전 {item.version_count}개 중 최신
+              버전 {item.version_count}개 중 대표
             </span>
           ) : null}
           {post.data.edited ? (

@@ -1,10 +1,13 @@
 import { ExternalLink, Send } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { bodyDetail } from '../../../lib/api-error-text.ts';
 import { paths } from '../../../config/paths.ts';
+import { usePost } from '../api/get-post.ts';
 import { usePublishWordpress, useWordpressIntegration } from '../api/publish-wordpress.ts';
+import { cleanSlug, postTags, PublishOptions, type PublishChoice } from './publish-options.tsx';
 import styles from './post-desk.module.css';
 
 export const PUBLISH_MESSAGES = {
@@ -16,10 +19,16 @@ export const PUBLISH_MESSAGES = {
   publishDone: '공개 글로 발행했어요.',
 } as const;
 
-/** 발행하기: sends the post (the member's edit when there is one) to their WordPress site. */
+/**
+ * 발행하기: sends the post (the member's edit when there is one) to their WordPress site, with the category, slug
+ * and tags the member chose here; the first picture becomes the featured image.
+ */
 export function PublishPanel({ postId }: { postId: number }) {
   const integration = useWordpressIntegration();
   const publish = usePublishWordpress();
+  const post = usePost(postId);
+  const [choice, setChoice] = useState<PublishChoice | null>(null);
+  const current = choice ?? { categoryId: null, slug: '', tags: post.data ? postTags(post.data.content) : [] };
 
   if (integration.isPending) return <p className={styles.panelNote}>{PUBLISH_MESSAGES.checking}</p>;
   if (integration.isError) return <Notice tone="error">{PUBLISH_MESSAGES.checkFailed}</Notice>;
@@ -33,13 +42,23 @@ export function PublishPanel({ postId }: { postId: number }) {
       </div>
     );
   }
-  const send = (status: 'draft' | 'publish') => publish.mutate({ id: postId, status });
+  const send = (status: 'draft' | 'publish') => {
+    const slug = cleanSlug(current.slug);
+    publish.mutate({
+      id: postId,
+      status,
+      tags: current.tags,
+      ...(current.categoryId ? { category_id: current.categoryId } : {}),
+      ...(slug ? { slug } : {}),
+    });
+  };
   return (
     <div className={styles.publish}>
       <p className={styles.panelNote}>
         <strong>{integration.data.site_url}</strong>에 {integration.data.username} 계정으로 보내요. 다시 발행하면 같은
-        글이 고쳐져요.
+        글이 고쳐져요. 글의 첫 사진이 대표 이미지가 돼요.
       </p>
+      <PublishOptions value={current} onChange={setChoice} />
       <div className={styles.publishButtons}>
         <Button variant="secondary" size="sm" onClick={() => send('draft')} disabled={publish.isPending}>
           임시 글로 보내기

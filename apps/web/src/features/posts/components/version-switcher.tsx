@@ -2,11 +2,21 @@ import type { PostDetail, PostLength, PostVersion, Tone } from '@geulgam/contrac
 import styles from './post-desk.module.css';
 import { LENGTH_LABELS, TONE_LABELS } from './regenerate-options.tsx';
 
-function versionLabel(version: { version: number; tone: Tone; length: PostLength; edited: boolean }): string {
-  return `${version.version}번째 · ${TONE_LABELS[version.tone]} · ${LENGTH_LABELS[version.length]}${version.edited ? ' · 편집함' : ''}`;
+type Labelled = { version: number; tone: Tone; length: PostLength; edited: boolean } & Partial<
+  Pick<PostVersion, 'published' | 'representative'>
+>;
+
+/** "버전 2 · 합니다체 · 짧게 · 대표 · 편집함 · 발행함": what the version is, then what the member did with it. */
+export function versionLabel(version: Labelled): string {
+  const marks = [
+    version.representative ? '대표' : null,
+    version.edited ? '편집함' : null,
+    version.published ? '발행함' : null,
+  ].filter(Boolean);
+  return [`버전 ${version.version}`, TONE_LABELS[version.tone], LENGTH_LABELS[version.length], ...marks].join(' · ');
 }
 
-/** The keyword's versions, newest first; the shown post is listed even before the list knows it. */
+/** The keyword's versions, newest first, the 대표 one marked; the shown post is listed even before the list knows it. */
 export function VersionSwitcher({
   current,
   versions,

@@ -1,8 +1,14 @@
-import { Check, Copy, FileDown } from 'lucide-react';
+import { Check, Copy, FileDown, FileJson } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { formatSeconds, useDownloadSrt, useVideoScript, videoScriptText } from '../api/video-script.ts';
+import {
+  formatSeconds,
+  useDownloadScriptJson,
+  useDownloadSrt,
+  useVideoScript,
+  videoScriptText,
+} from '../api/video-script.ts';
 import styles from './desk-panel.module.css';
 
 export const VIDEO_MESSAGES = {
@@ -10,6 +16,7 @@ export const VIDEO_MESSAGES = {
   failed: '영상 대본을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
   copyFailed: '복사하지 못했어요. 브라우저의 클립보드 권한을 확인해 주세요.',
   srtFailed: 'SRT 파일을 내려받지 못했어요.',
+  jsonFailed: 'JSON 파일을 내려받지 못했어요.',
 } as const;
 
 function Caption({ text }: { text: string }) {
@@ -20,6 +27,7 @@ function Caption({ text }: { text: string }) {
 export function VideoScriptTab({ postId, title }: { postId: number; title: string }) {
   const script = useVideoScript(postId);
   const srt = useDownloadSrt();
+  const json = useDownloadScriptJson();
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
 
   if (script.isPending) return <p className={styles.muted}>{VIDEO_MESSAGES.loading}</p>;
@@ -52,9 +60,19 @@ export function VideoScriptTab({ postId, title }: { postId: number; title: strin
           <FileDown aria-hidden="true" />
           SRT 자막 받기
         </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => json.mutate({ id: postId, title })}
+          disabled={json.isPending}
+        >
+          <FileJson aria-hidden="true" />
+          JSON 받기
+        </Button>
       </div>
       {copied === 'failed' ? <Notice tone="error">{VIDEO_MESSAGES.copyFailed}</Notice> : null}
       {srt.isError ? <Notice tone="error">{VIDEO_MESSAGES.srtFailed}</Notice> : null}
+      {json.isError ? <Notice tone="error">{VIDEO_MESSAGES.jsonFailed}</Notice> : null}
       <ol className={styles.beats} aria-label="영상 대본">
         <li>
           <p className={styles.beatHead}>
@@ -71,7 +89,9 @@ export function VideoScriptTab({ postId, title }: { postId: number; title: strin
               <span>{formatSeconds(beat.seconds)}</span>
             </p>
             <p>{beat.narration}</p>
-            <Caption text={beat.caption} />
+            {beat.captions.map((caption, at) => (
+              <Caption key={at} text={caption.text} />
+            ))}
           </li>
         ))}
         <li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlText } from '../../../lib/sanitize-html.ts';
-import { postStats, scrollProgress, statsMessage } from './post-stats.ts';
+import { postStats, scrollProgress } from './post-stats.ts';
 
 describe('post statistics', () => {
   it('reading minutes are non-whitespace characters / 500, rounded up', () => {
@@ -26,20 +26,6 @@ describe('post statistics', () => {
     expect(scrollProgress({ scrollTop: 0, scrollHeight: 1000, clientHeight: 500 })).toBe(0);
     expect(scrollProgress({ scrollTop: 250, scrollHeight: 1000, clientHeight: 500 })).toBe(0.5);
     expect(scrollProgress({ scrollTop: 0, scrollHeight: 400, clientHeight: 500 })).toBe(1);
-  });
-
-  it('words the alert in Korean', () => {
-    expect(statsMessage(postStats('가'.repeat(1200), 2, 1))).toBe(
-      [
-        '📊 글 통계',
-        '',
-        '예상 읽기 시간: 약 3분',
-        '글자 수(공백 제외): 1,200자',
-        '글자 수(공백 포함): 1,200자',
-        '이미지: 2개',
-        '읽은 정도: 100%',
-      ].join('\n'),
-    );
   });
 });
 

@@ -27,20 +27,6 @@ export function postStats(text: string, images: number, progress: number): PostS
   };
 }
 
-const number = new Intl.NumberFormat('ko-KR');
-
-export function statsMessage(stats: PostStats): string {
-  return [
-    '📊 글 통계',
-    '',
-    `예상 읽기 시간: 약 ${number.format(stats.readingMinutes)}분`,
-    `글자 수(공백 제외): ${number.format(stats.charsWithoutSpaces)}자`,
-    `글자 수(공백 포함): ${number.format(stats.charsWithSpaces)}자`,
-    `이미지: ${number.format(stats.images)}개`,
-    `읽은 정도: ${stats.progressPercent}%`,
-  ].join('\n');
-}
-
 /** Scroll progress of an element, 0–1 (1 when everything fits). */
 export function scrollProgress(element: { scrollTop: number; scrollHeight: number; clientHeight: number }): number {
   const range = element.scrollHeight - element.clientHeight;

@@ -33,12 +33,34 @@ describe('speechSegments', () => {
     expect(segments[1]!.range.toString()).toBe('시장은 크게 반겼어요!');
   });
 
-  it('splits sentences without breaking numbers or quotes', () => {
-    const text = '그는 "좋다"고 말했다. 3.5배 늘었어요 이어서 읽어요';
-    expect(sentenceSpans(text).map(([a, b]) => text.slice(a, b))).toEqual([
+  it('splits sentences only at their ends, never inside numbers or after a word that ends in 요 or 다', () => {
+    const read = (text: string) => sentenceSpans(text).map(([a, b]) => text.slice(a, b));
+    expect(read('그는 "좋다"고 말했다. 3.5배 늘었어요 이어서 읽어요')).toEqual([
       '그는 "좋다"고 말했다.',
-      '3.5배 늘었어요',
-      '이어서 읽어요',
+      '3.5배 늘었어요 이어서 읽어요',
+    ]);
+    expect(read('쓰레기는 작년보다 12% 줄었어요. 주요 쉼터는 주말마다 열려요! 정말 다 왔나요? 네.')).toEqual([
+      '쓰레기는 작년보다 12% 줄었어요.',
+      '주요 쉼터는 주말마다 열려요!',
+      '정말 다 왔나요?',
+      '네.',
+    ]);
+  });
+
+  it('does not read the heading of a skipped part', () => {
+    const root = render(
+      [
+        '<h2>달라진 점</h2><p>쉼터가 늘었어요.</p>',
+        '<h2>함께 보면 좋은 상품</h2><ul class="products"><li class="product"><a href="https://s.example">우산</a></li></ul>',
+        '<p class="experience-slot" data-placeholder="경험을 적어 주세요."></p>',
+        '<p>오늘도 읽어 주셔서 고마워요.</p>',
+        '<h2>정리</h2>',
+      ].join(''),
+    );
+    expect(speechSegments(root).map((s) => s.text)).toEqual([
+      '달라진 점',
+      '쉼터가 늘었어요.',
+      '오늘도 읽어 주셔서 고마워요.',
     ]);
   });
 });

@@ -1,0 +1,144 @@
+/*
+ * Korean clause helpers of the story writer's microplanning: tell a clause from a noun phrase, clean a
+ * fact clause of news connectives and diction, join two clauses into one sentence, put an event noun
+ * into a predicate, and write dates. Sentences are built in plain prose (한다체) and put in the post's
+ * tone by the conjugator afterwards. Pure; meant to move to the Korean language package.
+ */
+import { particle } from '@geulgam/korean';
+
+/** Whether the text ends in a predicate of plain prose (했다, 이다, 열린다…), i.e. is a full clause. */
+export function isClause(text: string): boolean {
+  return /[가-힣]다[.!]?$/.test(text.trim());
+}
+
+/** Connectives and time words that tie a news sentence to the one before it. */
+const LEADING =
+  /^(?:또한|또|한편|이에 따라|이에|이와 함께|이와 관련해|이 밖에|이밖에|특히|다만|그러면서|이어|아울러|게다가|그러나|하지만|반면|이날|당시|앞서|이번에|더불어|실제로|결국|그 결과|이처럼|이 같은|이같은)[,]?\s+/;
+
+/** News diction and blog diction: the same fact, said the way a blogger would. */
+const DICTION: [RegExp, string][] = [
+  [/할 방침이다$/, '할 계획이다'],
+  [/것으로 알려졌다$/, '것으로 전해졌다'],
+  [/것으로 집계됐다$/, '것으로 집계됐다'],
+  [/에 나섰다$/, '에 들어갔다'],
+  [/를 단행했다$/, '를 했다'],
+  [/을 단행했다$/, '을 했다'],
+  [/\s*\([^)]*\)/g, ''],
+  [/\s{2,}/g, ' '],
+];
+
+/** A fact clause without a leading connective or a parenthesis, in blog diction, ending without a period. */
+export function cleanClause(text: string): string {
+  // A dateline or byline before the report ("(서울=성수타임스) 이다온 기자 = …") is not part of the fact.
+  let clause = text
+    .trim()
+    .replace(/^\([^)]*=[^)]*\)\s*/, '')
+    .replace(/^(?:[가-힣]{2,4}\s)?(?:[가-힣]{2,4}\s)?기자\s*=\s*/, '')
+    .replace(/^\[[^\]]*\]\s*/, '')
+    .replace(/[.!]+$/, '');
+  for (let i = 0; i < 3 && LEADING.test(clause); i += 1) clause = clause.replace(LEADING, '');
+  for (const [pattern, replacement] of DICTION) clause = clause.replace(pattern, replacement);
+  return clause.trim();
+}
+
+/**
+ * The clause with its final 다 turned into a connective ending so another clause can follow
+ * ("허가를 받았다" → "허가를 받았고"), or undefined when the ending is one this cannot join safely.
+ * Only past tense and the copula are joined: present-tense verbs hide their stems (연다 → 열고).
+ */
+export function joinable(clause: string, connective: '고' | '며' = '고'): string | undefined {
+  const text = clause.replace(/[.!]+$/, '');
+  // Past stems end in ㅆ and take 으며; the copula 이 takes 며 ("받았으며", "예정이며").
+  if (/(?:었|았|였|했|됐|웠|졌|겼|렸|쳤|켰|섰|났|갔|왔|봤|줬|췄|뤘|셨)다$/.test(text)) {
+    return `${text.slice(0, -1)}${connective === '며' ? '으며' : '고'}`;
+  }
+  if (/(?:이|예정이|계획이|것이|전망이)다$/.test(text)) return `${text.slice(0, -1)}${connective}`;
+  return undefined;
+}
+
+/** Two clauses as one sentence ("A했고, B했다."), or undefined when the first cannot be joined. */
+export function joinClauses(first: string, second: string, connective: '고' | '며' = '고'): string | undefined {
+  const head = joinable(first, connective);
+  return head ? `${head}, ${second.replace(/[.!]+$/, '')}.` : undefined;
+}
+
+/** Copula after a noun phrase in plain prose: "2만 명이다", "서울이다", "EV7이다". */
+export function copula(nounPhrase: string): string {
+  return `${nounPhrase}${particle(nounPhrase, '이다/다')}`;
+}
+
+const KST = 9 * 3_600_000;
+
+/** "11월 20일" in Korea time; with the year when it differs from the reference date's year. */
+export function dateText(date: Date, reference?: Date): string {
+  const local = new Date(date.getTime() + KST);
+  const sameYear = !reference || new Date(reference.getTime() + KST).getUTCFullYear() === local.getUTCFullYear();
+  const day = `${local.getUTCMonth() + 1}월 ${local.getUTCDate()}일`;
+  return sameYear ? day : `${local.getUTCFullYear()}년 ${day}`;
+}
+
+/** Event nouns and the verb that makes them a predicate: what the actor did or had done. */
+const RECEIVED = /(?:허가|승인|인증|수상|인가|지원|투자 유치)$/;
+const PASSIVE = /(?:선정|지정|선임|임명|체포|구속|확정|선출|적발|기소|입건|발탁|채택|등재|발생)$/;
+const DID =
+  /(?:돌파|출시|개장|오픈|발표|공개|개최|기록|달성|체결|인수|우승|진출|개봉|출간|착공|완공|도입|인상|인하|동결|합의|결정|계약|영입|복귀|컴백|데뷔|은퇴|결혼|개막|개업|개통|준공|판매|시작|재개|중단|철수|폐점|폐업|완판|매진|입성|승리|제패|경신|투입|발매|방영|방송|첫선|선보임|운영|연장|확대|축소|신설|설립|유치|수주|증가|감소|상승|하락|흑자 전환|적자 전환)$/;
+/** Event nouns whose verb takes no object ("개막했다", "데뷔했다"). */
+const INTRANSITIVE =
+  /^(?:개막|데뷔|컴백|복귀|은퇴|결혼|우승|승리|증가|감소|상승|하락|흑자 전환|적자 전환|매진|완판|출범)$/;
+/** Event nouns whose verb needs its object ("800만 관객을 돌파했다", not "돌파했다"). */
+const TRANSITIVE = /^(?:돌파|기록|달성|발표|공개|체결|인수|출시|유치|수주|도입|영입|경신|발매|투입|판매)$/;
+
+/** Words that describe how the event was done and belong next to its verb ("국내 출시했다"). */
+const MANNER = /^(?:국내|해외|공식|정식|단독|첫|전격|최초|조기|동시|글로벌|세계|전국|정규|시범|임시)$/;
+
+export interface EventPredicate {
+  /** The object part of the event phrase with its particle ("비만 치료제 국내 허가를", "800만 관객을"). */
+  object: string;
+  /** The plain-prose predicate for a past event ("받았다", "돌파했다", "선정됐다"). */
+  past: string;
+  /** The plain-prose predicate for an event still to come ("받을 예정이다", "돌파할 예정이다"). */
+  upcoming: string;
+}
+
+/**
+ * The event phrase of a lead ("비만 치료제 국내 허가") as object and predicate, or undefined when its
+ * head noun is not an event noun this knows (the writer then says it as "…의 … 소식").
+ */
+export function eventPredicate(what: string): EventPredicate | undefined {
+  const words = what.trim().split(/\s+/);
+  const head = words[words.length - 1] ?? '';
+  if (RECEIVED.test(what)) {
+    return { object: `${what}${particle(what, '을/를')}`, past: '받았다', upcoming: '받을 예정이다' };
+  }
+  const match = DID.exec(head) ?? PASSIVE.exec(head);
+  // "신기록" is a record, not a 기록 of "신": only a whole event noun becomes a verb.
+  if (!match || match[0] !== head) return undefined;
+  const noun = match[0];
+  const stemWords = [...words.slice(0, -1)];
+  const prefix = head.slice(0, head.length - noun.length);
+  if (prefix) stemWords.push(prefix);
+  const manner: string[] = [];
+  while (stemWords.length > 0 && MANNER.test(stemWords[stemWords.length - 1]!)) manner.unshift(stemWords.pop()!);
+  const objectNoun = stemWords.join(' ');
+  const verb = [...manner, noun].join(' ');
+  if (PASSIVE.test(noun)) {
+    const subjectLess = objectNoun ? `${objectNoun}${particle(objectNoun, '으로/로')} ` : '';
+    return { object: subjectLess.trim(), past: `${verb}됐다`, upcoming: `${verb}될 예정이다` };
+  }
+  // "개막", "데뷔": the actor itself did it, nothing is its object; "돌파", "공개" need what was passed or shown.
+  if (INTRANSITIVE.test(noun) && objectNoun !== '') return undefined;
+  if (TRANSITIVE.test(noun) && objectNoun === '') return undefined;
+  const object = objectNoun ? `${objectNoun}${particle(objectNoun, '을/를')}` : '';
+  return { object, past: `${verb}했다`, upcoming: `${verb}할 예정이다` };
+}
+
+/** Names joined as Korean lists them: "A", "A와 B", "A, B와 C". */
+export function joinNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  const head = names.slice(0, -1);
+  const last = head[head.length - 1]!;
+  return `${head
+    .slice(0, -1)
+    .map((n) => `${n}, `)
+    .join('')}${last}${particle(last, '과/와')} ${names[names.length - 1]}`;
+}

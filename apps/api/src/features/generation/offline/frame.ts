@@ -1,0 +1,257 @@
+import type { Category, Tone } from '@geulgam/contracts';
+import { isTagWord } from '../../../story/build-story.ts';
+import type { FactSheet } from '../../../story/model.ts';
+import { GENERIC_NOUNS, isPredicate } from '@geulgam/korean';
+import type { Random } from '../random.ts';
+import { copula, dateText } from './clause.ts';
+import { particle } from '@geulgam/korean';
+import type { Line } from './fill.ts';
+import { lostWords } from './restate.ts';
+import { figureLabel, tellableFigure, type PlannedSection, type SectionRole } from './plan.ts';
+
+/*
+ * The text around the facts — title options, headings, the intro's second sentence, the closing and the
+ * hashtags — written for the story from its fact sheet: who and what happened, what the section holds.
+ * Nothing here cuts words off the keyword or promises anything in the blogger's name.
+ */
+
+export interface FrameFacts {
+  sheet: FactSheet;
+  category: Category;
+  /** The story's title (the keyword the member picked). */
+  title: string;
+  /** The actor as a short name ("청록제약"). */
+  who: string;
+  reference: Date;
+  outlets: string[];
+}
+
+const lastWord = (text: string) => text.trim().split(/\s+/).pop() ?? text;
+
+/** A heading that says what the section tells about this story. */
+export function headingFor(section: PlannedSection, facts: FrameFacts, random: Random): string {
+  return random.pick(headingOptions(section, facts));
+}
+
+/** The ways to head this section for this story. */
+export function headingOptions(section: PlannedSection, facts: FrameFacts): string[] {
+  const { sheet, who } = facts;
+  const what = sheet.lead.what;
+  const subject = who || what;
+  const options: Record<SectionRole, () => string[]> = {
+    event: () => [`${who ? `${who}의 ` : ''}${what}, 자세히 보면`, `${who ? `${who} ` : ''}${what}에 담긴 내용`],
+    figures: () => {
+      const counts = section.messages
+        .flatMap((m) => (m.message.kind === 'figures' ? m.message.figures.map((f) => f.counts) : []))
+        .slice(0, 2);
+      if (counts.length === 0) return [`${what}, 숫자로 보면`];
+      const listed = counts.length === 2 ? `${counts[0]}${particle(counts[0]!, '과/와')} ${counts[1]}` : counts[0]!;
+      return [`${listed}${particle(listed, '으로/로')} 본 ${lastWord(what)}`, `${subject}의 ${listed}`];
+    },
+    voices: () => {
+      const quote = section.messages.find((m) => m.message.kind === 'quote')?.message;
+      if (quote?.kind === 'quote') {
+        const { speaker: name, role } = quote.quote;
+        const speaker = role && !name.endsWith(role) ? `${name} ${role}` : name;
+        return [`${speaker}${particle(speaker, '이/가')} 전한 말`, `${speaker}의 이야기`];
+      }
+      return [`${what}을 두고 나온 반응`, `${subject}${particle(subject, '을/를')} 보는 시선`];
+    },
+    background: () => [`${what}까지의 흐름`, `${subject}의 지난 이야기`],
+    practical: () => {
+      const p = sheet.practical;
+      const parts = [p.place ? '장소' : '', p.hours ? (sheet.lead.over ? '기간' : '시간') : '', p.price ? '가격' : '']
+        .filter(Boolean)
+        .join('·');
+      const label = parts || '안내';
+      return sheet.lead.over
+        ? [`${subject}, 열렸던 곳과 ${label}`]
+        : [`${subject} ${label} 정보`, `가기 전에 볼 ${subject} ${label}`];
+    },
+    next: () => {
+      const next = sheet.timeline.find((e) => e.upcoming);
+      const when = next?.at ? dateText(next.at, facts.reference) : '';
+      return [`${subject}, 다음 일정${when ? `은 ${when}` : ''}`, `${what} 이후 남은 일`];
+    },
+  };
+  return options[section.role]();
+}
+
+/** Three titles: the story's title first, each with a different tail from the fact sheet. */
+export function titlesFor(facts: FrameFacts, random: Random): string[] {
+  const { sheet, title } = facts;
+  const figure = sheet.figures.find(
+    (f) =>
+      f.current &&
+      tellableFigure(
+        f,
+        sheet.entities.map((e) => e.name),
+      ),
+  );
+  const when = sheet.lead.when ? dateText(sheet.lead.when, facts.reference) : '';
+  const tails = [
+    figure && figure.counts.length <= 12 ? `${figure.counts} ${figure.text}` : '',
+    sheet.lead.where ? `${sheet.lead.where}에서 생긴 일` : '',
+    when ? `${when} 소식 정리` : '',
+    `${sheet.lead.what} 핵심 정리`,
+    sheet.quotes[0] ? `${sheet.quotes[0].speaker}${particle(sheet.quotes[0].speaker, '이/가')} 한 말까지` : '',
+  ].filter((t) => t && !title.includes(t));
+  return random
+    .shuffle(tails)
+    .slice(0, 3)
+    .map((tail) => `${title}, ${tail}`);
+}
+
+const FOCUS: Record<SectionRole, string> = {
+  event: '자세한 내용',
+  figures: '숫자',
+  voices: '관계자의 말',
+  background: '배경',
+  practical: '장소와 시간',
+  next: '앞으로의 일정',
+};
+
+/** The intro's second sentence: what the post goes through, in plain prose. */
+export function introFollowUp(sections: PlannedSection[], facts: FrameFacts, random: Random): string {
+  const roles = sections.map((s) => s.role).filter((r) => r !== 'event');
+  const focus = roles.slice(0, 3).map((r) => FOCUS[r]);
+  const outlets =
+    facts.outlets.length <= 2
+      ? facts.outlets
+          .join('와 ')
+          .replace(/와 (.+)$/, (m, last: string) => `${particle(facts.outlets[0]!, '과/와')} ${last}`)
+      : '여러 매체';
+  const listed =
+    focus.length >= 2
+      ? `${focus.slice(0, -1).join(', ')}${particle(focus[focus.length - 2]!, '과/와')} ${focus[focus.length - 1]}`
+      : focus[0];
+  const lines = [
+    listed
+      ? `${outlets}의 보도를 바탕으로 ${listed}까지 차례로 정리했다.`
+      : `${outlets}의 보도에서 확인된 내용만 모았다.`,
+    listed
+      ? `기사에 나온 ${listed}${particle(listed, '을/를')} 한곳에 모았다.`
+      : `기사에서 확인된 내용만 골라 정리했다.`,
+    listed ? `아래에서 ${listed}${particle(listed, '을/를')} 차례로 살펴본다.` : `기사에 나온 내용을 차례로 살펴본다.`,
+    listed ? `${listed}${particle(listed, '을/를')} 중심으로 정리해 봤다.` : `확인된 내용을 중심으로 정리해 봤다.`,
+    `${outlets} 기사를 읽고 ${listed ? `${listed}${particle(listed, '을/를')} ` : ''}간추렸다.`,
+  ];
+  return random.pick(lines);
+}
+
+/** The closing: an invitation in the post's tone, about this story; never advice to go to an event that is over. */
+export function closingLine(facts: FrameFacts, random: Random): Line {
+  const topic = facts.who ? `${facts.who}의 ${facts.sheet.lead.what}` : facts.sheet.lead.what;
+  const lines: Line[] = [
+    {
+      haeyo: `${topic} 소식, 어떻게 보셨나요? 생각을 댓글로 나눠 주세요.`,
+      hamnida: `${topic} 소식을 어떻게 보셨습니까? 의견을 댓글로 남겨 주십시오.`,
+      banmal: `${topic} 소식, 어떻게 봤어? 생각을 댓글로 남겨 줘.`,
+    },
+    {
+      haeyo: `${topic} 이야기는 여기까지예요. 다른 생각이 있다면 댓글로 들려주세요.`,
+      hamnida: `${topic} 이야기는 여기까지입니다. 다른 의견이 있다면 댓글로 남겨 주십시오.`,
+      banmal: `${topic} 이야기는 여기까지야. 다른 생각이 있으면 댓글로 알려 줘.`,
+    },
+    {
+      haeyo: `${topic} 소식을 보고 떠오른 생각이 있다면 댓글로 알려 주세요.`,
+      hamnida: `${topic} 소식을 보고 떠오른 생각이 있다면 댓글로 알려 주십시오.`,
+      banmal: `${topic} 소식 보고 떠오른 생각 있으면 댓글로 알려 줘.`,
+    },
+    {
+      haeyo: `여기까지 ${topic} 소식이었어요. 궁금한 점은 댓글로 물어봐 주세요.`,
+      hamnida: `여기까지 ${topic} 소식이었습니다. 궁금한 점은 댓글로 물어봐 주십시오.`,
+      banmal: `여기까지 ${topic} 소식이었어. 궁금한 건 댓글로 물어봐 줘.`,
+    },
+    {
+      haeyo: `${topic}에 대해 더 궁금한 점이 있다면 댓글로 남겨 주세요.`,
+      hamnida: `${topic}에 대해 궁금한 점은 댓글로 남겨 주십시오.`,
+      banmal: `${topic}에 대해 더 궁금한 게 있으면 댓글로 남겨 줘.`,
+    },
+  ];
+  return random.pick(lines);
+}
+
+/**
+ * Summary sentences (plain prose), three to five: the event in a line different from the intro's, the
+ * first current figures with what they count, and what comes next.
+ */
+export function summaryLines(facts: FrameFacts, random: Random): string[] {
+  const { sheet, who } = facts;
+  const when = sheet.lead.when ? dateText(sheet.lead.when, facts.reference) : '';
+  const topic = who ? `${who}의 ${sheet.lead.what}` : sheet.lead.what;
+  const where = sheet.lead.where ? ` ${sheet.lead.where}에서` : '';
+  const lines = [
+    random.pick(
+      when || where
+        ? [
+            `${topic} 소식은 ${when}${where} 나왔다.`.replace('  ', ' '),
+            `${when}${where} ${topic} 이야기가 나왔다.`.replace('  ', ' ').trim(),
+          ]
+        : [`${topic} 소식이 나왔다.`, `한 줄로 말하면 ${topic} 이야기다.`],
+    ),
+  ];
+  const figures = sheet.figures
+    .filter(
+      (f) =>
+        f.current &&
+        tellableFigure(
+          f,
+          sheet.entities.map((e) => e.name),
+        ),
+    )
+    .slice(0, 3);
+  // Which two of the first three figures the box shows varies by member.
+  const shown = random.shuffle(figures).slice(0, 2);
+  // Each summary line is a paragraph of its own: a label is always said with whose it is.
+  const owner = who || sheet.lead.what;
+  for (const figure of shown) {
+    const counts = figureLabel(figure);
+    const label = counts.includes(owner) ? counts : `${owner}의 ${counts}`;
+    lines.push(
+      random.pick([
+        `${label}${particle(label, '은/는')} ${copula(figure.text)}.`,
+        `${label}${particle(label, '은/는')} ${figure.text} 수준이다.`,
+        `${label}, ${copula(figure.text)}.`,
+      ]),
+    );
+  }
+  const next = sheet.timeline.find((e) => e.upcoming);
+  if (next) {
+    const at = next.at ? `${dateText(next.at, facts.reference)}에는 ` : '다음으로 ';
+    const what = next.what.replace(/[.!]+$/, '');
+    // What comes next, said as still to come; never a fragment left where a quoted title was cut out.
+    const past = /(?:었|았|였|했|됐|졌|쳤|렸|겼|났|섰|왔|갔|봤|줬|냈|웠)다$/.test(what);
+    if (/[가-힣]다$/.test(what) && !past && !lostWords(what) && !/\d{1,2}일/.test(what)) lines.push(`${at}${what}.`);
+  }
+  // The event line says again what the intro said: it stays only when the box would be thin without it.
+  return lines.length >= 3 ? lines.slice(1) : lines;
+}
+
+/** Words that name a part or a time of something, never a topic of their own. */
+const NOT_A_TAG = new Set(['분기', '부문', '관련', '이번', '기자', '업계', '시장', '올해', '지난해', '오늘', '사업']);
+
+/** Words that say how or where, never what the story is about. */
+const TAG_STOP = /^(?:국내|해외|공식|정식|단독|첫|전격|최초|조기|동시|글로벌|세계|전국|정규|시범|임시|먹는|새|신규)$/;
+
+/** 5–10 hashtags: the story's named entities that the post itself names, then its actor's words. */
+export function tagsFor(sheet: FactSheet, category: Category, postText: string): string[] {
+  const tags: string[] = [];
+  const add = (word: string) => {
+    const tag = word.replace(/\s+/g, '');
+    if (tag.length < 2 || tag.length > 14 || !/^[가-힣A-Za-z0-9]+$/.test(tag) || /^\d/.test(tag)) return;
+    if (!isTagWord(tag) || GENERIC_NOUNS.has(tag) || NOT_A_TAG.has(tag)) return;
+    // A name the post never says came from text it left out (an injected line, a side story).
+    if (!postText.replace(/\s+/g, '').includes(tag)) return;
+    if (!tags.includes(tag)) tags.push(tag);
+  };
+  for (const who of sheet.lead.who) add(who);
+  for (const entity of [...sheet.entities].sort((a, b) => b.mentions - a.mentions)) add(entity.name);
+  for (const word of sheet.lead.what.split(/\s+/)) {
+    if (word.length >= 2 && !TAG_STOP.test(word) && !isPredicate(word)) add(word);
+  }
+  if (tags.length < 5) tags.push(`${category}뉴스`);
+  return tags.slice(0, 10);
+}
+
+export type { Tone };

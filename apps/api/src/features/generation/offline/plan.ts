@@ -1,0 +1,264 @@
+import type { Category } from '@geulgam/contracts';
+import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../story/model.ts';
+import { isInstruction } from '../../../story/untrusted.ts';
+import type { Random } from '../random.ts';
+import { cleanClause } from './clause.ts';
+import { lostWords, pointsBack } from './restate.ts';
+import { extractFigures, withoutQuotes } from '@geulgam/korean';
+
+/*
+ * Content selection and the document plan (DESIGN §5, the story writer's first two steps): what this
+ * kind of story needs, in the order a reader needs it. The lead event opens the post (the intro states
+ * it); then what happened in detail, the figures with what they count, the voices, the background,
+ * the practical details for places and events, and what comes next. Every message carries facts from
+ * the fact sheet only; a priority says what a shorter post leaves out first.
+ */
+
+export type SectionRole = 'event' | 'practical' | 'figures' | 'voices' | 'background' | 'next';
+
+export type Message =
+  | { kind: 'figures'; figures: FactFigure[] }
+  | { kind: 'earlier'; figure: FactFigure; current?: FactFigure }
+  | { kind: 'quote'; quote: FactQuote }
+  | { kind: 'facts'; clauses: string[] }
+  | { kind: 'practical' }
+  | { kind: 'timeline'; entries: TimelineEntry[] };
+
+export interface PlannedMessage {
+  message: Message;
+  /** Lower is told first when the post is short. */
+  priority: number;
+}
+
+export interface PlannedSection {
+  role: SectionRole;
+  messages: PlannedMessage[];
+}
+
+/** Categories whose stories are about a place or an event a reader may visit. */
+const VISITABLE: ReadonlySet<Category> = new Set(['맛집', '여행']);
+
+const NEXT_WORDS = /(?:예정|계획|방침|내년|다음 달|다음 주|향후|앞으로|오는 \d|추진|검토|전망|목표)/;
+const VOICE_WORDS = /(?:반응|팬들?|관객|소비자|시민|누리꾼|업계|전문가|평가|호평|기대|우려|관심|화제)/;
+const BACKGROUND_WORDS = /(?:지난해|작년|그동안|과거|이전|처음|설립|창업|출신|배경|이유|때문|이후|앞서|당시|\d{4}년)/;
+
+/** A clause worth a sentence: long enough to say something, short enough to be one fact, never an order. */
+function usableClause(text: string): boolean {
+  const clause = cleanClause(text);
+  // A particle standing alone ("팬덤 는") is what is left of a quoted name: the clause lost a word.
+  if (lostWords(clause)) return false;
+  // "이 중", "같은 기간", "이들": a part of something the sentence before it named.
+  if (pointsBack(clause)) return false;
+  return clause.length >= 8 && clause.length <= 140 && !isInstruction(text);
+}
+
+function roleOfClause(clause: string): SectionRole {
+  if (NEXT_WORDS.test(clause)) return 'next';
+  if (VOICE_WORDS.test(clause)) return 'voices';
+  if (BACKGROUND_WORDS.test(clause)) return 'background';
+  return 'event';
+}
+
+/** Quotes a post may carry: short enough to be the speaker's words that matter, named, never an order. */
+export function usableQuotes(quotes: FactQuote[]): FactQuote[] {
+  const seen = new Set<string>();
+  return quotes.filter((q) => {
+    const words = q.words.trim();
+    if (words.length < 6 || words.length > 70 || !q.speaker.trim() || isInstruction(words)) return false;
+    if (seen.has(q.speaker)) return false;
+    seen.add(q.speaker);
+    return true;
+  });
+}
+
+/** Words that place a figure (가운데, 처음, 나머지) without saying what it counts. */
+const NOT_COUNTS =
+  /^(?:가운데|처음|나머지|기간|이날|당시|지난해|올해|최근|전체|규모|앞으로|이후|이전|이들|그중|평균|합계|모두|각각)$/;
+
+/** Whether `counts` is a noun phrase that says what the figure counts ("누적 방문객", "분기 영업이익"). */
+export function saysWhatItCounts(counts: string): boolean {
+  const text = counts.trim();
+  if (text.length < 2 || NOT_COUNTS.test(text)) return false;
+  const last = text.split(/\s+/).pop() ?? '';
+  // A verb form or a particle left on the phrase ("줄어든은", "제치고는", "남은은", "판에는").
+  return (
+    !/(?:은|는|을|를|이|가|에|에는|에서|고|며|든|던|된|한|운)$/.test(last) ||
+    (last.length >= 3 && /(?:위원|회원|주민|시민|인원|직원|정원|관객|팬)$/.test(last))
+  );
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Words that stand before a figure without being what it counts. */
+const NOT_A_LABEL =
+  /^(?:시즌|경기|대회|이번|장중|전날|이날|당일|최근|약|총|모두|무려|전체|최대|최소|평균|하루|연간|올해|지난해|각각|누적)$/;
+
+/** Words for people and works: a figure after them is about them, not a count they name. */
+const PERSONISH =
+  /(?:배우|선수|감독|사람|대표|가수|작가|투수|타자|씨|팬|관계자|연구원|드라마|영화|작품|브랜드|회사|구단|팀|기록|모델)$/;
+
+/**
+ * Whether the figure can be told as "what it counts is N": its label is a clean noun phrase, and the
+ * source sentence says it that way — the label as the subject or topic right before the figure
+ * ("매출은 3조 1천억 원으로"), so the label is what the figure counts and not a word that happens
+ * to stand before it ("장중 10% 넘게").
+ */
+export function tellableFigure(figure: FactFigure, names: readonly string[] = []): boolean {
+  if (names.some((name) => figure.counts.trim() === name || figure.counts.trim().endsWith(` ${name}`))) return false;
+  if (!saysWhatItCounts(figure.counts)) return false;
+  const words = figure.counts.trim().split(/\s+/);
+  if (/^(?:이어|또|한편|특히|다만|반면|이 중|이중|그중|같은)$/.test(words[0]!)) return false;
+  // Every word before the head is a bare noun: "경기와 관계없" is a clause, not a label.
+  if (words.slice(0, -1).some((w) => /(?:와|과|을|를|에서|에|으로|로|는|은|이|가|고|며)$/.test(w))) return false;
+  if (/(?:없|있|하|되|않)$/.test(words[words.length - 1]!)) return false;
+  // Only nouns: no verb form ("오른", "채우면"), no particle left on a word ("서울에서만", "매출도").
+  if (words.some((w) => /(?:는|던|른|운|된|난|린|진|할|될|쓴|온|준|면|만|도|서|고|며|게|지)$/.test(w))) return false;
+  if (words.length > 4 || words.some((w) => !/^[가-힣A-Za-z0-9·]+$/.test(w))) return false;
+  const head = words[words.length - 1]!;
+  // A person or a work as the label ("배우는 3년 만에", "솔트앤선은 20대") says who, not what is counted;
+  // a unit word as a label ("원짜리 재킷") is half of another figure.
+  if (PERSONISH.test(head) || /^(?:원|명|개|대|곳|회|년)/.test(words[0]!)) return false;
+  if (
+    /^(?:년|회|초|세|차|번|대|위)$/.test(figure.unit) &&
+    !/(?:기간|시간|기록|연속|경력|횟수|연령|나이|순위)$/.test(head)
+  ) {
+    return false;
+  }
+  if (NOT_A_LABEL.test(head)) return false;
+  // A percentage is a rate or a share: "방문객 40%" is a change in visitors, not how many came.
+  if (figure.unit === '%' && !/(?:률|율|비중|비율|지분|확률|금리|세율|할인|점유율)$/.test(head)) return false;
+  const said = new RegExp(`${escape(head)}(?:은|는|이|가|도)\\s+(?:\\S+\\s+)?${escape(figure.text)}`);
+  if (said.test(figure.evidence)) return true;
+  // "영업이익 4,120억 원을 냈다": the label right before the figure, the figure with a case particle after
+  // it — unlike "장중 10% 넘게", where the word before is a time and the figure modifies a verb.
+  const direct = new RegExp(`${escape(head)}\\s+${escape(figure.text)}(?:을|를|으로|로|이|가|에|의)(?:\\s|$)`);
+  return direct.test(figure.evidence);
+}
+
+/**
+ * What the figure counts as a label a reader takes at its word: a target or a forecast says so
+ * ("첫해 매출 목표", "연간 영업이익 전망"), never as if it had happened.
+ */
+export function figureLabel(figure: FactFigure): string {
+  const counts = figure.counts.trim();
+  if (/(?:목표|전망|예상|계획)$/.test(counts)) return counts;
+  if (/(?:겠다|계획|목표|예정)/.test(figure.evidence)) return `${counts} 목표`;
+  if (/(?:예상|전망|내다봤|관측|추정)/.test(figure.evidence)) return `${counts} 전망`;
+  return counts;
+}
+
+/** Figures that count something, newest report per quantity first; the rest as earlier values. */
+function splitFigures(figures: FactFigure[], names: readonly string[]) {
+  const current: FactFigure[] = [];
+  const earlier: { figure: FactFigure; current?: FactFigure }[] = [];
+  const seen = new Set<string>();
+  for (const figure of figures) {
+    if (!tellableFigure(figure, names) || isInstruction(figure.evidence)) continue;
+    const key = `${figure.value}|${figure.unit}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (figure.current) current.push(figure);
+    else if (tellableFigure({ ...figure, evidence: figure.evidence }, names)) {
+      const newer = figures.find((f) => f.current && f.counts === figure.counts && f.unit === figure.unit);
+      earlier.push(newer ? { figure, current: newer } : { figure });
+    }
+  }
+  return { current, earlier };
+}
+
+/**
+ * The post's sections for a fact sheet, with every message the sheet can carry. The writer keeps the
+ * messages its length allows (by priority) and merges a section left with too little into a neighbour.
+ */
+export function planDocument(sheet: FactSheet, category: Category, random?: Random): PlannedSection[] {
+  const sections = new Map<SectionRole, PlannedMessage[]>();
+  const add = (role: SectionRole, message: Message, priority: number) =>
+    sections.set(role, [...(sections.get(role) ?? []), { message, priority }]);
+
+  const leadWords = new Set(cleanClause(sheet.lead.evidence).split(/\s+/));
+  const clauses: string[] = [];
+  // Two outlets' lead sentences about one event are one fact: a clause whose figures were all given by
+  // a clause before it (the lead's own sentence first) tells the same event again, whatever its wording.
+  const givenFigures: Set<string>[] = [];
+  const figureKeys = (text: string) => new Set(extractFigures(text).map((f) => f.key));
+  // A current figure whose label cannot stand as "what it counts is N" is told inside its own sentence,
+  // restated like any fact (in the figures section).
+  const names = sheet.entities.map((e) => e.name);
+  const figureEvidence = new Set(
+    sheet.figures
+      .filter((f) => f.current && !tellableFigure(f, names) && !isInstruction(f.evidence))
+      .map((f) => withoutQuotes(f.evidence, '').trim()),
+  );
+  const candidates = [sheet.lead.evidence, ...sheet.facts.map((f) => f.text), ...figureEvidence];
+  const figureClauses = new Set<string>();
+  candidates.forEach((text, index) => {
+    if (!usableClause(text)) return;
+    const clause = cleanClause(text);
+    const keys = figureKeys(clause);
+    if (keys.size > 0 && givenFigures.some((given) => [...keys].every((k) => given.has(k)))) return;
+    givenFigures.push(keys);
+    const words = clause.split(/\s+/);
+    // A clause that only repeats the lead sentence adds nothing after the intro, unless it holds figures.
+    if (index > 0 && words.filter((w) => leadWords.has(w)).length >= words.length * 0.8) return;
+    if (index === 0 && keys.size === 0) return;
+    if (clauses.some((c) => c === clause)) return;
+    clauses.push(clause);
+    if (figureEvidence.has(text)) figureClauses.add(clause);
+  });
+
+  const byRole = new Map<SectionRole, string[]>();
+  for (const clause of clauses) {
+    const role = figureClauses.has(clause) ? 'figures' : roleOfClause(clause);
+    byRole.set(role, [...(byRole.get(role) ?? []), clause]);
+  }
+  // Facts go out in pairs so that one sentence can carry two of them (aggregation).
+  const pairUp = (role: SectionRole, base: number) => {
+    // Which facts share a sentence varies by member, so two members' posts aggregate differently.
+    const list = random ? random.shuffle(byRole.get(role) ?? []) : (byRole.get(role) ?? []);
+    for (let i = 0; i < list.length; i += 2) {
+      add(role, { kind: 'facts', clauses: list.slice(i, i + 2) }, base + i * 0.2);
+    }
+  };
+
+  pairUp('event', 1);
+  const { practical } = sheet;
+  if (practical.place || practical.hours || practical.price || practical.access) {
+    add('practical', { kind: 'practical' }, VISITABLE.has(category) ? 0.5 : 2);
+  }
+  const { current, earlier } = splitFigures(
+    sheet.figures,
+    sheet.entities.map((e) => e.name),
+  );
+  // The lead's own amount ("150억 원 규모의 투자를 유치했다") is the size of the event itself.
+  const size = sheet.figures.find(
+    (f) =>
+      f.current &&
+      cleanClause(f.evidence) === cleanClause(sheet.lead.evidence) &&
+      !current.includes(f) &&
+      /(?:원|달러|유로|엔)$/.test(f.unit) &&
+      f.evidence.includes(`${f.text} 규모`),
+  );
+  if (size && sheet.lead.what.trim()) {
+    add('figures', { kind: 'figures', figures: [{ ...size, counts: `${sheet.lead.what.trim()} 규모` }] }, 0.9);
+  }
+  for (let i = 0; i < current.length; i += 2) {
+    add('figures', { kind: 'figures', figures: current.slice(i, i + 2) }, 1 + i * 0.5);
+  }
+  for (const item of earlier) add('figures', { kind: 'earlier', ...item }, 4);
+  pairUp('figures', 1.8);
+  usableQuotes(sheet.quotes)
+    .slice(0, 3)
+    .forEach((quote, i) => add('voices', { kind: 'quote', quote }, 1.5 + i));
+  pairUp('voices', 2.5);
+  pairUp('background', 2);
+  const past = sheet.timeline.filter((e) => !e.upcoming && !isInstruction(e.what));
+  const upcoming = sheet.timeline.filter((e) => e.upcoming && !isInstruction(e.what));
+  if (past.length > 0) add('background', { kind: 'timeline', entries: past.slice(0, 3) }, 3);
+  if (upcoming.length > 0) add('next', { kind: 'timeline', entries: upcoming.slice(0, 3) }, 1.5);
+  pairUp('next', 2.5);
+
+  const order: SectionRole[] = VISITABLE.has(category)
+    ? ['event', 'practical', 'figures', 'voices', 'background', 'next']
+    : ['event', 'figures', 'voices', 'background', 'practical', 'next'];
+  return order.filter((role) => sections.has(role)).map((role) => ({ role, messages: sections.get(role)! }));
+}

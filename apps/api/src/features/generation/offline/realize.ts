@@ -1,0 +1,330 @@
+import type { Category } from '@geulgam/contracts';
+import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../story/model.ts';
+import { extractFigures } from '@geulgam/korean';
+import type { Random } from '../random.ts';
+import { endsWithBatchim } from '@geulgam/korean';
+import { cleanClause, copula, dateText, eventPredicate, isClause, joinClauses, joinNames } from './clause.ts';
+import { particle } from '@geulgam/korean';
+import { figureLabel, type Message } from './plan.ts';
+import type { Referrer } from './refer.ts';
+import { lostWords, restate, restateParts, withoutAttribution } from './restate.ts';
+
+/*
+ * Realization, first half: each planned message as sentences of plain prose (한다체) in the writer's own
+ * words — figures said with what they count, facts aggregated two to a sentence, quotes short and
+ * attributed, practical details in the past once the event is over. The conjugator puts them in the
+ * post's tone afterwards. A sentence that would tell a figure a third time is left out.
+ */
+
+export interface RealizeContext {
+  sheet: FactSheet;
+  category: Category;
+  refer: Referrer;
+  random: Random;
+  /** The newest article's time: what is after it is still to come. */
+  reference: Date;
+  /** Figure keys and how often the post has told them (a fact at most twice). */
+  told: Map<string, number>;
+  /** Figures that are part of the story's name ("2호점 개장"): naming the story is not telling them. */
+  named: ReadonlySet<string>;
+  /** Whether a sentence still reads as one of the sources (a shared run of ≥ 60 %): never written. */
+  copied: (sentence: string) => boolean;
+}
+
+/** Whether the sentence can be told without telling any figure a third time; counts it if so. */
+export function tell(sentence: string, told: Map<string, number>, named: ReadonlySet<string> = new Set()): boolean {
+  const keys = [...new Set(extractFigures(sentence).map((f) => f.key))].filter((k) => !named.has(k));
+  if (keys.some((k) => (told.get(k) ?? 0) >= 2)) return false;
+  for (const k of keys) told.set(k, (told.get(k) ?? 0) + 1);
+  return true;
+}
+
+const pastCopula = (noun: string) => `${noun}${endsWithBatchim(noun) ? '이었다' : '였다'}`;
+
+/** The story's main actor as the post names it at this point ("청록제약", "윤재하 선수"). */
+export function actor(context: RealizeContext): string {
+  const what = eventPhrase(context.sheet);
+  // An actor already inside the event phrase ("박태오 해트트릭") is not named twice.
+  // The name itself, not a word of it: "해랑 FC" is still the actor of "FC 승격".
+  const names = context.sheet.lead.who.filter((w) => {
+    const entity = context.sheet.entities.find((e) => w.includes(e.name));
+    return w.trim().length > 0 && !what.includes(entity?.name ?? w.trim());
+  });
+  const named = names.map((name) => {
+    const entity = context.sheet.entities.find((e) => e.name === name);
+    return entity ? context.refer.name(entity) : name;
+  });
+  return joinNames(named.slice(0, 2));
+}
+
+/** The lead's event phrase without empty or stray quotation marks. */
+export function eventPhrase(sheet: FactSheet): string {
+  return sheet.lead.what
+    .replace(/["'“”‘’]\s*["'“”‘’]/g, ' ')
+    .replace(/["'“”‘’]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether the lead event is still to come at the time of the newest article. */
+export function upcoming(sheet: FactSheet, reference: Date): boolean {
+  return !sheet.lead.over && sheet.lead.when !== undefined && sheet.lead.when.getTime() > reference.getTime();
+}
+
+/**
+ * The event with the object its sentence gives, when the event phrase lost it ("돌파" → "누적 관객
+ * 800만 명을 돌파했다"): the bare nouns and figure right before the sentence's final verb.
+ */
+function eventWithObject(sheet: FactSheet) {
+  const words = cleanClause(withoutAttribution(sheet.lead.evidence)).split(/\s+/);
+  const object: string[] = [];
+  for (let i = words.length - 2; i >= 0 && object.length < 4; i -= 1) {
+    const word = words[i]!;
+    if (object.length === 0) {
+      if (!/(?:을|를)$/.test(word)) return undefined;
+      object.unshift(word.replace(/(?:을|를)$/, ''));
+      continue;
+    }
+    if (!/^[가-힣A-Za-z0-9.,]+$/.test(word) || /(?:은|는|이|가|을|를|에|의|로|고|며|서|도)$/.test(word)) break;
+    object.unshift(word);
+  }
+  const phrase = object.join(' ');
+  if (!phrase || extractFigures(phrase).length === 0) return undefined;
+  return eventPredicate(`${phrase} ${eventPhrase(sheet)}`);
+}
+
+/** The lead event as one sentence: who did what, when and where. */
+export function leadSentence(context: RealizeContext): string {
+  const lead = { ...context.sheet.lead, what: eventPhrase(context.sheet) };
+  const who = actor(context);
+  const when = lead.when ? dateText(lead.when, context.reference) : '';
+  const where = lead.where ? `${lead.where}에서` : '';
+  const future = upcoming(context.sheet, context.reference);
+  const predicate = eventPredicate(lead.what) ?? eventWithObject(context.sheet);
+  const parts: string[] = [];
+  // Where the time and place stand and which verb says "news came" vary by member.
+  const [first, second] = context.random.chance(0.5) ? [when, where] : [where, when];
+  if (predicate) {
+    const subject = who ? `${who}${particle(who, '이/가')}` : '';
+    if (context.random.chance(0.5)) parts.push(subject, first, second);
+    else parts.push(first, subject, second);
+    const verb = future ? predicate.upcoming : predicate.past;
+    // "…했다" or "…했다는 소식이다": the same news, said two ways.
+    parts.push(predicate.object, future || context.random.chance(0.5) ? verb : `${verb}는 소식이 들려왔다`);
+  } else if (future) {
+    const subject = who ? `${who}의 ${lead.what}` : lead.what;
+    parts.push(`${subject}${particle(subject, '이/가')}`, when ? `${when}로` : '', where, '예정돼 있다');
+  } else {
+    const subject = who ? `${who}의 ${lead.what}` : lead.what;
+    parts.push(
+      first,
+      second,
+      context.random.pick([`${subject} 소식이 전해졌다`, `${subject} 소식이 들려왔다`, `${subject} 소식이 나왔다`]),
+    );
+  }
+  return `${parts.filter(Boolean).join(' ')}.`;
+}
+
+/** Whose the figures are: a company's, a team's, a work's — never a person's ("배우 ○○의 시청 시간"). */
+function figureOwner(context: RealizeContext): string | undefined {
+  const lead = context.sheet.lead.who[0];
+  const entity = lead ? context.sheet.entities.find((e) => lead.includes(e.name)) : undefined;
+  if (!entity || entity.kind === 'person') return undefined;
+  return actor(context) || undefined;
+}
+
+/** Labels that only mean something as someone's ("가격", "입장료"): they always take the actor's name. */
+const RELATIONAL_LABEL = /^(?:요금|가격|입장료|관람료|이용료|참가비|매출|영업이익|점유율|시청률|관객|관중|판매량)$/;
+
+function figureSentence(figures: FactFigure[], context: RealizeContext, owner: string | undefined): string {
+  const actorName = figureOwner(context) ?? context.sheet.lead.what;
+  const said = figures.map((f) => {
+    const needs = owner ?? (RELATIONAL_LABEL.test(f.counts.trim()) ? actorName : undefined);
+    const label = figureLabel(f);
+    const counts = needs && !label.includes(needs) ? `${needs}의 ${label}` : label;
+    owner = undefined;
+    return { counts, text: f.text };
+  });
+  const source = context.random.chance(0.35) ? `${figures[0]!.outlet}에 따르면 ` : '';
+  if (said.length === 1) {
+    const [one] = said;
+    return context.random.pick([
+      `${source}${one!.counts}${particle(one!.counts, '은/는')} ${copula(one!.text)}.`,
+      `${source}${one!.counts}${particle(one!.counts, '을/를')} 보면 ${copula(one!.text)}.`,
+    ]);
+  }
+  const [a, b] = said;
+  return context.random.pick([
+    `${source}${a!.counts}${particle(a!.counts, '은/는')} ${a!.text}${particle(a!.text, '이고/고')}, ${b!.counts}${particle(b!.counts, '은/는')} ${copula(b!.text)}.`,
+    `${source}${a!.counts} ${a!.text}, ${b!.counts} ${b!.text}${particle(b!.text, '이다/다')}.`,
+    `${source}${b!.counts}${particle(b!.counts, '이/가')} ${b!.text}${particle(b!.text, '이고/고')}, ${a!.counts}${particle(a!.counts, '은/는')} ${copula(a!.text)}.`,
+  ]);
+}
+
+function earlierSentence(figure: FactFigure, current: FactFigure | undefined, context: RealizeContext): string {
+  const when = dateText(figure.reportedAt, context.reference);
+  if (current) {
+    const verb = current.value >= figure.value ? '늘었다' : '줄었다';
+    return `${figure.counts}${particle(figure.counts, '은/는')} ${when} ${figure.outlet} 보도 때만 해도 ${figure.text}${particle(figure.text, '으로/로')} 전해졌지만 이후 ${current.text}${particle(current.text, '으로/로')} ${verb}.`;
+  }
+  return `${when} ${figure.outlet} 보도 기준으로 ${figure.counts}${particle(figure.counts, '은/는')} ${pastCopula(figure.text)}.`;
+}
+
+const SAY = ['말했다', '밝혔다', '전했다', '설명했다', '강조했다', '덧붙였다', '힘줘 말했다', '말을 보탰다'];
+
+function quoteSentence(quote: FactQuote, context: RealizeContext): string {
+  const entity = context.sheet.entities.find((e) => e.name === quote.speaker);
+  const speaker = entity
+    ? context.refer.name({ ...entity, role: entity.role ?? quote.role })
+    : context.refer.introduced(quote.speaker)
+      ? quote.speaker
+      : quote.role && !quote.speaker.endsWith(quote.role)
+        ? `${quote.speaker} ${quote.role}`
+        : quote.speaker;
+  if (!entity) context.refer.refer(quote.speaker);
+  if (/^\S+(?:을|를|에서|에게|으로|로|은|는)\s/.test(speaker)) return '';
+  const words = quote.words.trim().replace(/[.。]$/, '');
+  const ending = /[다요죠까네]$/.test(words) || !endsWithBatchim(words) ? '라고' : '이라고';
+  return `${speaker}${particle(speaker, '은/는')} "${words}"${ending} ${context.random.pick(SAY)}.`;
+}
+
+const subjectOf = (sentence: string) => /^(\S+(?:\s\S+)?(?:은|는|이|가)) /.exec(sentence)?.[1];
+
+/**
+ * Fact clauses restated in the writer's own sentences (restate.ts), with referring expressions for this
+ * point of the post; a clause that cannot be restated without reading as its source is left out. Two
+ * restated facts about the same subject share one sentence ("A는 X했고, Y했다").
+ */
+function factSentences(clauses: string[], context: RealizeContext): string[] {
+  const ready = clauses
+    .map((c) => context.refer.refer(cleanClause(c)))
+    .filter((c): c is string => c !== undefined && isClause(c))
+    .map((c) =>
+      c.replace(
+        /^((?:\S+ ){0,2})(\S+)도 /,
+        (_, before: string, noun: string) => `${before}${noun}${particle(noun, '은/는')} `,
+      ),
+    )
+    .flatMap((c) => restateParts(c, context.random, context.copied) ?? []);
+  const out: string[] = [];
+  for (let i = 0; i < ready.length; i += 1) {
+    const item = ready[i]!;
+    const next = ready[i + 1];
+    const previous = out[out.length - 1];
+    const subject = subjectOf(item.text);
+    if (!item.own) {
+      const partner = next ? joinFacts(item.text, next.text, context) : undefined;
+      if (partner) {
+        out.push(partner);
+        i += 1;
+        continue;
+      }
+      // Else it may follow the sentence before it, when that one is still a single clause.
+      const after = previous && !previous.includes(', ') ? joinFacts(previous, item.text, context) : undefined;
+      if (after) out[out.length - 1] = after;
+      continue;
+    }
+    if (previous && subject && subjectOf(previous) === subject && previous.length + item.text.length <= 120) {
+      const joined = joinFacts(previous, item.text, context);
+      if (joined && !/, .*, /.test(previous)) {
+        out[out.length - 1] = joined;
+        continue;
+      }
+    }
+    out.push(item.text);
+  }
+  return out;
+}
+
+/** Two facts as one sentence, the second's subject left out when it is the first's; never a copy. */
+function joinFacts(first: string, second: string, context: RealizeContext): string | undefined {
+  if (first.length + second.length > 110) return undefined;
+  const subject = subjectOf(first);
+  const rest = subject && subjectOf(second) === subject ? second.slice(subject.length + 1) : second;
+  const joined = joinClauses(first, rest, context.random.chance(0.5) ? '고' : '며');
+  return joined && !context.copied(joined) ? joined : undefined;
+}
+
+const EVENT_NOUN = /(?:축제|행사|전시|공연|대회|박람회|페스티벌|팝업|콘서트|마켓|장터|투어|상영)/;
+
+function practicalSentences(context: RealizeContext): string[] {
+  const { practical, lead } = context.sheet;
+  const over = lead.over;
+  const name = actor(context) || lead.what;
+  const isEvent = EVENT_NOUN.test(`${name} ${lead.what}`);
+  // A record, a deal or a launch has no place to go to: only events, shops and trips get directions.
+  if (!isEvent && context.category !== '맛집' && context.category !== '여행') return [];
+  const sentences: string[] = [];
+  if (practical.place) {
+    const verb = isEvent
+      ? over
+        ? context.random.pick(['열렸다', '진행됐다'])
+        : context.random.pick(['열린다', '펼쳐진다'])
+      : over
+        ? '있었다'
+        : context.random.pick(['있다', '자리 잡고 있다']);
+    const subject = isEvent && !EVENT_NOUN.test(name) ? `${name}의 ${lead.what}` : name;
+    sentences.push(`${subject}${particle(subject, '은/는')} ${practical.place}${isEvent ? '에서' : '에'} ${verb}.`);
+  }
+  const details: string[] = [];
+  // Details said without the place sentence before them need whose they are: the event's, for an event.
+  const eventName = EVENT_NOUN.test(name) ? name : `${name}의 ${lead.what}`;
+  const owner = sentences.length === 0 ? `${isEvent ? eventName : name}의 ` : '';
+  if (practical.hours) details.push(`${owner}${isEvent ? '기간' : '운영 시간'}은 ${practical.hours}`);
+  const price = practical.price?.replace(/^(?:가격|요금|입장료|관람료)(?:은|는)\s*/, '').replace(/(?:으로|로)$/, '');
+  if (price) details.push(`${details.length === 0 ? owner : ''}${context.random.pick(['가격은', '값은'])} ${price}`);
+  if (details.length === 2) {
+    const [a, b] = details as [string, string];
+    sentences.push(
+      over
+        ? `${a}${endsWithBatchim(a) ? '이었고' : '였고'}, ${pastCopula(b)}.`
+        : `${a}${particle(a, '이고/고')}, ${copula(b)}.`,
+    );
+  } else if (details.length === 1) {
+    sentences.push(over ? `${pastCopula(details[0]!)}.` : `${copula(details[0]!)}.`);
+  }
+  if (practical.access && !over) {
+    const access = cleanClause(practical.access);
+    sentences.push(isClause(access) ? `${access}.` : `찾아가는 길은 ${copula(access)}.`);
+  }
+  return sentences;
+}
+
+function timelineSentences(entries: TimelineEntry[], context: RealizeContext): string[] {
+  return entries.flatMap((entry) => {
+    const what = cleanClause(entry.what);
+    // A fragment ("12일 인천 해안구장에서") is not a fact a reader can follow: only clauses are told.
+    if (!isClause(what) || lostWords(what)) return [];
+    const dated = /\d{1,2}일/.test(what);
+    const when = entry.at && !dated ? `${dateText(entry.at, context.reference)}에는 ` : '';
+    const said = restate(`${when}${what}`, context.random, context.copied);
+    return said ?? [];
+  });
+}
+
+/** One message as plain-prose sentences; an empty list when nothing of it can be told. */
+export function realizeMessage(message: Message, context: RealizeContext, first: boolean): string[] {
+  let sentences: string[];
+  switch (message.kind) {
+    case 'figures':
+      if (message.figures.length === 0) return [];
+      sentences = [figureSentence(message.figures, context, first ? figureOwner(context) : undefined)];
+      break;
+    case 'earlier':
+      sentences = [earlierSentence(message.figure, message.current, context)];
+      break;
+    case 'quote':
+      sentences = [quoteSentence(message.quote, context)].filter(Boolean);
+      break;
+    case 'facts':
+      sentences = factSentences(message.clauses, context);
+      break;
+    case 'practical':
+      sentences = practicalSentences(context);
+      break;
+    case 'timeline':
+      sentences = timelineSentences(message.entries, context);
+      break;
+  }
+  return sentences.filter((s) => tell(s, context.told, context.named));
+}

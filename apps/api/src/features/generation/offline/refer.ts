@@ -1,0 +1,151 @@
+import type { StoryEntity } from '../../../story/model.ts';
+import { joinNames } from './clause.ts';
+import { particle } from '@geulgam/korean';
+
+/*
+ * Referring expressions (DESIGN §5, microplanning): a person is named in full with their role the first
+ * time the post names them and by name after that; a pronoun or "두 회사" opening a fact is replaced
+ * by the names it stands for, or the fact is not used when the post has no such names.
+ */
+
+/** Roles a blogger drops after the first mention ("윤재하 선수" → "윤재하"); officials keep theirs. */
+const SHORTENED_ROLES = /^(?:선수|배우|가수|작가|감독|셰프|씨|디자이너|코치|투수|타자|골키퍼|공격수|수비수|미드필더)$/;
+
+export interface Referrer {
+  /** The sentence with names as they should read at this point of the post, or undefined when it cannot stand. */
+  refer(sentence: string): string | undefined;
+  /** "윤재하 선수" the first time, "윤재하" after (and marks the person as introduced). */
+  name(entity: StoryEntity): string;
+  /** Whether the post has named the entity yet. */
+  introduced(name: string): boolean;
+}
+
+/**
+ * `actor` is the story's main name: "이 약은" becomes "청솔바이오의 약은" when the actor is a company or
+ * a person, and the actor itself when it is the thing ("이 영화는" → "별빛 정거장은").
+ */
+export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Referrer {
+  const people = entities.filter((e) => e.kind === 'person' && e.name.length >= 2);
+  const organizations = entities.filter((e) => e.kind === 'organization');
+  const seen = new Set<string>();
+  let lastPerson: StoryEntity | undefined;
+  const lastOrganizations: StoryEntity[] = [];
+
+  const firstOrShort = (person: StoryEntity) => {
+    const role = person.role?.trim();
+    if (!seen.has(person.name)) return role ? `${person.name} ${role}` : person.name;
+    return role && !SHORTENED_ROLES.test(role) ? `${person.name} ${role}` : person.name;
+  };
+
+  const replaceOpener = (sentence: string): string | undefined => {
+    const pronoun = /^(?:그|그녀)(는|가|의|를|에게) /.exec(sentence);
+    if (pronoun) {
+      if (!lastPerson) return undefined;
+      const name = firstOrShort(lastPerson);
+      return `${name}${particle(name, pronounParticle(pronoun[1]!))} ${sentence.slice(pronoun[0].length)}`;
+    }
+    const pair = /^(?:두 회사|양사|두 기업|양측)(는|가|의|를|은|이) /.exec(sentence);
+    if (pair) {
+      if (lastOrganizations.length < 2) return undefined;
+      const names = joinNames(lastOrganizations.slice(-2).map((o) => o.name));
+      return `${names}${particle(names, pronounParticle(pair[1]!))} ${sentence.slice(pair[0].length)}`;
+    }
+    const company = /^(?:이 회사|그 회사|회사|업체|해당 업체|동사)(는|가|의|를|은|이) /.exec(sentence);
+    if (company) {
+      const last = lastOrganizations[lastOrganizations.length - 1];
+      if (!last) return undefined;
+      return `${last.name}${particle(last.name, pronounParticle(company[1]!))} ${sentence.slice(company[0].length)}`;
+    }
+    const demonstrative = /^(?:이|그|해당) ([가-힣]{1,6}?)(은|는|이|가|을|를|의) /.exec(sentence);
+    if (demonstrative && actor) {
+      const [whole, noun, found] = demonstrative as unknown as [string, string, string];
+      const owner = actor.kind === 'organization' || actor.kind === 'person';
+      const head = owner ? `${actor.name}의 ${noun}` : actor.name;
+      return `${head}${particle(head, pronounParticle(found))} ${sentence.slice(whole.length)}`;
+    }
+    if (demonstrative) return undefined;
+    const relational =
+      /^(관계자|측|요금|가격|입장료|관람료|이용료|매장|제품|작품|행사|대회|드라마|영화|공연|앨범|축제|경기)(은|는|이|가|을|를|도) /.exec(
+        sentence,
+      );
+    if (relational) {
+      if (!actor) return undefined;
+      const [whole, noun, found] = relational as unknown as [string, string, string];
+      const thing = /^(?:작품|드라마|영화|공연|앨범|축제|행사|대회)$/.test(noun);
+      // The work itself is the actor ("드라마는" → "달빛 세탁소는"); else it is the actor's.
+      const head =
+        thing && actor.kind !== 'person' && actor.kind !== 'organization'
+          ? actor.name
+          : noun === '관계자' || noun === '측'
+            ? `${actor.name} ${noun}`
+            : `${actor.name}의 ${noun}`;
+      const mark = found === '도' ? '은/는' : pronounParticle(found);
+      return `${head}${particle(head, mark)} ${sentence.slice(whole.length)}`;
+    }
+    if (/^(?:이들|그들|이곳|그곳|해당|이 같은|이같은|이는|이에|그 결과)[\s,은는이가을를의에]/.test(sentence))
+      return undefined;
+    return sentence;
+  };
+
+  const mark = (sentence: string) => {
+    for (const person of people) {
+      if (sentence.includes(person.name)) {
+        seen.add(person.name);
+        lastPerson = person;
+      }
+    }
+    for (const organization of organizations) {
+      if (sentence.includes(organization.name)) {
+        const at = lastOrganizations.indexOf(organization);
+        if (at >= 0) lastOrganizations.splice(at, 1);
+        lastOrganizations.push(organization);
+        seen.add(organization.name);
+      }
+    }
+  };
+
+  return {
+    refer(sentence) {
+      let text = replaceOpener(sentence.trim());
+      if (text === undefined) return undefined;
+      for (const person of people) {
+        const role = person.role?.trim();
+        const at = text.indexOf(person.name);
+        if (at < 0 || !role) continue;
+        const roleHead = role.split(/\s+/).pop()!;
+        const withRole =
+          text.startsWith(` ${role}`, at + person.name.length) ||
+          text.startsWith(` ${roleHead}`, at + person.name.length);
+        const roleBefore = text.slice(Math.max(0, at - role.length - 1), at).trim() === role;
+        if (!seen.has(person.name) && !withRole && !roleBefore) {
+          const after = text.slice(at + person.name.length);
+          // The particle that followed the name now follows the role ("차민혁은" → "차민혁 투수는").
+          const found: string | undefined = /^(은|는|이|가|을|를|과|와)(?=\s)/.exec(after)?.[1];
+          const rest: string = found
+            ? `${particle(role, pronounParticle(found === '와' ? '과' : found))}${after.slice(found.length)}`
+            : after;
+          text = `${text.slice(0, at + person.name.length)} ${role}${rest}`;
+        } else if (seen.has(person.name) && withRole && SHORTENED_ROLES.test(role)) {
+          text = `${text.slice(0, at + person.name.length)}${text.slice(at + person.name.length + role.length + 1)}`;
+        }
+      }
+      mark(text);
+      return text;
+    },
+    name(entity) {
+      const text = entity.kind === 'person' ? firstOrShort(entity) : entity.name;
+      mark(entity.name);
+      return text;
+    },
+    introduced: (name) => seen.has(name),
+  };
+}
+
+function pronounParticle(found: string): string {
+  if (found === '는' || found === '은') return '은/는';
+  if (found === '가' || found === '이') return '이/가';
+  if (found === '를' || found === '을') return '을/를';
+  if (found === '에게') return '에게/에게';
+  if (found === '과' || found === '와') return '과/와';
+  return '의/의';
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '../random.ts';
+import { copyIndex, isCopied } from '../quality-text.ts';
+import { pastOf } from './past.ts';
+import { clausesOf, restate, withoutAttribution } from './restate.ts';
+import { tellableFigure } from './plan.ts';
+
+const figure = (counts: string, text: string, evidence: string, unit = '원') => ({
+  value: 1,
+  text,
+  unit,
+  counts,
+  outlet: '바다일보',
+  reportedAt: new Date('2026-11-20T00:00:00Z'),
+  current: true,
+  evidence,
+});
+
+describe('restating a news sentence in the writer’s own words', () => {
+  it('drops the attribution and keeps the fact', () => {
+    expect(withoutAttribution('솔바람전자가 새 공장을 짓는다고 12일 밝혔다')).toBe('솔바람전자가 새 공장을 짓는다');
+    expect(withoutAttribution('회사 측은 내년 상반기 출시할 것이라고 설명했다')).toBe(
+      '회사 측은 내년 상반기 출시할 것이다',
+    );
+  });
+
+  it('splits joined clauses and gives the later one the first one’s subject', () => {
+    expect(clausesOf('한가람은 31점을 올리며 최우수선수에 선정됐다')).toEqual([
+      '한가람은 31점을 올렸다',
+      '한가람은 최우수선수에 선정됐다',
+    ]);
+    // After "떠났지만" the subject found belongs to the inner clause: the later clause is not guessed.
+    expect(clausesOf('주전 두 명이 떠났지만 빠른 농구로 3위에 올랐고, 돌풍을 일으켰다')).not.toContainEqual(
+      '주전 두 명이 돌풍을 일으켰다',
+    );
+  });
+
+  it('puts regular stems in the past and leaves irregular ones alone', () => {
+    expect(pastOf('올리')).toBe('올렸다');
+    expect(pastOf('받')).toBe('받았다');
+    expect(pastOf('잡아내')).toBe('잡아냈다');
+    expect(pastOf('오르')).toBeUndefined();
+    expect(pastOf('돕')).toBeUndefined();
+  });
+
+  it('never returns a sentence that still reads as its source', () => {
+    const source = '해솔시는 올해 가을 축제 기간 방문객이 지난해 같은 기간보다 32% 늘었다고 밝혔다.';
+    const index = copyIndex([source]);
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const said = restate(source, createRandom(seed), (s) => isCopied(s, index)) ?? [];
+      for (const sentence of said) expect(isCopied(sentence, index), sentence).toBe(false);
+    }
+  });
+});
+
+describe('figures told as "what it counts is N"', () => {
+  it('only with a label the source gives as what the figure counts', () => {
+    expect(tellableFigure(figure('매출', '3조 원', '매출은 3조 원으로 18% 늘었다.'))).toBe(true);
+    expect(tellableFigure(figure('영업이익', '410억 원', '회사는 영업이익 410억 원을 냈다.'))).toBe(true);
+    // A time word before the figure, a verb form, a person, a percentage of a count: not labels.
+    expect(tellableFigure(figure('장중', '10%', '주가는 장중 10% 넘게 뛰었다.', '%'))).toBe(false);
+    expect(tellableFigure(figure('오른', '31만 원', '주가는 7% 오른 31만 원에 마쳤다.'))).toBe(false);
+    expect(tellableFigure(figure('배우', '3년', '배우는 3년 만에 돌아왔다.', '년'))).toBe(false);
+    expect(tellableFigure(figure('방문객', '40%', '방문객은 40% 늘었다.', '%'))).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { sentenceRegister, splitSentences } from '@geulgam/korean';
+import type { PostLength, Tone } from '@geulgam/contracts';
+import { bodySentences, draftSentences } from '../quality.ts';
+import { copyRatio, countQuotes, danglingOpeners } from '../quality-text.ts';
+import type { WriterDraft } from '../providers/provider.ts';
+import { BAKERY_ARTICLES, BAKERY_SHEET, DRUG_ARTICLES, DRUG_SHEET } from './story-fixtures.ts';
+import { writeStoryDraft } from './write-story.ts';
+
+const bakery = (tone: Tone = 'haeyo', length: PostLength = 'standard', seed = 'member:1') =>
+  writeStoryDraft(
+    {
+      keyword: { title: '소금빵공방 2호점 개장', category: '맛집' },
+      articles: BAKERY_ARTICLES,
+      outline: [],
+      tone,
+      length,
+      seed,
+    },
+    BAKERY_SHEET,
+  );
+const drug = (tone: Tone = 'haeyo') =>
+  writeStoryDraft(
+    {
+      keyword: { title: '청솔바이오 편두통약 허가', category: '경제' },
+      articles: DRUG_ARTICLES,
+      outline: [],
+      tone,
+      length: 'long',
+      seed: 'm',
+    },
+    DRUG_SHEET,
+  );
+const text = (draft: WriterDraft) => draftSentences(draft).join(' ');
+const paragraphs = (draft: WriterDraft) =>
+  [draft.intro, ...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs), draft.closing].map(splitSentences);
+
+describe('the story writer (offline, from a fact sheet)', () => {
+  it('states the lead event — who, what, when, where — in the first paragraph', () => {
+    const draft = bakery();
+    // Who, when, where and what, in an order the member's seed picks.
+    const first = draft.intro.split('.')[0]!;
+    for (const part of ['소금빵공방이', '11월 28일', '부산 해운대구에서', '2호점을 개장할 예정이에요']) {
+      expect(first).toContain(part);
+    }
+    expect(draft.title.startsWith('소금빵공방 2호점 개장')).toBe(true);
+  });
+
+  it('writes its own sentences: nothing close to a source sentence, few short attributed quotes', () => {
+    for (const draft of [bakery(), drug()]) {
+      const sources = [...BAKERY_ARTICLES, ...DRUG_ARTICLES].flatMap((a) => splitSentences(a.body));
+      expect(copyRatio(bodySentences(draft), sources)).toBeLessThanOrEqual(0.3);
+      const quotes = countQuotes(bodySentences(draft));
+      expect(quotes.quotes).toBeLessThanOrEqual(3);
+      expect(quotes.unattributed).toBe(0);
+    }
+  });
+
+  it('never opens a paragraph with a reference that points at nothing', () => {
+    for (const draft of [bakery(), bakery('banmal', 'long'), drug(), drug('hamnida')]) {
+      expect(danglingOpeners(paragraphs(draft))).toEqual([]);
+    }
+    // "그는 …", "두 회사는 …" with no two companies and "이 약은 …" are resolved or left out.
+    const drugText = text(drug());
+    expect(drugText).not.toMatch(/(?:^|[.] )(?:그는|두 회사는|이 약은)/);
+    expect(drugText).toContain('청솔바이오의 약은 하루 한 번 먹는 알약 형태예요.');
+  });
+
+  it('names a person in full with their role first, by name after', () => {
+    const draft = bakery('haeyo', 'long');
+    const all = text(draft);
+    expect(all.indexOf('문하람 대표')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps one tone in every sentence, for all three tones and lengths', () => {
+    for (const tone of ['haeyo', 'hamnida', 'banmal'] as const) {
+      for (const length of ['short', 'standard', 'long'] as const) {
+        const sentences = draftSentences(bakery(tone, length));
+        const off = sentences.filter((s) => !['other', tone].includes(sentenceRegister(s)));
+        expect(off, `${tone} ${length}`).toEqual([]);
+      }
+    }
+  });
+
+  it('never carries a sentence that gives the writer or reader orders, nor a tag from one', () => {
+    for (const tone of ['haeyo', 'hamnida', 'banmal'] as const) {
+      const draft = bakery(tone, 'long');
+      const all = JSON.stringify(draft);
+      expect(all).not.toContain('관리자 모드');
+      expect(all).not.toContain('태그를 붙');
+      expect(draft.tags).not.toContain('API');
+    }
+  });
+
+  it('tells an event that is over in the past, with no directions to go', () => {
+    const over = {
+      ...BAKERY_SHEET,
+      lead: { ...BAKERY_SHEET.lead, when: new Date('2026-11-01T10:00:00+09:00'), over: true },
+    };
+    const draft = writeStoryDraft(
+      {
+        keyword: { title: '소금빵공방 2호점 개장', category: '맛집' },
+        articles: BAKERY_ARTICLES,
+        outline: [],
+        tone: 'haeyo',
+        length: 'long',
+        seed: 's',
+      },
+      over,
+    );
+    const all = text(draft);
+    expect(draft.intro).toMatch(/개장했(?:어요|다는)/);
+    expect(all).not.toContain('걸어서 10분');
+    expect(all).toContain('달맞이길 42에 있었어요');
+    expect(all).toContain('3,500원이었어요');
+  });
+
+  it('tells a figure at most twice and an older report only as an earlier value', () => {
+    const all = text(bakery('haeyo', 'long'));
+    expect(all.split('3천 개').length - 1).toBeLessThanOrEqual(2);
+    // The older report (2천 개) is never told as the current amount.
+    expect(all).not.toMatch(/생산량[은이] 2천 개/);
+  });
+
+  it('gives two members different posts of the same story', () => {
+    const a = new Set(draftSentences(bakery('haeyo', 'standard', 'member:1')));
+    const b = draftSentences(bakery('haeyo', 'standard', 'member:2'));
+    expect(b.some((s) => !a.has(s))).toBe(true);
+  });
+});

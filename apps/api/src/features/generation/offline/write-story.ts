@@ -1,0 +1,206 @@
+import type { PostLength, Tone } from '@geulgam/contracts';
+import type { FactSheet, StoryEntity } from '../../../story/model.ts';
+import { countWithoutSpaces, splitSentences } from '@geulgam/korean';
+import { extractFigures } from '@geulgam/korean';
+import type { DraftSection, WriterDraft, WriterInput } from '../providers/provider.ts';
+import { createRandom, type Random } from '../random.ts';
+import { conjugate, sentenceRegister } from '@geulgam/korean';
+import { render } from './fill.ts';
+import {
+  closingLine,
+  headingFor,
+  headingOptions,
+  introFollowUp,
+  summaryLines,
+  tagsFor,
+  titlesFor,
+  type FrameFacts,
+} from './frame.ts';
+import { planDocument, type PlannedMessage, type PlannedSection } from './plan.ts';
+import { actor, eventPhrase, leadSentence, realizeMessage, tell, type RealizeContext } from './realize.ts';
+import { createReferrer } from './refer.ts';
+import { metaDescription } from './seo.ts';
+import { copyIndex, isCopied } from '../quality-text.ts';
+
+/*
+ * The story writer (DESIGN §5, ADR 031): content selection and document plan (plan.ts), microplanning
+ * (aggregation and referring expressions: realize.ts, refer.ts), realization in the member's tone (the
+ * conjugator), framed by a title, headings, intro and closing written for the story (frame.ts).
+ * It writes from the fact sheet only; the articles are used for their count and time, never copied.
+ */
+
+/** Characters without spaces of the body (sections) each option aims at, before intro, summary and closing. */
+const BODY_SHARE: Record<PostLength, number> = { short: 0.35, standard: 0.62, long: 1 };
+const BODY_FLOOR: Record<PostLength, number> = { short: 450, standard: 1300, long: 1850 };
+const BODY_CAP: Record<PostLength, number> = { short: 800, standard: 2100, long: 4200 };
+/** Sources this long hold enough for a standard post of 1,500 characters; shorter ones are called thin. */
+const RICH_SOURCES = 3000;
+
+const THIN_NOTE: Record<PostLength, string> = {
+  short: '기사에 담긴 내용이 적어 짧게 정리했어요.',
+  standard: '기사에 담긴 내용이 적어서 고른 길이보다 짧게 썼어요. 내 경험을 더해 채워 보세요.',
+  long: '기사에 담긴 내용이 적어서 긴 글로 쓰기엔 부족했어요. 내 경험과 생각을 더해 채워 보세요.',
+};
+
+function inTone(plain: string, tone: Tone): string | undefined {
+  const sentence = conjugate(plain, tone);
+  return sentenceRegister(sentence) === tone ? sentence : undefined;
+}
+
+/** The story's main actor as an entity, when the fact sheet knows what kind of thing it is. */
+function actorEntity(sheet: FactSheet): StoryEntity | undefined {
+  const name = sheet.lead.who[0];
+  return name ? sheet.entities.find((e) => e.name === name) : undefined;
+}
+
+function newContext(
+  input: WriterInput,
+  sheet: FactSheet,
+  random: Random,
+  reference: Date,
+  copied: (sentence: string) => boolean,
+): RealizeContext {
+  return {
+    sheet,
+    category: input.keyword.category,
+    refer: createReferrer(sheet.entities, actorEntity(sheet)),
+    random,
+    reference,
+    told: new Map(),
+    named: new Set(extractFigures(`${input.keyword.title} ${sheet.lead.what}`).map((f) => f.key)),
+    copied,
+  };
+}
+
+/** Which messages this length tells: the highest-priority ones until the body budget is spent. */
+function selectMessages(sections: PlannedSection[], sizes: Map<PlannedMessage, number>, budget: number) {
+  const all = sections.flatMap((s) => s.messages).sort((a, b) => a.priority - b.priority);
+  const chosen = new Set<PlannedMessage>();
+  let used = 0;
+  for (const message of all) {
+    const size = sizes.get(message) ?? 0;
+    if (size === 0) continue;
+    if (used > 0 && used + size > budget) continue;
+    chosen.add(message);
+    used += size;
+  }
+  return chosen;
+}
+
+/** Writes a post from a story's fact sheet in the member's tone and length. */
+export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDraft {
+  const tone = input.tone;
+  const length = input.length;
+  const random = createRandom(input.seed);
+  const reference = new Date(Math.max(...input.articles.map((a) => a.publishedAt.getTime()), 0));
+  // The post's own check after writing, as the quality report measures it: no sentence reads as a source's.
+  const index = copyIndex(input.articles.flatMap((a) => [a.title, ...splitSentences(a.body)]));
+  const copied = (sentence: string) => isCopied(sentence, index);
+  const plan = planDocument(sheet, input.keyword.category, random.fork('plan'));
+
+  // Measure every message once in reading order, then keep what this length can carry.
+  const sizes = new Map<PlannedMessage, number>();
+  const measuring = newContext(input, sheet, random.fork('measure'), reference, copied);
+  for (const section of plan) {
+    section.messages.forEach((m, i) => {
+      sizes.set(m, countWithoutSpaces(realizeMessage(m.message, measuring, i === 0).join(' ')));
+    });
+  }
+  const available = [...sizes.values()].reduce((sum, n) => sum + n, 0);
+  const sourceChars = countWithoutSpaces([...new Set(input.articles.map((a) => a.body))].join(''));
+  const budget = Math.min(BODY_CAP[length], Math.max(BODY_FLOOR[length], available * BODY_SHARE[length]));
+  const chosen = selectMessages(plan, sizes, budget);
+
+  const context = newContext(input, sheet, random.fork('realize'), reference, copied);
+  const who = actor({ ...context, refer: createReferrer(sheet.entities) });
+  const frame: FrameFacts = {
+    sheet: { ...sheet, lead: { ...sheet.lead, what: eventPhrase(sheet) } },
+    category: input.keyword.category,
+    title: input.keyword.title,
+    who,
+    reference,
+    outlets: [...new Set(input.articles.map((a) => a.outlet))],
+  };
+
+  const lead = leadSentence(context);
+  tell(lead, context.told, context.named);
+  const intro = [lead, introFollowUp(plan, frame, random.fork('intro'))]
+    .map((s) => inTone(s, tone))
+    .filter(Boolean)
+    .join(' ');
+
+  const summary = summaryLines(frame, random.fork('summary'))
+    .filter((s) => tell(s, context.told, context.named))
+    .map((s) => inTone(s, tone))
+    .filter((s): s is string => s !== undefined && !copied(s) && !intro.includes(s));
+
+  const headingRandom = random.fork('headings');
+  const paragraphRandom = random.fork('paragraphs');
+  let sections: DraftSection[] = [];
+  const origin = new Map<DraftSection, PlannedSection>();
+  for (const section of plan) {
+    const messages = section.messages.filter((m) => chosen.has(m));
+    if (messages.length === 0) continue;
+    const paragraphs: string[][] = [[]];
+    let size = 2 + paragraphRandom.int(2);
+    for (const m of messages) {
+      let current = paragraphs[paragraphs.length - 1]!;
+      if (current.length >= size) {
+        current = [];
+        paragraphs.push(current);
+        size = 2 + paragraphRandom.int(2);
+      }
+      const sentences = realizeMessage(m.message, context, current.length === 0)
+        .map((s) => inTone(s, tone))
+        .filter((s): s is string => s !== undefined && !copied(s));
+      current.push(...sentences);
+    }
+    const texts = paragraphs.filter((p) => p.length > 0).map((p) => p.join(' '));
+    if (texts.length === 0) continue;
+    const drafted = { heading: headingFor({ ...section, messages }, frame, headingRandom), paragraphs: texts };
+    origin.set(drafted, { ...section, messages });
+    sections.push(drafted);
+  }
+  // A section of one short sentence does not earn a heading: it joins the section before it.
+  sections = sections.reduce<DraftSection[]>((kept, section) => {
+    const thin = section.paragraphs.length === 1 && countWithoutSpaces(section.paragraphs[0]!) < 60;
+    if (thin && kept.length > 0) kept[kept.length - 1]!.paragraphs.push(...section.paragraphs);
+    else kept.push(section);
+    return kept;
+  }, []);
+
+  // A post reads in at least three headed parts when its facts allow: a part of two paragraphs or more
+  // gives its last paragraphs a heading of their own (another way to say what the part holds).
+  for (let guard = 0; sections.length < 3 && guard < 3; guard += 1) {
+    const widest = [...sections].sort((a, b) => b.paragraphs.length - a.paragraphs.length)[0];
+    if (!widest || widest.paragraphs.length < 2) break;
+    const at = sections.indexOf(widest);
+    const half = Math.ceil(widest.paragraphs.length / 2);
+    const planned = origin.get(widest);
+    const heading =
+      (planned ? headingOptions(planned, frame) : []).find((h) => !sections.some((x) => x.heading === h)) ??
+      `${frame.title}, 더 들여다보면`;
+    sections.splice(at + 1, 0, { heading, paragraphs: widest.paragraphs.slice(half) });
+    widest.paragraphs = widest.paragraphs.slice(0, half);
+  }
+
+  const closing = render(closingLine(frame, random.fork('closing')), tone, {});
+  const body = sections.flatMap((s) => s.paragraphs).join(' ');
+  const chars = countWithoutSpaces([intro, ...summary, body, closing].join(''));
+  const notes: string[] = [];
+  if (sourceChars < RICH_SOURCES && (length !== 'short' || chars < 700)) notes.push(THIN_NOTE[length]);
+
+  const titles = titlesFor(frame, random.fork('title'));
+  const postText = [intro, ...summary, body].join(' ');
+  return {
+    title: titles[0] ?? input.keyword.title,
+    titleOptions: titles.length > 0 ? titles : [input.keyword.title],
+    intro,
+    summary,
+    sections,
+    closing,
+    tags: tagsFor(sheet, input.keyword.category, postText),
+    metaDescription: metaDescription(input.keyword.title, [intro, ...summary]),
+    notes,
+  };
+}
