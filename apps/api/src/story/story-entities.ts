@@ -64,34 +64,39 @@ const ROLE_MODIFIER = /^(?:전|현|前|신임|초대|수석|총|공동|임시|�
 /** A name ending like this is a team, an organisation or a place, never a person. */
 const NEVER_A_PERSON = /(?:FC|fc|구단|팀|시|군|클럽|유나이티드|시티)$/;
 /** What written right after a name makes it a team or a place ("청주 FC", "청주시", "청주 구단"). */
-const TEAM_OR_PLACE_AFTER = '\\s*(?:FC|fc|구단|팀|시|군)(?![가-힣A-Za-z])';
+const TEAM_OR_PLACE_AFTER = '\\s*(?:FC|fc|구단|팀|시|군)(?=[은는이가의에도와과을를,.\\s]|$)';
 
 function roleAround(text: string, name: string): { role?: string; introducer?: string; holder?: string } {
   const pattern = escape(name).replace(/\\?\s+/g, '\\s*');
   // A role noun belongs to the name right before it: another word in between ("청주 마태식 감독") is the
   // person's name, unless it only qualifies the role ("마태식 전 감독").
   const after = new RegExp(
-    `(?<![가-힣A-Za-z0-9])${pattern}\\s+(?:([가-힣A-Za-z0-9]+)\\s+)?([가-힣]{1,6}?)(?:(은|는|이|가|의|도|와|과|에게|,)|(\\s+[가-힣]{2,4})?(?=[은는이가의도와과을를,\\s]|$))`,
+    `(?<![가-힣A-Za-z0-9])${pattern}\\s+(?:([가-힣A-Za-z0-9]+)\\s+)??([가-힣]{1,6}?)(?:(은|는|이|가|의|도|와|과|에게|,)|(\\s+[가-힣]{2,4}(?=[은는이가을를의]))?(?=[은는이가의도와과을를,\\s]|$))`,
     'g',
   );
-  if (new RegExp(`(?<![가-힣A-Za-z0-9])${pattern}${TEAM_OR_PLACE_AFTER}`).test(text)) return { holder: TEAM };
+  if (
+    new RegExp(`(?<![가-힣A-Za-z0-9])${pattern}${TEAM_OR_PLACE_AFTER}`).test(text) ||
+    new RegExp(`(?:^|\\s)(?:상대\\s*)?(?:팀|구단)\\s+${pattern}(?=[은는이가의에도와과을를,.\\s]|$)`).test(text)
+  )
+    return { holder: TEAM };
   let role: string | undefined;
   let holder: string | undefined;
   for (const match of text.matchAll(after)) {
     const between = match[1];
     const word = match[2]!;
     if (between && !ROLE_MODIFIER.test(between)) continue;
+    // "오션크루 외야수 이건우를": a role word between two names belongs to the second.
+    if (!match[3] && match[4] && (ROLE_BEFORE.has(word) || ROLE_AFTER.has(word))) {
+      holder ??= match[4].trim();
+      continue;
+    }
     if (
       ROLE_AFTER.has(word) ||
       /(?:대표|감독|책임자|회장|사장|단장|위원장|원장|관장|이사|선수|코치|작가|셰프)$/.test(word)
     ) {
       // "씨호크스 감독 마태식은": the role belongs to the name after it.
-      if (!match[3] && match[4]) {
-        holder = match[4].trim();
-        continue;
-      }
-      role = word;
-      break;
+      if (!match[3] && match[4]) holder ??= match[4].trim();
+      else role ??= word;
     }
   }
   const before = new RegExp(`([가-힣A-Za-z]+)\\s+${pattern}`, 'g');

@@ -64,3 +64,13 @@ describe('figures told as "what it counts is N"', () => {
     expect(tellableFigure(figure('방문객', '40%', '방문객은 40% 늘었다.', '%'))).toBe(false);
   });
 });
+
+describe('openers that point back', () => {
+  const never = () => false;
+  it('leaves out an adverbial that points back and keeps the fact', () => {
+    const [text] = restate('이 홈런으로 김도한은 시즌 40호를 기록했다.', createRandom('a'), never) ?? [];
+    expect(text).toBeDefined();
+    expect(text).not.toMatch(/^이 홈런/);
+    expect(text).toMatch(/김도한/);
+  });
+});

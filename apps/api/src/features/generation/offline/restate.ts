@@ -266,7 +266,11 @@ export function restateParts(
   random: Random,
   copied: (text: string) => boolean,
 ): { text: string; own: boolean }[] | undefined {
-  const core = cleanClause(withoutAttribution(cleanClause(sentence)));
+  // "이 홈런으로 김도한은 …": an adverbial that points back is left out; the fact stands without it.
+  const core = cleanClause(withoutAttribution(cleanClause(sentence))).replace(
+    /^(?:이|그|해당) [가-힣]+(?:으로|로|에서|에는|에)\s+/,
+    '',
+  );
   if (!isClause(core) || /["“”']/.test(core)) return undefined;
   // What is left where a quote or a quoted name was taken out ("영화 을", "고 내다봤다") is not a sentence.
   if (lostWords(core)) return undefined;
