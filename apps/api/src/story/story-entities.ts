@@ -55,23 +55,48 @@ interface Tally {
   signals: Set<string>;
   roles: Map<string, number>;
   introducers: Map<string, number>;
+  /** Words a role noun after this name was followed by ("씨호크스 감독 마태식": 마태식). */
+  holders: Set<string>;
 }
 
-function roleAround(text: string, name: string): { role?: string; introducer?: string } {
+/** Words that may stand between a person's name and their role ("마태식 전 감독", "신임 대표"). */
+const ROLE_MODIFIER = /^(?:전|현|前|신임|초대|수석|총|공동|임시|대행|부|명예|차기)$/;
+/** A name ending like this is a team, an organisation or a place, never a person. */
+const NEVER_A_PERSON = /(?:FC|fc|구단|팀|시|군|클럽|유나이티드|시티)$/;
+/** What written right after a name makes it a team or a place ("청주 FC", "청주시", "청주 구단"). */
+const TEAM_OR_PLACE_AFTER = '\\s*(?:FC|fc|구단|팀|시|군)(?=[은는이가의에도와과을를,.\\s]|$)';
+
+function roleAround(text: string, name: string): { role?: string; introducer?: string; holder?: string } {
   const pattern = escape(name).replace(/\\?\s+/g, '\\s*');
+  // A role noun belongs to the name right before it: another word in between ("청주 마태식 감독") is the
+  // person's name, unless it only qualifies the role ("마태식 전 감독").
   const after = new RegExp(
-    `${pattern}\\s+(?:[가-힣A-Za-z0-9]+\\s+)?([가-힣]{1,6}?)(?:은|는|이|가|의|도|와|과|에게|,|\\s|$)`,
+    `(?<![가-힣A-Za-z0-9])${pattern}\\s+(?:([가-힣A-Za-z0-9]+)\\s+)??([가-힣]{1,6}?)(?:(은|는|이|가|의|도|와|과|에게|,)|(\\s+[가-힣]{2,4}(?=[은는이가을를의]))?(?=[은는이가의도와과을를,\\s]|$))`,
     'g',
   );
+  if (
+    new RegExp(`(?<![가-힣A-Za-z0-9])${pattern}${TEAM_OR_PLACE_AFTER}`).test(text) ||
+    new RegExp(`(?:^|\\s)(?:상대\\s*)?(?:팀|구단)\\s+${pattern}(?=[은는이가의에도와과을를,.\\s]|$)`).test(text)
+  )
+    return { holder: TEAM };
   let role: string | undefined;
+  let holder: string | undefined;
   for (const match of text.matchAll(after)) {
-    const word = match[1]!;
+    const between = match[1];
+    const word = match[2]!;
+    if (between && !ROLE_MODIFIER.test(between)) continue;
+    // "오션크루 외야수 이건우를": a role word between two names belongs to the second.
+    if (!match[3] && match[4] && (ROLE_BEFORE.has(word) || ROLE_AFTER.has(word))) {
+      holder ??= match[4].trim();
+      continue;
+    }
     if (
       ROLE_AFTER.has(word) ||
       /(?:대표|감독|책임자|회장|사장|단장|위원장|원장|관장|이사|선수|코치|작가|셰프)$/.test(word)
     ) {
-      role = word;
-      break;
+      // "씨호크스 감독 마태식은": the role belongs to the name after it.
+      if (!match[3] && match[4]) holder ??= match[4].trim();
+      else role ??= word;
     }
   }
   const before = new RegExp(`([가-힣A-Za-z]+)\\s+${pattern}`, 'g');
@@ -82,12 +107,23 @@ function roleAround(text: string, name: string): { role?: string; introducer?: s
       break;
     }
   }
-  return { role, introducer };
+  return { role, introducer, holder };
 }
 
-function kindOf(tally: Tally): EntityKind {
+/** The holder recorded for a name the text writes as a team or a place. */
+const TEAM = '\u0000team';
+
+function kindOf(tally: Tally, names: Set<string>): EntityKind {
   const intro = [...tally.introducers.keys()];
-  if (tally.roles.size > 0 && !ORGANIZATION.test(tally.name)) return 'person';
+  const compact = tally.name.replace(/\s+/g, '');
+  const place = tally.signals.has('place') || PLACES.has(tally.name) || PLACE.test(compact);
+  // A role followed by another name of the story ("씨호크스 감독 마태식") makes this name the team.
+  const holdsOthers = [...tally.holders].some(
+    (word) => word !== compact.toLowerCase() && (names.has(word) || names.has(word.slice(0, -1))),
+  );
+  if (tally.holders.has(TEAM) || NEVER_A_PERSON.test(compact)) return place ? 'place' : 'organization';
+  if (holdsOthers) return 'organization';
+  if (tally.roles.size > 0 && !ORGANIZATION.test(tally.name) && !place) return 'person';
   if (intro.some((word) => PERSON_INTRODUCERS.has(word))) return 'person';
   if (intro.some((word) => WORK_INTRODUCERS.has(word))) return 'work';
   if (intro.some((word) => PRODUCT_INTRODUCERS.has(word))) return 'product';
@@ -124,6 +160,7 @@ function mergePhrases(tallies: Map<string, Tally>, text: string) {
         signals: new Set([...a.signals, ...b.signals]),
         roles: b.roles,
         introducers: new Map([...a.introducers, ...b.introducers]),
+        holders: b.holders,
       });
       tallies.delete(keyB);
       a.mentions -= together;
@@ -164,6 +201,7 @@ export function storyEntities(articles: StoryArticle[]): StoryEntity[] {
           signals: new Set(),
           roles: new Map(),
           introducers: new Map(),
+          holders: new Set(),
         };
         tallies.set(entity.key, tally);
       }
@@ -171,16 +209,18 @@ export function storyEntities(articles: StoryArticle[]): StoryEntity[] {
       tally.mentions += entity.count;
       tally.articles.add(index);
       for (const signal of entity.signals) tally.signals.add(signal);
-      const { role, introducer } = roleAround(`${article.title}\n${body}`, entity.surface);
+      const { role, introducer, holder } = roleAround(`${article.title}\n${body}`, entity.surface);
       if (role) tally.roles.set(role, (tally.roles.get(role) ?? 0) + 1);
+      if (holder) tally.holders.add(holder === TEAM ? TEAM : holder.toLowerCase());
       if (introducer) tally.introducers.set(introducer, (tally.introducers.get(introducer) ?? 0) + 1);
     }
   });
   mergePhrases(tallies, articles.map((a) => `${a.title}\n${a.paragraphs.join('\n')}`).join('\n'));
+  const names = new Set([...tallies.values()].map((tally) => tally.name.replace(/\s+/g, '').toLowerCase()));
   return [...tallies.values()]
     .filter((tally) => tally.mentions >= 2 || tally.articles.size >= 2 || tally.signals.size >= 2)
     .map((tally) => {
-      const kind = kindOf(tally);
+      const kind = kindOf(tally, names);
       const role = kind === 'person' ? (best(tally.roles) ?? best(tally.introducers)) : undefined;
       return {
         name: tally.name,

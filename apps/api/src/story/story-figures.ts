@@ -27,6 +27,18 @@ const CONNECTIVE_OR_ADNOMINAL =
 /** A number that labels rather than counts ("2번 출구", "3번째", "1호선"). */
 const LABEL_AFTER = /^\s*(?:출구|번지|게이트|호선|번째|째|차로|게이트|홀|관|구역|석)/;
 
+/** The event or venue a count happened at: where, not what is counted ("등불축제 첫날은 4만 명"). */
+const EVENT_WORD = /(?:축제|박람회|페스티벌|페스타|전시회|전시|콘서트|대회|시상식|행사|공연|경기|개막전|시즌|기간)$/;
+/** Time words that say when a count was taken; kept as a qualifier in front of what is counted. */
+const WHEN_WORD =
+  /^(?:첫날|둘째\s?날|셋째\s?날|마지막\s?날|개막일|주말|평일|하루|이틀|사흘|나흘|닷새|당일|전날|연휴|올해|지난해|이번|이날)$/;
+/** What a bare count of people counts, read from the verb that follows it. */
+const COUNTED_BY_VERB: [RegExp, string][] = [
+  [/^\s*(?:명|만\s*명|천\s*명)?[이가]?\s*(?:찾|다녀가|다녀갔|방문|몰|몰렸|입장|모였)/, '방문객'],
+  [/^\s*(?:명|만\s*명|천\s*명)?[이가]?\s*(?:관람|봤|보았)/, '관람객'],
+  [/^\s*(?:명|만\s*명|천\s*명)?[이가]?\s*(?:참가|참여)/, '참가자'],
+];
+
 function clean(word: string): string {
   return word.replace(/[“”"'‘’()[\]「」『』,.·…:;]/g, '');
 }
@@ -51,8 +63,14 @@ function countedPhrase(sentence: string, index: number, length: number): string 
       break;
     }
   }
-  if (phrase.length > 0) return phrase.join(' ');
   const after = sentence.slice(index + length, index + length + 20);
+  // What is counted never includes the event or its day: "등불축제 첫날" counts the first day's visitors.
+  const counted = phrase.filter((word) => !EVENT_WORD.test(word));
+  if (counted.length > 0 && counted.every((word) => WHEN_WORD.test(word))) {
+    const noun = COUNTED_BY_VERB.find(([verb]) => verb.test(after))?.[1];
+    if (noun) return [...counted, noun].join(' ');
+  }
+  if (counted.length > 0) return counted.join(' ');
   const match = /^(?:의\s*|\s*에 달하는\s*|\s*에 이르는\s*|\s*[을를] 넘는\s*|\s+)([가-힣]{2,8})/.exec(after);
   if (match) {
     const [term] = nounTerms(match[1]!);
@@ -60,6 +78,7 @@ function countedPhrase(sentence: string, index: number, length: number): string 
     const usable = term && !term.predicate && !term.verbal && !NOT_COUNTED.has(word) && !/다$/.test(match[1]!);
     if (usable && !NOUN_PARTICLE_SET_LOCAL.has(word)) return word;
   }
+  if (phrase.length > 0) return COUNTED_BY_VERB.find(([verb]) => verb.test(after))?.[1] ?? '';
   return '';
 }
 

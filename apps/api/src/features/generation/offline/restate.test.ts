@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../random.ts';
 import { copyIndex, isCopied } from '../quality-text.ts';
 import { pastOf } from './past.ts';
-import { clausesOf, restate, withoutAttribution } from './restate.ts';
+import { clausesOf, nominalised, restate, withoutAdverbials, withoutAttribution } from './restate.ts';
 import { tellableFigure } from './plan.ts';
 
 const figure = (counts: string, text: string, evidence: string, unit = '원') => ({
@@ -62,5 +62,37 @@ describe('figures told as "what it counts is N"', () => {
     expect(tellableFigure(figure('오른', '31만 원', '주가는 7% 오른 31만 원에 마쳤다.'))).toBe(false);
     expect(tellableFigure(figure('배우', '3년', '배우는 3년 만에 돌아왔다.', '년'))).toBe(false);
     expect(tellableFigure(figure('방문객', '40%', '방문객은 40% 늘었다.', '%'))).toBe(false);
+  });
+});
+
+describe('openers that point back', () => {
+  const never = () => false;
+  it('leaves out an adverbial that points back and keeps the fact', () => {
+    const [text] = restate('이 홈런으로 김도한은 시즌 40호를 기록했다.', createRandom('a'), never) ?? [];
+    expect(text).toBeDefined();
+    expect(text).not.toMatch(/^이 홈런/);
+    expect(text).toMatch(/김도한/);
+  });
+});
+
+describe('other builds of a fact', () => {
+  it('tells the action as a noun', () => {
+    expect(nominalised('청솔바이오가 지난 19일 편두통 치료제를 출시했다.'.split(' '))).toBe(
+      '지난 19일 청솔바이오의 편두통 치료제 출시가 이뤄졌다',
+    );
+    expect(nominalised('그가 말을 했다.'.split(' '))).toBeUndefined();
+  });
+
+  it('leaves out colouring adverbs and a place phrase', () => {
+    expect(withoutAdverbials('산마루는 이날 온라인몰에서 재킷을 모처럼 팔았다.'.split(' '))).toBe(
+      '산마루는 이날 재킷을 팔았다.',
+    );
+  });
+
+  it('restates a fact no word order frees from its source', () => {
+    const source = '청솔바이오가 편두통 치료제를 개발했다.';
+    const index = copyIndex([source]);
+    const copied = (text: string) => isCopied(text, index);
+    expect(restate(source, createRandom('b'), copied)).toEqual(['청솔바이오의 편두통 치료제 개발이 이뤄졌다.']);
   });
 });

@@ -5,6 +5,7 @@
  * so two members' posts differ. A sentence this cannot take apart is not restated (the writer drops it
  * rather than copy it). Plain prose (한다체) in, plain prose out; the conjugator sets the tone later.
  */
+import { danglingOpener } from '../quality-text.ts';
 import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
 import { pastOf } from './past.ts';
@@ -237,6 +238,64 @@ function reorderings(words: string[]): string[][] {
   return orders;
 }
 
+/** 이 or 가 after a noun, by its last syllable. */
+function subjectParticle(noun: string): string {
+  const code = noun.charCodeAt(noun.length - 1) - 0xac00;
+  return code >= 0 && code <= 11171 && code % 28 !== 0 ? '이' : '가';
+}
+
+/**
+ * The action as a noun: "A가 (…) B를 출시했다" → "(…) A의 B 출시가 이뤄졌다". Only a subject first, an object
+ * right before a 하다 verb of a 2–4 syllable noun, and plain phrases between (no clause inside).
+ */
+export function nominalised(words: string[]): string | undefined {
+  const phrases = phrasesOf(words);
+  if (phrases.length < 3) return undefined;
+  const subject = phrases[0]!;
+  const object = phrases[phrases.length - 2]!;
+  const verb = phrases[phrases.length - 1]!;
+  if (verb.length !== 1 || !isSubject(subject) || !/(?:을|를)$/.test(object[object.length - 1]!)) return undefined;
+  const action = /^([가-힣]{2,4})했다[.!]?$/.exec(verb[0]!)?.[1];
+  if (!action || /^(?:말|생각|기록|차지|강조|설명|언급)$/.test(action)) return undefined;
+  // Words inside the phrases (not their particle-marked last words) must not be verbs modifying a noun.
+  const all = [...subject.slice(0, -1), ...object.slice(0, -1), ...phrases.slice(1, -2).flat()];
+  if (all.some((w) => (adnominal(w) && !TIME_WORD.test(w)) || CONNECTIVE_WORD.test(w) || /["“”']/.test(w)))
+    return undefined;
+  const bare = (phrase: string[], particle: RegExp) => [
+    ...phrase.slice(0, -1),
+    phrase[phrase.length - 1]!.replace(particle, ''),
+  ];
+  const owner = bare(subject, /(?:은|는|이|가)$/).join(' ');
+  const thing = bare(object, /(?:을|를)$/).join(' ');
+  if (!owner || !thing) return undefined;
+  const between = phrases.slice(1, -2).flat();
+  return [...between, `${owner}의`, thing, `${action}${subjectParticle(action)}`, '이뤄졌다'].join(' ');
+}
+
+/** Adverbs that colour a fact without telling one. */
+const ADVERB =
+  /^(?:모처럼|무려|일제히|크게|매우|다시|또|또다시|한층|특히|이미|잇따라|본격적으로|공식적으로|새롭게|나란히|단숨에|순식간에)$/;
+
+/** The clause without its colouring adverbs and place phrases: "A는 24일 온라인몰에서 B를 팔았다" → "A는 24일 B를 팔았다". */
+export function withoutAdverbials(words: string[]): string | undefined {
+  // A figure's sentence keeps every phrase: what the figure counts may sit in any of them.
+  if (words.some((w) => /\d/.test(w))) return undefined;
+  // A place phrase before a lone word ("온라인몰에서 파는 재킷") belongs to that word's clause and stays.
+  const kept = phrasesOf(words).filter(
+    (phrase, i, all) =>
+      i === 0 ||
+      i === all.length - 1 ||
+      !(
+        phrase.length === 1 &&
+        (ADVERB.test(phrase[0]!) ||
+          (/^[^\d]+에서$/.test(phrase[0]!) && !/(?:는|은|던|할|될|인|한|된)$/.test(all[i + 1]![0]!)))
+      ),
+  );
+  const out = kept.flat().filter((word, i, all) => i === all.length - 1 || !ADVERB.test(word));
+  if (out.length === words.length || out.length < 3) return undefined;
+  return out.join(' ');
+}
+
 function applyDiction(text: string, random: Random): string {
   let out = text;
   for (const [pattern, options] of DICTION) {
@@ -266,7 +325,11 @@ export function restateParts(
   random: Random,
   copied: (text: string) => boolean,
 ): { text: string; own: boolean }[] | undefined {
-  const core = cleanClause(withoutAttribution(cleanClause(sentence)));
+  // "이 홈런으로 김도한은 …": an adverbial that points back is left out; the fact stands without it.
+  const core = cleanClause(withoutAttribution(cleanClause(sentence))).replace(
+    /^(?:이|그|해당) [가-힣]+(?:으로|로|에서|에는|에)\s+/,
+    '',
+  );
   if (!isClause(core) || /["“”']/.test(core)) return undefined;
   // What is left where a quote or a quoted name was taken out ("영화 을", "고 내다봤다") is not a sentence.
   if (lostWords(core)) return undefined;
@@ -286,6 +349,16 @@ export function restateParts(
       const order = orders[attempt % orders.length]!;
       const candidate = `${applyDiction(order.join(' '), random).replace(/[.!]+$/, '')}.`;
       if (!copied(candidate)) found = candidate;
+    }
+    // No word order escapes the source: the fact said in another build — the action as a noun, or the
+    // clause without its adverbials.
+    for (const other of found ? [] : random.shuffle([nominalised(words), withoutAdverbials(words)])) {
+      if (!other) continue;
+      const candidate = `${applyDiction(other, random).replace(/[.!]+$/, '')}.`;
+      if (!copied(candidate) && !lostWords(candidate) && !danglingOpener(candidate, [])) {
+        found = candidate;
+        break;
+      }
     }
     out.push(found ? { text: found, own: true } : { text: `${clean.replace(/[.!]+$/, '')}.`, own: false });
   }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryArticle } from './model.ts';
+import { storyEntities } from './story-entities.ts';
+
+const article = (outlet: string, title: string, ...paragraphs: string[]): StoryArticle => ({
+  url: `https://${outlet}.example/a`,
+  outlet,
+  publishedAt: new Date('2031-03-02T09:00:00+09:00'),
+  title,
+  paragraphs,
+  images: [],
+});
+
+// An invented club appointing a manager, told by two outlets.
+const appointment = [
+  article(
+    '솔바람일보',
+    '누리 FC, 청주 마태식 감독 선임',
+    '누리 FC는 청주 마태식 감독을 새 사령탑으로 선임했다고 1일 밝혔다.',
+    '마태식 감독은 청주시 출신으로 지난 시즌 청주 구단을 2위로 이끌었다.',
+    '씨호크스 감독 마태식은 지난해 씨호크스를 떠났다. 씨호크스는 새 감독을 찾고 있다.',
+  ),
+  article(
+    '한울경제',
+    '마태식 감독, 누리 FC 지휘봉',
+    '마태식 감독이 누리 FC의 새 감독으로 선임됐다. 청주 마태식 감독은 "기쁘다"고 말했다.',
+    '씨호크스 감독 마태식은 씨호크스와의 계약을 마쳤다.',
+  ),
+];
+
+describe('storyEntities', () => {
+  const entities = storyEntities(appointment);
+  const find = (name: string) => entities.find((e) => e.name.replace(/\s+/g, '') === name);
+
+  it('gives a role only to the person the role noun follows', () => {
+    expect(find('마태식')).toMatchObject({ kind: 'person', role: '감독' });
+  });
+
+  it('never types a city or a team as a person with a role', () => {
+    for (const name of ['청주', '씨호크스', '누리FC', '누리']) {
+      const entity = find(name);
+      if (entity) {
+        expect(entity.kind, name).not.toBe('person');
+        expect(entity.role, name).toBeUndefined();
+      }
+    }
+    expect(find('청주') ?? find('씨호크스')).toBeDefined();
+  });
+});
