@@ -109,18 +109,19 @@ describe.skipIf(!browserAvailable())('member experience in Chromium', () => {
       await page.waitForTimeout(700);
       expect((await article.textContent())!.length).toBeGreaterThan(early);
       await shot(page, 'result-typing');
-      // The post exists: statistics (and copy, PDF) work while it types (issue 17).
-      expect(await modal.getByRole('button', { name: '통계 보기' }).isEnabled()).toBe(true);
+      // The post exists: its statistics show in the side panel while it types.
+      const panel = modal.getByRole('complementary', { name: '글 정보' });
+      await panel.getByRole('heading', { name: '통계' }).waitFor();
 
       await modal.getByRole('button', { name: '한 번에 보기' }).click();
-      await modal.getByRole('button', { name: '통계 보기' }).click();
-      await expect.poll(() => alerts.length).toBe(1);
-      const stats = alerts[0]!;
       const text = (await article.textContent()) ?? '';
       const chars = text.replace(/\s/g, '').length;
-      expect(stats).toContain(`글자 수(공백 제외): ${chars.toLocaleString('ko-KR')}자`);
-      expect(stats).toContain(`예상 읽기 시간: 약 ${Math.ceil(chars / 500)}분`);
-      expect(stats).toContain(`이미지: ${await article.locator('img').count()}개`);
+      const stat = (name: string) => panel.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
+      await expect.poll(() => stat('글자 수(공백 제외)').textContent()).toBe(`${chars.toLocaleString('ko-KR')}자`);
+      expect(await stat('예상 읽기 시간').textContent()).toBe(`약 ${Math.ceil(chars / 500)}분`);
+      expect(await stat('이미지').textContent()).toBe(`${await article.locator('img').count()}개`);
+      // Statistics live only in the panel: no browser alert repeats them.
+      expect(alerts).toHaveLength(0);
       await shot(page, 'result-complete');
 
       await modal.getByRole('button', { name: '복사하기' }).click();
@@ -133,6 +134,8 @@ describe.skipIf(!browserAvailable())('member experience in Chromium', () => {
       expect(clipboard.html).toContain('<');
       await modal.getByText(/복사 1회/).waitFor();
 
+      // The PDF sits in 내보내기 with the other formats.
+      await modal.getByRole('button', { name: '내보내기' }).click();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         modal.getByRole('button', { name: 'PDF 다운로드' }).click(),
