@@ -87,7 +87,16 @@ export async function startWordpress(): Promise<WordpressSite> {
   const server: ChildProcess = spawn('php', ['-S', hostPort, '-t', WORDPRESS, path.join(HERE, 'router.php')], {
     env: { ...env, PHP_CLI_SERVER_WORKERS: '4' },
     stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group: with workers, PHP forks children that a signal to the parent alone leaves running.
+    detached: true,
   });
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-server.pid!, name);
+    } catch {
+      server.kill(name);
+    }
+  };
   let log = '';
   server.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
   const deadline = Date.now() + 20_000;
@@ -99,7 +108,7 @@ export async function startWordpress(): Promise<WordpressSite> {
       // not listening yet
     }
     if (Date.now() > deadline || server.exitCode !== null) {
-      server.kill('SIGKILL');
+      signal('SIGKILL');
       cleanUp();
       throw new Error(`WordPress did not start on ${hostPort}:\n${log}`);
     }
@@ -114,7 +123,7 @@ export async function startWordpress(): Promise<WordpressSite> {
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
+        signal('SIGTERM');
         await exited;
       }
       cleanUp();
