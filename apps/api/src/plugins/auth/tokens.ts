@@ -24,14 +24,17 @@ export function createTokenSigner(secret: string, accessTtlSeconds: number) {
   return {
     accessTtlSeconds,
     async signAccess({ subjectId, audience }: AccessClaims): Promise<string> {
+      // One reading of the clock for both claims: read twice, a second ticking over in between made `exp - iat`
+      // one more than the lifetime, and `verifyAccess` refused the fresh token (a member logged out at random).
+      const issuedAt = Math.floor(Date.now() / 1000);
       return new SignJWT({})
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(subjectId))
         .setAudience(audience)
         .setIssuer(ISSUER)
-        .setIssuedAt()
+        .setIssuedAt(issuedAt)
         .setJti(randomBytes(8).toString('hex'))
-        .setExpirationTime(`${accessTtlSeconds}s`)
+        .setExpirationTime(issuedAt + accessTtlSeconds)
         .sign(key);
     },
     /**
