@@ -84,7 +84,9 @@ describe('dangling references on text the check has never seen', () => {
   it('accepts a reference once its referent came before', () => {
     expect(danglingOpener('두 회사는 합작법인을 세워요.', ['청록제약과 한빛바이오가 손을 잡았어요.'])).toBeUndefined();
     expect(danglingOpener('이 약은 주 1회 맞아요.', ['청록제약이 슬림온 허가를 받았어요.'])).toBeUndefined();
-    expect(danglingOpener('마 감독은 공격 축구를 약속했어요.', [], ['청주 누리가 마태식 감독을 선임했어요.'])).toBeUndefined();
+    expect(
+      danglingOpener('마 감독은 공격 축구를 약속했어요.', [], ['청주 누리가 마태식 감독을 선임했어요.']),
+    ).toBeUndefined();
     expect(danglingOpener('이날 현장에는 5천 명이 몰렸어요.', [], ['축제는 11월 21일 열렸어요.'])).toBeUndefined();
     // A name that starts like a demonstrative or a surname is not a reference.
     expect(danglingOpener('이태오 감독은 공격 축구를 약속했어요.', [])).toBeUndefined();

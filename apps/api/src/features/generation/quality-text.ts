@@ -90,7 +90,9 @@ export function danglingOpener(sentence: string, previous: string[], earlier: st
   const before = previous.join(' ');
   switch (reference.kind) {
     case 'short-name': {
-      const full = new RegExp(`(?<![가-힣])${reference.surname}[가-힣]{1,3}\\s?${phrase.split(' ')[1]!.replace(/(?:은|는|이|가|을|를|의|에게|과|와|도)$/, '')}`);
+      const full = new RegExp(
+        `(?<![가-힣])${reference.surname}[가-힣]{1,3}\\s?${phrase.split(' ')[1]!.replace(/(?:은|는|이|가|을|를|의|에게|과|와|도)$/, '')}`,
+      );
       const fullBefore = new RegExp(`[가-힣]+\\s${reference.surname}[가-힣]{1,3}(?![가-힣])`);
       const text = [...earlier, ...previous].join(' ');
       return full.test(text) || fullBefore.test(text) ? undefined : `'${phrase}'의 성만 있고 이름이 앞에 없어요`;

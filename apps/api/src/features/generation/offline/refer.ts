@@ -40,7 +40,9 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
 
   /** The person a surname with a role stands for ("마 감독" → 마태식), when the story has exactly one. */
   const fullPerson = (surname: string, role: string) => {
-    const found = people.filter((p) => p.name.startsWith(surname) && p.name.length >= 2 && (!p.role || p.role === role));
+    const found = people.filter(
+      (p) => p.name.startsWith(surname) && p.name.length >= 2 && (!p.role || p.role === role),
+    );
     return found.length === 1 ? found[0] : undefined;
   };
   const fullNames = (sentence: string) =>
@@ -62,7 +64,9 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       const name = firstOrShort(lastPerson);
       return `${name}${particle(name, pronounParticle(pronoun[1]!))} ${sentence.slice(pronoun[0].length)}`;
     }
-    const pair = /^(?:두 (회사|기업|업체|팀|구단|브랜드|배우|선수|사람|가수)|양사|양측)(는|가|의|를|은|이) /.exec(sentence);
+    const pair = /^(?:두 (회사|기업|업체|팀|구단|브랜드|배우|선수|사람|가수)|양사|양측)(는|가|의|를|은|이) /.exec(
+      sentence,
+    );
     if (pair) {
       // "두 배우" stands for the last two people named, "두 회사" for the last two organisations.
       const ofPeople = /^(?:배우|선수|사람|가수)$/.test(pair[1] ?? '');
