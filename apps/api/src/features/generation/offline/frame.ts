@@ -7,6 +7,7 @@ import { copula, dateText } from './clause.ts';
 import { particle } from '@geulgam/korean';
 import type { Line } from './fill.ts';
 import { lostWords } from './restate.ts';
+import { createReferrer } from './refer.ts';
 import { figureLabel, tellableFigure, type PlannedSection, type SectionRole } from './plan.ts';
 
 /*
@@ -24,6 +25,12 @@ export interface FrameFacts {
   who: string;
   reference: Date;
   outlets: string[];
+}
+
+/** A speaker as the post names them: "박 대표" is the story's 박진우 대표. */
+function speakerName(sheet: FactSheet, speaker: string): string {
+  const person = createReferrer(sheet.entities).person(speaker);
+  return person ? `${person.name}${person.role ? ` ${person.role}` : ''}` : speaker;
 }
 
 const lastWord = (text: string) => text.trim().split(/\s+/).pop() ?? text;
@@ -51,7 +58,8 @@ export function headingOptions(section: PlannedSection, facts: FrameFacts): stri
     voices: () => {
       const quote = section.messages.find((m) => m.message.kind === 'quote')?.message;
       if (quote?.kind === 'quote') {
-        const { speaker: name, role } = quote.quote;
+        const { role } = quote.quote;
+        const name = speakerName(sheet, quote.quote.speaker);
         const speaker = role && !name.endsWith(role) ? `${name} ${role}` : name;
         return [`${speaker}${particle(speaker, '이/가')} 전한 말`, `${speaker}의 이야기`];
       }
@@ -94,7 +102,9 @@ export function titlesFor(facts: FrameFacts, random: Random): string[] {
     sheet.lead.where ? `${sheet.lead.where}에서 생긴 일` : '',
     when ? `${when} 소식 정리` : '',
     `${sheet.lead.what} 핵심 정리`,
-    sheet.quotes[0] ? `${sheet.quotes[0].speaker}${particle(sheet.quotes[0].speaker, '이/가')} 한 말까지` : '',
+    sheet.quotes[0]
+      ? `${speakerName(sheet, sheet.quotes[0].speaker)}${particle(speakerName(sheet, sheet.quotes[0].speaker), '이/가')} 한 말까지`
+      : '',
   ].filter((t) => t && !title.includes(t));
   return random
     .shuffle(tails)
