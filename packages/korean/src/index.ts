@@ -39,3 +39,11 @@ export {
   withBatchim,
   type Syllable,
 } from './syllables.ts';
+export {
+  leadingReference,
+  namesPerson,
+  namesTwo,
+  promisesWords,
+  type LeadingReference,
+  type ReferenceKind,
+} from './references.ts';

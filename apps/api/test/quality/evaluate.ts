@@ -35,6 +35,8 @@ export const HELD_OUT_PATH = path.resolve(here, '../../../../eval/held-out/news.
 export const HELD_OUT_2_PATH = path.resolve(here, '../../../../eval/held-out-2/news.json');
 /** Written for tuning grouping by event (look-alikes, follow-ups, briefs, bylines): not held out. */
 export const TUNING_EVENTS_PATH = path.resolve(here, '../../../../eval/tuning/events.json');
+/** Written for tuning how much a post tells from long articles (the length bar): not held out. */
+export const TUNING_LONG_PATH = path.resolve(here, '../../../../eval/tuning/long.json');
 
 export interface EvalArticle {
   id: string;
@@ -139,6 +141,10 @@ export function loadTuningNews(): EvalSet {
 
 export function loadTuningEvents(): EvalSet {
   return loadSet(TUNING_EVENTS_PATH, 'tuning-events');
+}
+
+export function loadTuningLong(): EvalSet {
+  return loadSet(TUNING_LONG_PATH, 'tuning-long');
 }
 
 export function loadDemo(): EvalSet {
