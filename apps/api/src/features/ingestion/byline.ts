@@ -154,7 +154,9 @@ function withoutTrailingByline(paragraph: string): string {
 export function stripBylines(paragraphs: string[]): string[] {
   const kept = paragraphs.filter((paragraph) => !isCreditLine(paragraph));
   if (kept.length === 0) return kept;
+  // The byline opens the first paragraph, or the second when the headline came first.
   kept[0] = withoutLeadingByline(kept[0]!);
+  if (kept.length > 2) kept[1] = withoutLeadingByline(kept[1]!);
   const last = kept.length - 1;
   kept[last] = withoutTrailingByline(kept[last]!);
   return kept.filter((paragraph) => paragraph.length > 0);
