@@ -22,7 +22,8 @@ const BRACKET_BYLINE = new RegExp(`^[\\[【(]\\s*([^\\]】)]*?)\\s*[가-힣]{2,4
 const COPYRIGHT =
   /(?:저작권자|copyright)?\s*(?:ⓒ|©|\(c\))\s*(?:\d{4}\s*)?([^,.·|<>()[\]]{2,24}?)\s*(?:[,.·|<>()[\]]|무단|all rights|$)/i;
 /** "<한결일보 무단전재 및 재배포 금지>", "한결일보, 무단 전재-재배포 금지": the outlet before the notice, no sign. */
-const NOTICE_OWNER = /^[<〈[(]?\s*(?:저작권자\s*)?([가-힣A-Za-z0-9&.][가-힣A-Za-z0-9&. ]{0,18}?)\s*[,.]?\s*(?:의\s*)?무단\s*전재/;
+const NOTICE_OWNER =
+  /^[<〈[(]?\s*(?:저작권자\s*)?([가-힣A-Za-z0-9&.][가-힣A-Za-z0-9&. ]{0,18}?)\s*[,.]?\s*(?:의\s*)?무단\s*전재/;
 /** "사진=한결일보", "사진 제공=한결일보", "그래픽=한결경제": a picture credited to an outlet. */
 const PHOTO_CREDIT =
   /^(?:[<[(]\s*)?(?:사진|그래픽|영상)(?:\s*제공)?\s*[=:]\s*([가-힣A-Za-z0-9]{2,14})\s*(?:[>\])]\s*)?$/;
