@@ -127,6 +127,11 @@ export function loadHeldOut2(): EvalSet {
   return loadSet(HELD_OUT_2_PATH, 'held-out-2');
 }
 
+/** The third held-out set: long articles (1,400–2,000 characters, 3–5 per story), measured only. */
+export function loadHeldOut3(): EvalSet {
+  return loadSet(path.resolve(here, '../../../../eval/held-out-3/news.json'), 'held-out-3');
+}
+
 /** The writer's and grouping's tuning set of fictional news (not held out). */
 export function loadTuningNews(): EvalSet {
   return loadSet(path.resolve(here, '../../../../eval/tuning/news.json'), 'tuning-news');
