@@ -28,7 +28,8 @@ const settleSeconds = envNumber('BENCH_FOOTPRINT_SETTLE_SECONDS', 3);
 const targets = { rssMiB: postgres ? 150 : 300 };
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'geulgam-footprint-'));
 const distDir = path.join(root, 'apps/api/.tmp', `bench-footprint-${process.pid}`);
-const webDist = path.join(tmp, 'web');
+// BENCH_WEB_DIST: an existing build of apps/web to serve, instead of building one into the temp dir.
+const webDist = process.env.BENCH_WEB_DIST || path.join(tmp, 'web');
 const dataDir = path.join(tmp, 'data');
 const probeFile = path.join(tmp, 'probe.json');
 let server;
@@ -166,7 +167,7 @@ function vmRssMiB(pid) {
 async function probe(child) {
   rmSync(probeFile, { force: true });
   child.kill('SIGUSR2');
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000;
   while (!existsSync(probeFile)) {
     if (Date.now() > deadline) throw new Error('the probe did not answer');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -223,7 +224,7 @@ try {
   console.log(`footprint: building the API into ${path.relative(root, distDir)} and the web app into ${webDist}`);
   if ((await run(process.execPath, [path.join(root, 'scripts/build-api.mjs'), '--outdir', distDir])) !== 0)
     throw new Error('the API build failed');
-  if ((await buildWeb(webDist)) !== 0) throw new Error('the web build failed');
+  if (!process.env.BENCH_WEB_DIST && (await buildWeb(webDist)) !== 0) throw new Error('the web build failed');
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const env = {
     NODE_ENV: 'development',
