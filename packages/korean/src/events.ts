@@ -34,3 +34,26 @@ export function withEventNouns(text: string): string {
   for (const [idiom, noun] of EVENT_IDIOMS) result = result.replace(idiom, noun);
   return result;
 }
+
+/** How news says an event happens besides its noun ("개업" ← "문을 연다", "첫 분점을 열었다"). */
+const EVENT_VERBS: [RegExp, string][] = [
+  [
+    /^(?:개업|개점|오픈|분점|호점|\d+호점)$/,
+    '(?:문|매장|가게|분점|지점|점포|\\d+호점|[가-힣]*점)[을를]?\\s*(?:새로\\s*)?(?:연다|열었|열어|열고|열며|열 |연 |열기로|엽니다)',
+  ],
+  [/^(?:개막|개최|축제|행사|전시|박람회)$/, '(?:막을?\\s*(?:올린|올렸|올리)|문을?\\s*(?:연다|열었|열어|열고|열며))'],
+  [/^폐막$/, '(?:막을?\\s*(?:내린|내렸|내려|내리)|일정을\\s*(?:마친|마쳤|마치))'],
+  [/^(?:개봉)$/, '(?:극장에\\s*걸|관객을\\s*만나)'],
+];
+
+/**
+ * A pattern for the words that tell an event named by `noun`: the noun itself ("착공", "착공식"), a verb
+ * made of it, and the idioms news uses for it ("문을 연다" for 개업). Undefined for a word that is no event.
+ */
+export function eventPattern(noun: string): RegExp | undefined {
+  const word = noun.trim();
+  if (!isEventNoun(word)) return undefined;
+  const idioms = EVENT_VERBS.filter(([nouns]) => nouns.test(word)).map(([, idiom]) => idiom);
+  const own = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp([own, ...idioms].join('|'));
+}

@@ -31,7 +31,7 @@ export {
   OUTLET_ENDING,
   REPORTER_TITLE,
 } from './outlet-names.ts';
-export { EVENT_NOUNS, isEventNoun, withEventNouns } from './events.ts';
+export { EVENT_NOUNS, eventPattern, isEventNoun, withEventNouns } from './events.ts';
 export { isNounPhrase, looksAdnominal } from './noun-phrase.ts';
 export { hammingDistance, jaccard, shingles, simhash } from './similarity.ts';
 export { sentenceRegister, type Register } from './register.ts';

@@ -85,7 +85,8 @@ export function buildFactSheet(input: StoryArticle[], options: { now?: Date; tit
     lead,
     ...(practical.place ? { place: practical.place } : {}),
   });
-  if (!practical.place && event.where) practical.place = event.where;
+  // The event's own place (where its dated sentence puts it) over a place some other sentence names.
+  if (event.where) practical.place = event.where;
   const newest = new Date(Math.max(...articles.map((a) => a.publishedAt.getTime())));
   const figures = storyFigures(sentences);
   const quotes = storyQuotes(sentences);

@@ -1,6 +1,7 @@
-import { ROLE_AFTER, withoutQuotes } from '@geulgam/korean';
+import { eventPattern, isEventNoun, ROLE_AFTER, withoutQuotes } from '@geulgam/korean';
 import { kstDay, resolveDates } from './calendar.ts';
 import type { LeadEvent, StoryArticle, StoryEntity } from './model.ts';
+import { placeName } from './practical.ts';
 import type { StorySentence } from './sentences.ts';
 import { isOver } from './timeline.ts';
 
@@ -8,6 +9,8 @@ import { isOver } from './timeline.ts';
  * The event the story reports: who (the title's names, people with their role), what (the rest of the
  * title, a noun phrase), when and where (from the sentence that tells it), and whether it is over.
  */
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const compact = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 
@@ -25,6 +28,111 @@ function headWords(names: string[]): string[] {
     const last = name.split(' ').at(-1)!;
     return last !== name && /^[가-힣]{3,}$/.test(last) ? [last] : [];
   });
+}
+
+/** Competitions named like works ("FA컵", "K리그"): part of what happened, never who did it. */
+const COMPETITION = /(?:컵|리그|대회|선수권|챔피언십|올림픽|그랑프리)$/;
+
+/**
+ * The actors the title names, in title order: companies, teams, works, products and people, and a
+ * name of any kind that opens the title ("우물집 들깨칼국수 망원점 개업" → 우물집: a shop's name has no
+ * suffix that tells its kind). The longest name wins where two overlap ("해온 FC" over "해온").
+ */
+function titleActors(title: string, entities: StoryEntity[]): StoryEntity[] {
+  const titleWords = ` ${title.replace(/\s+/g, ' ').trim()} `;
+  const found = entities
+    .filter(
+      (e) =>
+        e.kind !== 'place' &&
+        !COMPETITION.test(e.name) &&
+        !isEventNoun(e.name.replace(/\s+/g, '')) &&
+        titleWords.includes(` ${e.name} `) &&
+        (e.kind !== 'other' || titleWords.startsWith(` ${e.name} `)),
+    )
+    .sort((a, b) => b.name.length - a.name.length);
+  const kept: StoryEntity[] = [];
+  for (const entity of found) {
+    if (!kept.some((k) => ` ${k.name} `.includes(` ${entity.name} `))) kept.push(entity);
+  }
+  // The two names the articles tell most, in the title's order.
+  return kept
+    .sort((a, b) => entities.indexOf(a) - entities.indexOf(b))
+    .slice(0, 2)
+    .sort((a, b) => titleWords.indexOf(` ${a.name} `) - titleWords.indexOf(` ${b.name} `));
+}
+
+/**
+ * Who the event happens to when the title names no one: a company, team or work the articles keep
+ * naming; a person only when a sentence telling the event has them as its subject.
+ */
+function fallbackActor(entities: StoryEntity[], eventSentences: string[]): StoryEntity | undefined {
+  const named = entities.filter((e) => e.mentions >= 2);
+  const body = named.find((e) => e.kind === 'organization' || e.kind === 'work' || e.kind === 'product');
+  if (body) return body;
+  return named.find(
+    (e) =>
+      e.kind === 'person' &&
+      eventSentences.some((s) => new RegExp(`${escape(e.name)}(?:\\s+[가-힣]{1,4})?(?:은|는|이|가)\\s`).test(s)),
+  );
+}
+
+/** A clause ends at a comma or a connective ending (…고, …며, …지만; "…에서" is a place, not one). */
+const CLAUSE_END = /,|(?:고|며|면서|지만|는데|으나|(?<!에)서)\s/;
+/** Side events with a day of their own: a preview, a ticket sale, an application window, a briefing. */
+const SIDE_EVENT = /(?:가오픈|프리오픈|사전|시사회|예매|예약|접수|신청|쇼케이스|간담회|리허설|설명회|앞두고)/;
+
+interface DatedEvent {
+  at: Date;
+  /** 2 when the day stands before the event's own predicate ("27일 문을 연다"), 1 when named after it. */
+  weight: number;
+  /** The clause after the day, up to the event's words: where a place is said. */
+  clause: string;
+}
+
+/**
+ * Days a text ties to the event: a day the event's own words follow in the same clause ("27일 서울
+ * 망원동에 문을 연다", "22일 폐막했다"), or a day named as the event's ("정식 개업일인 27일"). A day in a
+ * list or a range ("23일과 24일", "22일까지") or before a side event ("23일 가오픈") is not the event's.
+ */
+function eventDays(text: string, reference: Date, pattern: RegExp): DatedEvent[] {
+  const plain = withoutQuotes(text, ' ').replace(/\s+/g, ' ');
+  const dates = resolveDates(plain, reference).filter((d) => d.precise && /\d/.test(d.text));
+  const days: DatedEvent[] = [];
+  dates.forEach((date, i) => {
+    const end = date.index + date.text.length;
+    const previous = dates[i - 1];
+    if (/^\s*(?:과|와|부터|~|∼|-|–|까지|이틀|사흘)/.test(plain.slice(end))) return;
+    if (previous && /^\s*(?:과|와|~|∼|-|–|부터)?\s*$/.test(plain.slice(previous.index + previous.text.length, date.index)))
+      return;
+    const window = plain.slice(end, Math.min(dates[i + 1]?.index ?? plain.length, end + 60));
+    const boundary = window.search(CLAUSE_END);
+    const clause = boundary >= 0 ? window.slice(0, boundary) : window;
+    const found = pattern.exec(clause);
+    // "우승 퍼레이드", "개업 기념 행사": the event's noun naming another event.
+    const compound = found && /^\s+[가-힣]{2,}(?!\S*(?:했|한다|된다|됐))/.test(clause.slice(found.index + found[0].length)) && !/^\s+(?:첫|처음|이후)/.test(clause.slice(found.index + found[0].length));
+    if (found && !compound && !SIDE_EVENT.test(clause.slice(0, found.index))) {
+      days.push({ at: kstDay(date.at), weight: 2, clause: clause.slice(0, found.index) });
+      return;
+    }
+    const before = plain.slice(Math.max(0, date.index - 14), date.index);
+    if (new RegExp(`(?:${pattern.source})\\s*(?:일|날|일자)(?:인|은|는|로|이)\\s*$`).test(before))
+      days.push({ at: kstDay(date.at), weight: 1, clause: '' });
+  });
+  return days;
+}
+
+/** A place said before the event's words ("서울 마포구 망원동에 첫 분점을 연다" → 서울 마포구 망원동). */
+function placeInClause(clause: string, entities: StoryEntity[]): string | undefined {
+  const words = clause.trim().split(' ');
+  const last = words.findLastIndex((w) => /[가-힣A-Za-z0-9](?:에서|에)$/.test(w));
+  if (last < 0) return undefined;
+  const phrase = [...words.slice(0, last), words[last]!.replace(/(?:에서|에)$/, '')];
+  const name = placeName(phrase);
+  if (!name) return undefined;
+  const known = entities.some((e) => e.kind === 'place' && name.includes(e.name));
+  return known || /(?:시|군|구|동|읍|면|리|로|길|역|공원|광장|센터|단지|둔치|해변|시장|경기장|구장|아레나|홀|극장)$/.test(name)
+    ? name
+    : undefined;
 }
 
 /** The index of the lead article: a full report (not a brief) sharing the most names with the others. */
@@ -60,38 +168,71 @@ export function leadEvent(options: {
   place?: string;
 }): LeadEvent {
   const { title, articles, sentences, entities, lead, place } = options;
-  // An actor is a name the title holds as whole words ("루시엘 첫 월드투어" → 루시엘, not "투어"): a name
-  // inside a word ("삼진" in "탈삼진") is part of the event, not who did it.
-  const titleWords = ` ${title.replace(/\s+/g, ' ').trim()} `;
-  const who = entities
-    .filter((e) => e.kind !== 'place' && e.kind !== 'other' && titleWords.includes(` ${e.name} `))
-    .slice(0, 2);
-  let what = titleWords;
+  const who = titleActors(title, entities);
+  let what = ` ${title.replace(/\s+/g, ' ').trim()} `;
   for (const entity of who) what = what.replace(` ${entity.name} `, ' ');
   what = what.replace(/\s+/g, ' ').trim() || title;
-  const whoNames =
-    who.length > 0
-      ? who.map(withRole)
-      : entities
-          .filter((e) => (e.kind === 'person' || e.kind === 'organization') && e.mentions >= 2)
-          .slice(0, 1)
-          .map(withRole);
 
   // The sentence that tells the event: the lead article's first sentence naming who or what.
   const words = [...who.map((e) => e.name), ...what.split(' ')].filter((w) => w.length >= 2);
   const own = sentences.filter((s) => s.article === lead);
-  const evidence =
+  const first =
     own.find((s) => words.some((w) => s.text.includes(w)) && s.position < 4) ??
     own[0] ??
     sentences.find((s) => words.some((w) => s.text.includes(w))) ??
     sentences[0];
+
+  // The event's own day: the day most headlines and sentences tie to its words, the lead article's
+  // opening first among equals; that sentence then tells the event.
+  const pattern = eventPattern(what.split(' ').at(-1) ?? '');
+  let dated: { at: Date; evidence?: StorySentence; clause: string } | undefined;
+  if (pattern) {
+    const votes = new Map<number, { score: number; best?: { sentence: StorySentence; rank: number }; clause: string }>();
+    const tally = (text: string, reference: Date, scale: number, sentence?: StorySentence) => {
+      for (const day of eventDays(text, reference, pattern)) {
+        const key = day.at.getTime();
+        const vote = votes.get(key) ?? { score: 0, clause: '' };
+        vote.score += day.weight * scale;
+        if (!vote.clause && day.clause.trim()) vote.clause = day.clause;
+        if (sentence && day.weight === 2) {
+          const rank = sentence.position + (sentence.article === lead ? 0 : 0.5);
+          if (!vote.best || rank < vote.best.rank) {
+            vote.best = { sentence, rank };
+            if (day.clause.trim()) vote.clause = day.clause;
+          }
+        }
+        votes.set(key, vote);
+      }
+    };
+    for (const article of articles) tally(article.title, article.publishedAt, 2);
+    for (const sentence of sentences) tally(sentence.text, sentence.reportedAt, 1, sentence);
+    const [top] = [...votes.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
+    if (top) dated = { at: new Date(top[0]), clause: top[1].clause, ...(top[1].best ? { evidence: top[1].best.sentence } : {}) };
+  }
+  // The opening sentence stays the evidence when it names the event's day (or no day at all); one that
+  // dates something else ("23일 가오픈에 들어갔다") gives way to the sentence that dates the event.
+  const firstDays = first
+    ? resolveDates(withoutQuotes(first.text, ' '), first.reportedAt).filter((d) => d.precise && /\d/.test(d.text))
+    : [];
+  const evidence =
+    dated?.evidence &&
+    firstDays.length > 0 &&
+    !firstDays.some((d) => kstDay(d.at).getTime() === dated.at.getTime())
+      ? dated.evidence
+      : first;
   const evidenceText = evidence?.text ?? articles[lead]?.title ?? title;
   const reference = evidence?.reportedAt ?? articles[lead]?.publishedAt ?? new Date();
-  const dates = resolveDates(withoutQuotes(evidenceText, ' '), reference).filter((d) => d.precise);
-  const when = dates[0]?.at;
+  const when =
+    dated?.at ?? resolveDates(withoutQuotes(evidenceText, ' '), reference).filter((d) => d.precise)[0]?.at;
   const newest = new Date(Math.max(...articles.map((a) => a.publishedAt.getTime())));
   const placeEntity = entities.find((e) => e.kind === 'place' && evidenceText.includes(e.name));
-  const where = place ?? placeEntity?.name;
+  const where = (dated?.clause ? placeInClause(dated.clause, entities) : undefined) ?? place ?? placeEntity?.name;
+  const actor =
+    who.length > 0
+      ? who
+      : [fallbackActor(entities, [evidenceText, ...own.slice(0, 3).map((s) => s.text)])].filter(
+          (e): e is StoryEntity => e !== undefined,
+        );
   const over = isOver({
     sentences,
     newest,
@@ -100,7 +241,7 @@ export function leadEvent(options: {
     eventWords: [...words, ...headWords(words)].filter((w) => !/\d/.test(w)),
   });
   return {
-    who: whoNames,
+    who: actor.map(withRole),
     what,
     ...(when ? { when: kstDay(when) } : {}),
     ...(where ? { where } : {}),

@@ -21,6 +21,26 @@ const ACCESS =
 const PLACE =
   /([가-힣A-Za-z0-9]+(?:\s[가-힣A-Za-z0-9]+){0,3}?)\s*(?:일대|일원)?에서\s*(?:열린다|열리는|열렸|열려|진행|개최|펼쳐|막을|문을|선보)/;
 
+/** Words a place phrase sweeps in that are no part of the place: times, counts and adverbs. */
+const NOT_PLACE =
+  /^(?:오는|지난|이번|올해|내년|매년|매일|다시|또|함께|모두|직접|새로|처음|이미|처음으로|동안|차례|번|번째|여러|몇|한|두|세|네|다섯|첫|곳곳|일대|현지|인근|아침|낮|저녁|밤|새벽|오전|오후|주말|평일|연고지)$/;
+
+/**
+ * The place in the words before "에서"/"에": the words after any subject, date, time, count or adverb the
+ * phrase swept in ("두 차례 송산면 주민센터" → 송산면 주민센터); undefined when no place is left.
+ */
+export function placeName(words: string[]): string | undefined {
+  const start = words.findLastIndex(
+    (w) =>
+      NOT_PLACE.test(w) ||
+      /(?:은|는|이|가|을|를|와|과|도|의|로)$/.test(w) ||
+      // A figure or a day ("23일", "2시"), unless the digits are part of a name ("송산2일반산업단지").
+      (/\d/.test(w) && !/^[가-힣A-Za-z]+\d+[가-힣]{2,}$/.test(w)),
+  );
+  const name = words.slice(start + 1).join(' ');
+  return [...name.replace(/\s/g, '')].length >= 2 ? name : undefined;
+}
+
 function shortSpan(text: string, keyword: RegExp, max = 70): string {
   const match = keyword.exec(text);
   if (!match) return text.slice(0, max);
@@ -61,13 +81,8 @@ export function practicalDetails(sentences: StorySentence[]): PracticalDetails {
     if (!details.place) {
       const place = PLACE.exec(text);
       if (place) {
-        const words = place[1]!.trim().split(' ');
-        // The place is the words after any subject, date or time word the match swept in.
-        const start = words.findLastIndex((w) =>
-          /\d|(?:은|는|이|가|을|를|와|과|도)$|^(?:오는|지난|이번|올해|내년|매년|다시)$/.test(w),
-        );
-        const name = words.slice(start + 1).join(' ');
-        if ([...name].length >= 2) details.place = name;
+        const name = placeName(place[1]!.trim().split(' '));
+        if (name) details.place = name;
       }
     }
   }
