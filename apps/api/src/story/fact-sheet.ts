@@ -87,8 +87,11 @@ export function buildFactSheet(input: StoryArticle[], options: { now?: Date; tit
   });
   // The event's own place (where its dated sentence puts it) over a place some other sentence names.
   if (event.where) practical.place = event.where;
+  // Practical details are the venue's or the event's: its non-person actor, else the event itself.
+  const venue = entities.find((e) => e.kind !== 'person' && event.who.includes(e.name))?.name ?? event.what;
+  if (practical.place || practical.hours || practical.price || practical.access) practical.of = venue;
   const newest = new Date(Math.max(...articles.map((a) => a.publishedAt.getTime())));
-  const figures = storyFigures(sentences);
+  const figures = storyFigures(sentences, entities);
   const quotes = storyQuotes(sentences);
   const timeline = storyTimeline(sentences, newest);
   const used = new Set<string>([event.evidence]);

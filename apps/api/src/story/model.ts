@@ -37,8 +37,12 @@ export interface FactFigure {
   /** The figure as written in Korean ("21만 4천 명", "3.5%"). */
   text: string;
   unit: string;
-  /** What it counts, as a noun phrase ("누적 방문객", "1차전 관중"). */
+  /** What it counts, as a clean noun phrase: no particle, verb ending or leading connective; empty when the source names none ("누적 방문객", "1차전 관중"). */
   counts: string;
+  /** The name the source ties the figure to ("망원점 직원" → 망원점, "해온의 득점"), never a person for a shop's count. */
+  owner?: string;
+  /** A count a reader does not need (a shop's staff, doors, floors, "두 차례", a clock time): never told as a figure. */
+  trivial?: boolean;
   outlet: string;
   reportedAt: Date;
   /** False when a newer report of the same quantity exists; the writer tells it only as an earlier value. */
@@ -54,10 +58,14 @@ export interface FactQuote {
   outlet: string;
 }
 
+/** What a reader needs to go: always the venue's or the event's, never a person's. */
 export interface PracticalDetails {
+  /** The venue or event the details belong to ("우물집 망원점", "물빛정원 빛축제"). */
+  of?: string;
   place?: string;
   /** Opening hours or the period of an event, as written. */
   hours?: string;
+  /** A 원 amount the text ties to a menu, a ticket or entry ("들깨칼국수 9,000원"), or what is stated free. */
   price?: string;
   /** How to apply, book or get there. */
   access?: string;

@@ -1,4 +1,4 @@
-import { withoutQuotes } from '@geulgam/korean';
+import { isAdnominal, isPredicate, withoutQuotes } from '@geulgam/korean';
 import type { PracticalDetails } from './model.ts';
 import type { StorySentence } from './sentences.ts';
 
@@ -12,10 +12,53 @@ const HOURS =
   /(?:매일\s*)?(?:(?:오전|오후|낮|밤|새벽)\s*)?\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?\s*(?:부터|~|∼|-|–)\s*(?:(?:오전|오후|낮|밤|새벽)\s*)?\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?(?:\s*까지)?|\d{1,2}:\d{2}\s*(?:~|∼|-|–)\s*\d{1,2}:\d{2}/;
 const PERIOD =
   /(?:\d{1,2}\s*월\s*)?\d{1,2}\s*일\s*(?:부터|~|∼|-|–)\s*(?:\d{1,2}\s*월\s*)?\d{1,2}\s*일(?:\s*까지)?|(?:\d{1,2}\s*월\s*)?\d{1,2}\s*일까지/;
-const PRICE_WORDS =
-  /(?:입장료|관람료|가격|요금|이용료|판매가|출고가|티켓|참가비|수강료|객단가|1인분|한 그릇|정가|할인가|무료)/;
-const PRICE =
-  /(?:(?:성인|어른|청소년|어린이|아동|일반|1인|1인분|한 그릇|정가|할인가|판매가|입장료|관람료|가격|요금|이용료|출고가|티켓)\s*(?:은|는|이|가)?\s*)?\d[\d,.]*\s*(?:만|천)?\s*(?:\d[\d,]*\s*)?(?:천\s*)?원(?:\s*부터)?|무료(?:로)?/;
+/** Words that say what a 원 amount is the price of: a ticket, an entry, a menu, a fee. */
+const PRICE_NOUN =
+  /(?:입장료|관람료|가격|요금|이용료|판매가|출고가|티켓|참가비|수강료|체험비|정가|할인가|값)/;
+/** How an item's price is said after its amount ("9,000원이고", "3천 원에 판다"). */
+const PRICE_PREDICATE = /^\s*(?:부터)?\s*(?:이다|이고|이며|이었|으로\s*(?:책정|정했)|에\s*(?:판다|판매|팔|내놓|나왔))/;
+const AMOUNT = /\d[\d,.]*\s*(?:만|천)?\s*(?:\d[\d,]*\s*)?(?:천\s*)?원(?:\s*부터)?/g;
+/** An amount that changes, compares or exceeds a price ("8,000원에서", "2천 원 비싸다", "1만 원을 넘는"). */
+const NOT_A_PRICE_AFTER =
+  /^\s*(?:에서|보다|더|비싸|싸|저렴|규모|어치|가량|이상|안팎|(?:을|를)\s*(?:훌쩍\s*)?(?:넘|웃돌)|(?:으로|로)\s*(?:올|오른|내린|인상|인하|뛰))/;
+/** "입장료는 무료", "무료 입장", "무료로 열린다": something stated to be free (not "면을 무료로 더 준다"). */
+const FREE =
+  /(?:입장료|관람료|이용료|참가비|체험비|입장|관람|참가|참여|체험|이용)(?:은|는|이|가|도)?\s*(?:모두\s*)?무료|무료\s*(?:입장|관람|공연|전시|체험|개방|행사)|무료로\s*(?:열|진행|운영|개방|관람|입장|참여|즐길|볼)/;
+
+/**
+ * The price a sentence states: a 원 amount tied to a price word before it ("입장료는 성인 5천 원",
+ * "가격은 들깨칼국수 9,000원, 보리밥 세트 1만 2천 원") or to the item it prices ("들깨칼국수는 한 그릇에
+ * 9,000원이고"), as written from that word to the last amount of the list; never a change, a
+ * comparison or a company's sum.
+ */
+function statedPrice(text: string, itemFirst: boolean): string | undefined {
+  for (const match of text.matchAll(AMOUNT)) {
+    const end = match.index + match[0].length;
+    if (NOT_A_PRICE_AFTER.test(text.slice(end)) || /(?:억|조)\s*$/.test(text.slice(0, match.index))) continue;
+    const before = text.slice(0, match.index);
+    const clauseStart = Math.max(before.lastIndexOf(', ') + 2, before.lastIndexOf('며 ') + 2, 0);
+    let start: number | undefined;
+    const noun = [...before.matchAll(new RegExp(PRICE_NOUN.source, 'g'))].at(-1);
+    if (noun && before.length - noun.index <= 24) start = noun.index;
+    else if (itemFirst && PRICE_PREDICATE.test(text.slice(end))) {
+      // "들깨칼국수는 한 그릇에 9,000원": the item the sentence is about, then the amount.
+      const item = /([가-힣A-Za-z]+(?:\s[가-힣A-Za-z]+)?)(?:은|는)\s+(?:(?:한|1)\s?[가-힣]+에\s+)?$/.exec(before.slice(clauseStart));
+      if (item && !item[1]!.split(' ').some((w) => isAdnominal(w) || isPredicate(w))) start = clauseStart + item.index;
+    }
+    if (start === undefined) continue;
+    // A list of prices goes on: ", 보리밥 세트 1만 2천 원".
+    let stop = end;
+    for (const more of text.slice(end).matchAll(/^,\s*[가-힣A-Za-z ]{1,12}?\s\d[\d,.]*\s*(?:만|천)?\s*(?:\d[\d,]*\s*)?(?:천\s*)?원/g))
+      stop = end + more.index + more[0].length;
+    const span = text.slice(start, stop).trim();
+    // "들깨칼국수는 한 그릇에 9,000원" → "들깨칼국수 9,000원"; a price word keeps its particle ("요금은 어른 2만 원").
+    return noun && start === noun.index
+      ? span
+      : span.replace(/(?<=[가-힣])(?:은|는)\s+(?:(?:한|1)\s?[가-힣]+에\s+)?(?=[\d가-힣])/, ' ');
+  }
+  return undefined;
+}
+
 const ACCESS =
   /(?:예약|예매|신청|접수|홈페이지|누리집|앱|애플리케이션|지하철|버스|셔틀|출구|도보|주차|선착순|현장\s*(?:판매|발권)|온라인)/;
 const PLACE =
@@ -59,6 +102,10 @@ export function practicalDetails(sentences: StorySentence[]): PracticalDetails {
   const details: PracticalDetails = {};
   let time: string | undefined;
   let period: string | undefined;
+  // A price stated with a price word comes first, then an item's price, then what is stated free.
+  let stated: string | undefined;
+  let item: string | undefined;
+  let free: string | undefined;
   const ordered = [...sentences].sort(
     (a, b) => b.reportedAt.getTime() - a.reportedAt.getTime() || a.position - b.position,
   );
@@ -67,10 +114,9 @@ export function practicalDetails(sentences: StorySentence[]): PracticalDetails {
     if (!time) time = HOURS.exec(text)?.[0].trim();
     if (!period && /(?:열린다|열리는|진행|운영|개최|전시|계속|이어진다|까지)/.test(text))
       period = PERIOD.exec(text)?.[0].trim();
-    if (!details.price && PRICE_WORDS.test(text)) {
-      const price = PRICE.exec(text);
-      if (price) details.price = price[0].trim();
-    }
+    if (!stated) stated = statedPrice(text, false);
+    if (!item) item = statedPrice(text, true);
+    if (!free && FREE.test(text)) free = '무료';
     if (
       !details.access &&
       ACCESS.test(text) &&
@@ -86,6 +132,8 @@ export function practicalDetails(sentences: StorySentence[]): PracticalDetails {
       }
     }
   }
+  const price = stated ?? item ?? free;
+  if (price) details.price = price;
   const hours = [period, time].filter(Boolean).join(', ');
   if (hours) details.hours = hours;
   return details;

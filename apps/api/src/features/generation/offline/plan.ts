@@ -104,6 +104,8 @@ const PERSONISH =
  * to stand before it ("장중 10% 넘게").
  */
 export function tellableFigure(figure: FactFigure, names: readonly string[] = []): boolean {
+  // A count the reader does not need (a shop's staff, its doors, a clock time) is never a figure to tell.
+  if (figure.trivial) return false;
   if (names.some((name) => figure.counts.trim() === name || figure.counts.trim().endsWith(` ${name}`))) return false;
   if (!saysWhatItCounts(figure.counts)) return false;
   const words = figure.counts.trim().split(/\s+/);
@@ -186,7 +188,7 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   const names = sheet.entities.map((e) => e.name);
   const figureEvidence = new Set(
     sheet.figures
-      .filter((f) => f.current && !tellableFigure(f, names) && !isInstruction(f.evidence))
+      .filter((f) => f.current && !f.trivial && !tellableFigure(f, names) && !isInstruction(f.evidence))
       .map((f) => withoutQuotes(f.evidence, '').trim()),
   );
   // Where each candidate stands in the articles: neighbours in one article tell one topic, so they share
