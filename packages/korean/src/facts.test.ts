@@ -48,6 +48,8 @@ describe('extractDates', () => {
     expect(extractDates('지난 8∼9일 열린 대회').map((d) => d.key)).toEqual(['d8', 'd9']);
     expect(extractDates('3~4일간 머문다').map((d) => d.key)).toEqual([]);
     expect(extractDates('평균 14.2~15일').map((d) => d.key)).toEqual(['d15']);
+    // A day written inside a name is no date: "햇골3일반산업단지" names an industrial park.
+    expect(extractDates('21일 햇골3일반산업단지에서 첫 삽을 떴다').map((d) => d.key)).toEqual(['d21']);
   });
 });
 

@@ -217,3 +217,77 @@ describe('card line', () => {
     expect(story.lead).not.toMatch(/9만 명/);
   });
 });
+
+// An invented bakery opening its first branch: a preview day before the opening, the owner quoted, a
+// free refill that is no price, and a place said with a count before it.
+const bakery = [
+  article(
+    '늘봄일보',
+    kst('2031-03-08'),
+    '강릉 솔방울베이커리, 14일 서울 연남동에 첫 분점',
+    '강원 강릉의 빵집 솔방울베이커리가 오는 14일 서울 마포구 연남동에 첫 분점을 연다.',
+    '한서진 대표는 "서울 손님이 절반을 넘어 가까이 가기로 했다"고 말했다.',
+    '가격은 소금빵 3,500원, 감자빵 4,000원이다. 영업시간은 오전 9시부터 오후 8시까지다.',
+    '연남점 직원은 모두 9명이다. 가게 앞에는 안내 직원 2명을 두기로 했다.',
+  ),
+  article(
+    '바른경제',
+    kst('2031-03-11'),
+    '[현장] 솔방울베이커리 연남점 미리 가 보니',
+    '솔방울베이커리 연남점이 정식 개업을 앞두고 10일과 11일 이틀 동안 가오픈에 들어갔다.',
+    '10일 오전 8시, 매장 앞에는 이미 40여 명이 줄을 서 있었다.',
+    '커피를 시키면 빵 한 조각을 무료로 더 준다. 한서진 대표는 두 차례 연남동 주민센터에서 설명회를 열었다.',
+    '정식 개업일인 14일부터는 케이크도 주문할 수 있다.',
+    '소금빵은 겉이 바삭하고 속은 촉촉하다. 감자빵은 강릉 본점에서 매일 아침 쪄 낸 감자를 넣어 만든다.',
+    '창가에는 혼자 온 손님을 위한 자리를 따로 두었고, 포장 손님을 위한 계산대도 하나 더 마련했다.',
+  ),
+];
+
+describe('the lead event, figures and practical details of a shop opening', () => {
+  const sheet = buildFactSheet(bakery, { now: kst('2031-03-11', '12:00'), title: '솔방울베이커리 연남점 개업' });
+
+  it('makes the shop, not its owner, the subject of the opening', () => {
+    expect(sheet.lead.who).toHaveLength(1);
+    expect(sheet.lead.who[0]).toMatch(/^솔방울베이커리/);
+    expect(sheet.lead.what).toMatch(/개업$/);
+  });
+
+  it('dates the opening by its own words, not by the preview day of the newest article', () => {
+    expect(sheet.lead.when).toEqual(kst('2031-03-14', '00:00'));
+    expect(sheet.lead.evidence).toContain('14일');
+  });
+
+  it('says where without counters or time words', () => {
+    expect(sheet.lead.where).toBe('서울 마포구 연남동');
+    expect(sheet.practical.place).toBe('서울 마포구 연남동');
+  });
+
+  it('flags the staff counts as trivial', () => {
+    const staff = sheet.figures.filter((f) => f.unit === '명' && /직원/.test(f.counts));
+    expect(staff.length).toBeGreaterThan(0);
+    expect(staff.every((f) => f.trivial)).toBe(true);
+  });
+
+  it('reads the price from the sentence that states it, never a free refill, and gives the details to the shop', () => {
+    expect(sheet.practical.price).toBe('가격은 소금빵 3,500원, 감자빵 4,000원');
+    expect(sheet.practical.of).toBe(sheet.lead.who[0]);
+  });
+});
+
+describe('prices', () => {
+  const priceOf = (...sentences: string[]) =>
+    buildFactSheet([article('늘봄일보', kst('2031-03-08'), '해솔 빛축제 개막', ...sentences)], {
+      now: kst('2031-03-09'),
+      title: '해솔 빛축제 개막',
+    }).practical.price;
+
+  it('takes 무료 only when something is stated to be free', () => {
+    expect(priceOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '입장료는 무료다.')).toBe('무료');
+    expect(priceOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '핫초코를 사면 쿠키를 무료로 준다.')).toBeUndefined();
+  });
+
+  it('never reads a difference or a change as a price', () => {
+    expect(priceOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '기념품은 작년보다 2천 원 비싸다.')).toBeUndefined();
+    expect(priceOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '관람료는 지난해 5천 원에서 7천 원으로 올랐다.')).toBeUndefined();
+  });
+});

@@ -65,7 +65,7 @@ function countedPhrase(sentence: string, index: number, length: number): string 
     if (NOT_COUNTED.has(surface)) break;
     // "한 그릇에 9,000원", "본점보다 2천 원": a word tied to the figure by an adverbial particle is a
     // measure or a comparison, not what is counted.
-    if (phrase.length === 0 && /(?:에|에서|에게|으로|로|부터|까지|보다|와|과)$/.test(raw.slice(surface.length))) break;
+    if (phrase.length === 0 && /^(?:에|에서|에게|으로|로|부터|까지|보다|와|과)/.test(raw.slice(surface.length))) break;
     phrase.unshift(surface);
     // A particle ends the phrase: "방문객은" is the whole of what is counted.
     if (surface !== raw) {
@@ -126,7 +126,7 @@ export function cleanLabel(phrase: string): string {
     else if (withoutCaseParticle(word) !== word) break;
     if (NOT_IN_LABEL.test(word) || (ENDING.test(word) && !NOUN_LOOKS_PARTICLE.test(word))) break;
     // A verb form: an adnominal ("늘어난", "가득 메운"), a connective ("던져", "열어") or a predicate.
-    if (isPredicate(word) || isAdnominal(word) || endsClause(word) || /[가-힣](?:어|아|여|져|러|워)$/.test(word)) break;
+    if (isPredicate(word) || (word.length >= 2 && isAdnominal(word)) || endsClause(word) || /[가-힣](?:어|아|여|져|러|워)$/.test(word)) break;
     // "거리인", "목표인" (a noun with the copula's adnominal), "관계없", "끌려가다": no part of a name.
     if ((/^[가-힣]{2,}인$/.test(word) && !endsWithBatchim(word.slice(0, -1))) || /(?:없|있|않|[가하되오내보주지]다)$/.test(word)) break;
     label.unshift(word);
@@ -141,12 +141,12 @@ const FITTINGS =
 /** Staff counts: a shop's or an event's few hands (a company's thousands are news). */
 const STAFF = /(?:직원|안내원|요원|스태프|근무자|종업원|아르바이트생|인력|봉사자)$/;
 /**
- * A figure a reader does not need: a small staff, fittings and floors, a clock time ("오전 10시 40분",
- * "밤 9시"), a few minutes that only say how early, how often or how far ("30분 일찍", "15분 간격",
+ * A figure a reader does not need: a small staff, fittings and floors, the minutes of a clock time
+ * ("오전 10시 40분"), a few minutes that only say how early, how often or how far ("30분 일찍", "15분 간격",
  * "걸어서 7분 거리": directions are told with the practical details).
  */
 function isTrivial(unit: string, value: number, counts: string, before: string, after: string): boolean {
-  if (unit === '층' || unit === '시') return true;
+  if (unit === '층') return true;
   if (STAFF.test(counts) && value < 50) return true;
   if (FITTINGS.test(counts) && value < 100) return true;
   if (unit === '분' && (/\d\s*시\s*$/.test(before) || /^\s*(?:일찍|늦게|간격|거리|마다)/.test(after))) return true;
@@ -167,7 +167,10 @@ function ownerOf(counts: string, before: string, entities: StoryEntity[]): strin
   );
   if (byLabel) return byLabel.name;
   const tail = before.replace(/\s+/g, ' ').trimEnd();
-  return candidates.find((e) => tail.endsWith(`${e.name}의 ${counts}`) || tail.endsWith(`${e.name}의${counts}`))?.name;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return candidates.find((e) =>
+    new RegExp(`${escape(e.name)}의\\s*${escape(counts)}(?:은|는|이|가|도)?$`).test(tail),
+  )?.name;
 }
 
 /**
