@@ -288,6 +288,8 @@ describe('prices', () => {
 
   it('never reads a difference or a change as a price', () => {
     expect(priceOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '기념품은 작년보다 2천 원 비싸다.')).toBeUndefined();
-    expect(priceOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '관람료는 지난해 5천 원에서 7천 원으로 올랐다.')).toBeUndefined();
+    expect(
+      priceOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '관람료는 지난해 5천 원에서 7천 원으로 올랐다.'),
+    ).toBeUndefined();
   });
 });

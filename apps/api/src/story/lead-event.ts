@@ -102,14 +102,20 @@ function eventDays(text: string, reference: Date, pattern: RegExp): DatedEvent[]
     const end = date.index + date.text.length;
     const previous = dates[i - 1];
     if (/^\s*(?:과|와|부터|~|∼|-|–|까지|이틀|사흘)/.test(plain.slice(end))) return;
-    if (previous && /^\s*(?:과|와|~|∼|-|–|부터)?\s*$/.test(plain.slice(previous.index + previous.text.length, date.index)))
+    if (
+      previous &&
+      /^\s*(?:과|와|~|∼|-|–|부터)?\s*$/.test(plain.slice(previous.index + previous.text.length, date.index))
+    )
       return;
     const window = plain.slice(end, Math.min(dates[i + 1]?.index ?? plain.length, end + 60));
     const boundary = window.search(CLAUSE_END);
     const clause = boundary >= 0 ? window.slice(0, boundary) : window;
     const found = pattern.exec(clause);
     // "우승 퍼레이드", "개업 기념 행사": the event's noun naming another event.
-    const compound = found && /^\s+[가-힣]{2,}(?!\S*(?:했|한다|된다|됐))/.test(clause.slice(found.index + found[0].length)) && !/^\s+(?:첫|처음|이후)/.test(clause.slice(found.index + found[0].length));
+    const compound =
+      found &&
+      /^\s+[가-힣]{2,}(?!\S*(?:했|한다|된다|됐))/.test(clause.slice(found.index + found[0].length)) &&
+      !/^\s+(?:첫|처음|이후)/.test(clause.slice(found.index + found[0].length));
     if (found && !compound && !SIDE_EVENT.test(clause.slice(0, found.index))) {
       days.push({ at: kstDay(date.at), weight: 2, clause: clause.slice(0, found.index) });
       return;
@@ -130,7 +136,8 @@ function placeInClause(clause: string, entities: StoryEntity[]): string | undefi
   const name = placeName(phrase);
   if (!name) return undefined;
   const known = entities.some((e) => e.kind === 'place' && name.includes(e.name));
-  return known || /(?:시|군|구|동|읍|면|리|로|길|역|공원|광장|센터|단지|둔치|해변|시장|경기장|구장|아레나|홀|극장)$/.test(name)
+  return known ||
+    /(?:시|군|구|동|읍|면|리|로|길|역|공원|광장|센터|단지|둔치|해변|시장|경기장|구장|아레나|홀|극장)$/.test(name)
     ? name
     : undefined;
 }
@@ -187,7 +194,10 @@ export function leadEvent(options: {
   const pattern = eventPattern(what.split(' ').at(-1) ?? '');
   let dated: { at: Date; evidence?: StorySentence; clause: string } | undefined;
   if (pattern) {
-    const votes = new Map<number, { score: number; best?: { sentence: StorySentence; rank: number }; clause: string }>();
+    const votes = new Map<
+      number,
+      { score: number; best?: { sentence: StorySentence; rank: number }; clause: string }
+    >();
     const tally = (text: string, reference: Date, scale: number, sentence?: StorySentence) => {
       for (const day of eventDays(text, reference, pattern)) {
         const key = day.at.getTime();
@@ -207,7 +217,12 @@ export function leadEvent(options: {
     for (const article of articles) tally(article.title, article.publishedAt, 2);
     for (const sentence of sentences) tally(sentence.text, sentence.reportedAt, 1, sentence);
     const [top] = [...votes.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
-    if (top) dated = { at: new Date(top[0]), clause: top[1].clause, ...(top[1].best ? { evidence: top[1].best.sentence } : {}) };
+    if (top)
+      dated = {
+        at: new Date(top[0]),
+        clause: top[1].clause,
+        ...(top[1].best ? { evidence: top[1].best.sentence } : {}),
+      };
   }
   // The opening sentence stays the evidence when it names the event's day (or no day at all); one that
   // dates something else ("23일 가오픈에 들어갔다") gives way to the sentence that dates the event.
@@ -215,15 +230,12 @@ export function leadEvent(options: {
     ? resolveDates(withoutQuotes(first.text, ' '), first.reportedAt).filter((d) => d.precise && /\d/.test(d.text))
     : [];
   const evidence =
-    dated?.evidence &&
-    firstDays.length > 0 &&
-    !firstDays.some((d) => kstDay(d.at).getTime() === dated.at.getTime())
+    dated?.evidence && firstDays.length > 0 && !firstDays.some((d) => kstDay(d.at).getTime() === dated.at.getTime())
       ? dated.evidence
       : first;
   const evidenceText = evidence?.text ?? articles[lead]?.title ?? title;
   const reference = evidence?.reportedAt ?? articles[lead]?.publishedAt ?? new Date();
-  const when =
-    dated?.at ?? resolveDates(withoutQuotes(evidenceText, ' '), reference).filter((d) => d.precise)[0]?.at;
+  const when = dated?.at ?? resolveDates(withoutQuotes(evidenceText, ' '), reference).filter((d) => d.precise)[0]?.at;
   const newest = new Date(Math.max(...articles.map((a) => a.publishedAt.getTime())));
   const placeEntity = entities.find((e) => e.kind === 'place' && evidenceText.includes(e.name));
   const where = (dated?.clause ? placeInClause(dated.clause, entities) : undefined) ?? place ?? placeEntity?.name;

@@ -13,8 +13,7 @@ const HOURS =
 const PERIOD =
   /(?:\d{1,2}\s*월\s*)?\d{1,2}\s*일\s*(?:부터|~|∼|-|–)\s*(?:\d{1,2}\s*월\s*)?\d{1,2}\s*일(?:\s*까지)?|(?:\d{1,2}\s*월\s*)?\d{1,2}\s*일까지/;
 /** Words that say what a 원 amount is the price of: a ticket, an entry, a menu, a fee. */
-const PRICE_NOUN =
-  /(?:입장료|관람료|가격|요금|이용료|판매가|출고가|티켓|참가비|수강료|체험비|정가|할인가|값)/;
+const PRICE_NOUN = /(?:입장료|관람료|가격|요금|이용료|판매가|출고가|티켓|참가비|수강료|체험비|정가|할인가|값)/;
 /** How an item's price is said after its amount ("9,000원이고", "3천 원에 판다"). */
 const PRICE_PREDICATE = /^\s*(?:부터)?\s*(?:이다|이고|이며|이었|으로\s*(?:책정|정했)|에\s*(?:판다|판매|팔|내놓|나왔))/;
 const AMOUNT = /\d[\d,.]*\s*(?:만|천)?\s*(?:\d[\d,]*\s*)?(?:천\s*)?원(?:\s*부터)?/g;
@@ -42,13 +41,17 @@ function statedPrice(text: string, itemFirst: boolean): string | undefined {
     if (noun && before.length - noun.index <= 24) start = noun.index;
     else if (itemFirst && PRICE_PREDICATE.test(text.slice(end))) {
       // "들깨칼국수는 한 그릇에 9,000원": the item the sentence is about, then the amount.
-      const item = /([가-힣A-Za-z]+(?:\s[가-힣A-Za-z]+)?)(?:은|는)\s+(?:(?:한|1)\s?[가-힣]+에\s+)?$/.exec(before.slice(clauseStart));
+      const item = /([가-힣A-Za-z]+(?:\s[가-힣A-Za-z]+)?)(?:은|는)\s+(?:(?:한|1)\s?[가-힣]+에\s+)?$/.exec(
+        before.slice(clauseStart),
+      );
       if (item && !item[1]!.split(' ').some((w) => isAdnominal(w) || isPredicate(w))) start = clauseStart + item.index;
     }
     if (start === undefined) continue;
     // A list of prices goes on: ", 보리밥 세트 1만 2천 원".
     let stop = end;
-    for (const more of text.slice(end).matchAll(/^,\s*[가-힣A-Za-z ]{1,12}?\s\d[\d,.]*\s*(?:만|천)?\s*(?:\d[\d,]*\s*)?(?:천\s*)?원/g))
+    for (const more of text
+      .slice(end)
+      .matchAll(/^,\s*[가-힣A-Za-z ]{1,12}?\s\d[\d,.]*\s*(?:만|천)?\s*(?:\d[\d,]*\s*)?(?:천\s*)?원/g))
       stop = end + more.index + more[0].length;
     const span = text.slice(start, stop).trim();
     // "들깨칼국수는 한 그릇에 9,000원" → "들깨칼국수 9,000원"; a price word keeps its particle ("요금은 어른 2만 원").

@@ -4,7 +4,11 @@ import {
   extractFigures,
   isAdnominal,
   isEventNoun,
-  isPredicate, NOUN_PARTICLES, nounTerms, withoutQuotes } from '@geulgam/korean';
+  isPredicate,
+  NOUN_PARTICLES,
+  nounTerms,
+  withoutQuotes,
+} from '@geulgam/korean';
 import type { FactFigure, StoryEntity } from './model.ts';
 import type { StorySentence } from './sentences.ts';
 
@@ -97,10 +101,10 @@ function countedPhrase(sentence: string, index: number, length: number): string 
 const NOT_IN_LABEL =
   /^(?:다만|또|또한|특히|한편|이어|반면|그러나|하지만|이|그|저|이중|그중|모두|총|약|무려|나머지|가운데|각각|가량|정도|데|것|만큼|다음|지금|한때|반드시|이날|당시|최근|지난달|지난해|올해|내년|매일|매주|매년|남짓|무렵|짜리|원짜리|이번)$/;
 /** Nouns that end like a particle: kept whole at the end of a label. */
-const NOUN_LOOKS_PARTICLE = /^(?:나이|길이|높이|깊이|넓이|차이|거리|사이|자리|도로|경로|비율|온도|속도|정도|제도|영도)$/;
+const NOUN_LOOKS_PARTICLE =
+  /^(?:나이|길이|높이|깊이|넓이|차이|거리|사이|자리|도로|경로|비율|온도|속도|정도|제도|영도)$/;
 /** An ending left on a word: a particle or a verb/copula form (the word before is a clause, not a name). */
-const ENDING =
-  /(?:에|에서|에게|으로|로|와|과|도|만|의|부터|까지|보다|이며|이고|이라|고|며|서|게|지|던|된|했|됐|면)$/;
+const ENDING = /(?:에|에서|에게|으로|로|와|과|도|만|의|부터|까지|보다|이며|이고|이라|고|며|서|게|지|던|된|했|됐|면)$/;
 
 /** The word without a case particle that agrees with it ("줄이" → 줄); "농가", "나이" stay whole. */
 function withoutCaseParticle(word: string): string {
@@ -126,9 +130,19 @@ export function cleanLabel(phrase: string): string {
     else if (withoutCaseParticle(word) !== word) break;
     if (NOT_IN_LABEL.test(word) || (ENDING.test(word) && !NOUN_LOOKS_PARTICLE.test(word))) break;
     // A verb form: an adnominal ("늘어난", "가득 메운"), a connective ("던져", "열어") or a predicate.
-    if (isPredicate(word) || (word.length >= 2 && isAdnominal(word)) || endsClause(word) || /[가-힣](?:어|아|여|져|러|워)$/.test(word)) break;
+    if (
+      isPredicate(word) ||
+      (word.length >= 2 && isAdnominal(word)) ||
+      endsClause(word) ||
+      /[가-힣](?:어|아|여|져|러|워)$/.test(word)
+    )
+      break;
     // "거리인", "목표인" (a noun with the copula's adnominal), "관계없", "끌려가다": no part of a name.
-    if ((/^[가-힣]{2,}인$/.test(word) && !endsWithBatchim(word.slice(0, -1))) || /(?:없|있|않|[가하되오내보주지]다)$/.test(word)) break;
+    if (
+      (/^[가-힣]{2,}인$/.test(word) && !endsWithBatchim(word.slice(0, -1))) ||
+      /(?:없|있|않|[가하되오내보주지]다)$/.test(word)
+    )
+      break;
     label.unshift(word);
   }
   const text = label.join(' ');
@@ -160,17 +174,22 @@ function isTrivial(unit: string, value: number, counts: string, before: string, 
  */
 function ownerOf(counts: string, before: string, entities: StoryEntity[]): string | undefined {
   const personal = /(?:득점|골|도움|홈런|탈삼진|타율|기록|연봉|나이|출전|경기|시청률|팔로워|수상)$/.test(counts);
-  const candidates = entities.filter((e) => e.kind !== 'place' && e.kind !== 'other' && (personal || e.kind !== 'person'));
+  const candidates = entities.filter(
+    (e) => e.kind !== 'place' && e.kind !== 'other' && (personal || e.kind !== 'person'),
+  );
   const first = counts.split(' ')[0] ?? '';
   const byLabel = entities.find(
-    (e) => e.name === first && counts.includes(' ') && /^(?:organization|work|product)$/.test(e.kind) && !isEventNoun(e.name),
+    (e) =>
+      e.name === first &&
+      counts.includes(' ') &&
+      /^(?:organization|work|product)$/.test(e.kind) &&
+      !isEventNoun(e.name),
   );
   if (byLabel) return byLabel.name;
   const tail = before.replace(/\s+/g, ' ').trimEnd();
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return candidates.find((e) =>
-    new RegExp(`${escape(e.name)}의\\s*${escape(counts)}(?:은|는|이|가|도)?$`).test(tail),
-  )?.name;
+  return candidates.find((e) => new RegExp(`${escape(e.name)}의\\s*${escape(counts)}(?:은|는|이|가|도)?$`).test(tail))
+    ?.name;
 }
 
 /**
