@@ -130,9 +130,12 @@ export function cleanLabel(phrase: string): string {
     else if (withoutCaseParticle(word) !== word) break;
     if (NOT_IN_LABEL.test(word) || (ENDING.test(word) && !NOUN_LOOKS_PARTICLE.test(word))) break;
     // A verb form: an adnominal ("늘어난", "가득 메운"), a connective ("던져", "열어") or a predicate.
+    // The head was read as a noun already: only a plain adnominal ending unseats it ("늘어난", "세운"),
+    // so that nouns ending like one ("삼진", "사진") stay.
+    const head = label.length === 0;
     if (
       isPredicate(word) ||
-      (word.length >= 2 && isAdnominal(word)) ||
+      (head ? /[가-힣](?:난|된|한|던|운|른|린|는)$/.test(word) : word.length >= 2 && isAdnominal(word)) ||
       endsClause(word) ||
       /[가-힣](?:어|아|여|져|러|워)$/.test(word)
     )
