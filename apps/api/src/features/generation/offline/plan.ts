@@ -188,7 +188,7 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   const names = sheet.entities.map((e) => e.name);
   const figureEvidence = new Set(
     sheet.figures
-      .filter((f) => f.current && !f.trivial && !tellableFigure(f, names) && !isInstruction(f.evidence))
+      .filter((f) => f.current && !tellableFigure(f, names) && !isInstruction(f.evidence))
       .map((f) => withoutQuotes(f.evidence, '').trim()),
   );
   // Where each candidate stands in the articles: neighbours in one article tell one topic, so they share
