@@ -32,7 +32,7 @@ export type { RegenerateRequest } from './regenerate-options.tsx';
 
 // The side panel (statistics, SEO package, quality, sources, video script) loads once the post is there.
 const DeskPanel = lazy(() => import('./desk-panel.tsx'));
-type DeskPanelTab = 'info' | 'video';
+type DeskPanelTab = 'info' | 'rewrite' | 'video';
 
 export interface PostDeskProps {
   keywordTitle: string;
@@ -200,6 +200,7 @@ export function PostDesk({
             [
               ['post', '글'],
               ['info', '글 정보'],
+              ['rewrite', '다시 쓰기'],
               ['video', '영상 대본'],
             ] as const
           ).map(([which, label]) => (
@@ -260,6 +261,12 @@ export function PostDesk({
                   progress={reading.progress}
                   tab={panelTab}
                   onTab={setPanelTab}
+                  onRewritten={(turn) => {
+                    if (!editor.leave()) return;
+                    setSettled(true);
+                    setChosenId(turn.post_id === shownId ? null : turn.post_id);
+                    reading.jumpToTop();
+                  }}
                 />
               </Suspense>
             ) : (
