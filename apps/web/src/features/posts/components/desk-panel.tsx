@@ -118,6 +118,7 @@ export interface DeskPanelProps {
   onTab?: (tab: DeskPanelTab) => void;
   /** A rewrite made a new version: the desk shows it. Without it the 다시 쓰기 tab is not offered. */
   onRewritten?: ((turn: RewriteTurn) => void) | undefined;
+  lastRewrite?: RewriteTurn | null;
 }
 
 export type DeskPanelTab = 'info' | 'rewrite' | 'video';
@@ -137,6 +138,7 @@ export function DeskPanel({
   tab: heldTab,
   onTab,
   onRewritten,
+  lastRewrite = null,
 }: DeskPanelProps) {
   const [ownTab, setOwnTab] = useState<DeskPanelTab>('info');
   const tab = heldTab ?? ownTab;
@@ -258,7 +260,7 @@ export function DeskPanel({
       ) : tab === 'rewrite' && onRewritten ? (
         <div id={`${id}-rewrite`} role="tabpanel" aria-labelledby={`${id}-rewrite-tab`} className={styles.tabPanel}>
           <Suspense fallback={<p className={styles.muted}>다시 쓰기를 불러오고 있어요…</p>}>
-            <RewritePanel post={post} onRewritten={onRewritten} />
+            <RewritePanel post={post} last={lastRewrite} onRewritten={onRewritten} />
           </Suspense>
         </div>
       ) : (

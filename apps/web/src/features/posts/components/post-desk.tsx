@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { RewriteTurn } from '@geulgam/contracts';
 import { Check } from 'lucide-react';
 import {
   type ComponentType,
@@ -90,6 +91,7 @@ export function PostDesk({
   const [settled, setSettled] = useState(false);
   const [view, setView] = useState<'post' | 'panel'>('post');
   const [panelTab, setPanelTab] = useState<DeskPanelTab>('info');
+  const [lastRewrite, setLastRewrite] = useState<RewriteTurn | null>(null);
   const ids = useId();
 
   useEffect(() => {
@@ -261,7 +263,9 @@ export function PostDesk({
                   progress={reading.progress}
                   tab={panelTab}
                   onTab={setPanelTab}
+                  lastRewrite={lastRewrite}
                   onRewritten={(turn) => {
+                    setLastRewrite(turn);
                     if (!editor.leave()) return;
                     setSettled(true);
                     setChosenId(turn.post_id === shownId ? null : turn.post_id);

@@ -37,7 +37,7 @@ export function RewriteAssistant() {
   const open = usePost(openId);
   const rewrite = useRewritePost();
   const keep = useKeepVersion();
-  const endRef = useRef<HTMLLIElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
 
   const turns = useMemo(() => state.data?.turns ?? [], [state.data]);
   const sections = state.data?.sections ?? [];
@@ -46,7 +46,9 @@ export function RewriteAssistant() {
   const html = useMemo(() => (open.data ? readPost(open.data.content).html : ''), [open.data]);
 
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+    // The conversation scrolls inside its own box; the page stays where the member put it.
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
   }, [turns.length, pending, rewrite.isError]);
 
   const choosePost = (value: string) => {
@@ -108,12 +110,12 @@ export function RewriteAssistant() {
       ) : (
         <div className={styles.workspace}>
           <div className={styles.chat}>
-            <ol className={styles.messages} aria-label="대화">
+            <ol ref={listRef} className={styles.messages} aria-label="대화">
               <li className={styles.bot}>
                 <Bot className={styles.botIcon} aria-hidden="true" />
                 <p className={styles.bubble}>
-                  「{chosen?.keyword_title ?? chosen?.title}」 글의 버전 {chosen?.version}을 골랐어요. 고칠 부분과
-                  방법을 고르면 그 부분만 바꾼 새 버전을 만들어요.
+                  「{chosen?.keyword_title ?? chosen?.title}」 글을 골랐어요(버전 {chosen?.version}). 고칠 부분과 방법을
+                  고르면 그 부분만 바꾼 새 버전을 만들어요.
                 </p>
               </li>
               {turns.map((turn) => (
@@ -155,7 +157,6 @@ export function RewriteAssistant() {
                   </p>
                 </li>
               ) : null}
-              <li ref={endRef} aria-hidden="true" className={styles.end} />
             </ol>
 
             <div className={styles.composer}>
@@ -254,7 +255,7 @@ function TurnItems({
         <Bot className={styles.botIcon} aria-hidden="true" />
         <div className={styles.answer}>
           <p className={styles.bubble}>
-            버전 {turn.version}을 만들었어요. {turn.message}
+            새 버전을 만들었어요(버전 {turn.version}). {turn.message}
           </p>
           <div className={styles.actions}>
             <button
@@ -262,7 +263,7 @@ function TurnItems({
               className={styles.action}
               aria-pressed={opened}
               onClick={onOpen}
-              aria-label={`버전 ${turn.version} 열기`}
+              aria-label={`${opened ? '열어 둔 버전' : '열기'}: 버전 ${turn.version}`}
             >
               {opened ? <Check aria-hidden="true" /> : <FileText aria-hidden="true" />}
               {opened ? '열어 둔 버전' : '열기'}
@@ -272,7 +273,7 @@ function TurnItems({
               className={styles.action}
               aria-expanded={comparing}
               onClick={onCompare}
-              aria-label={`버전 ${turn.version}에서 바뀐 부분 비교`}
+              aria-label={`바뀐 부분 비교: 버전 ${turn.version}`}
             >
               <GitCompare aria-hidden="true" />
               비교
@@ -288,7 +289,7 @@ function TurnItems({
                 className={styles.action}
                 disabled={keeping}
                 onClick={onKeep}
-                aria-label={`버전 ${turn.version}을 대표로 두기`}
+                aria-label={`대표로 두기: 버전 ${turn.version}`}
               >
                 <Star aria-hidden="true" />
                 대표로 두기

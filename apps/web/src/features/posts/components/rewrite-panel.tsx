@@ -16,18 +16,25 @@ export function rewriteErrorText(error: unknown): string {
  * with an AI model on the server, a free request for the whole post or one section. Each rewrite is a new
  * version, which the desk then shows (`onRewritten`); what changed is compared here.
  */
-export function RewritePanel({ post, onRewritten }: { post: PostDetail; onRewritten: (turn: RewriteTurn) => void }) {
+export function RewritePanel({
+  post,
+  last,
+  onRewritten,
+}: {
+  post: PostDetail;
+  /** The desk's last rewrite (kept by the desk: this panel is shown again once the new version is there). */
+  last: RewriteTurn | null;
+  onRewritten: (turn: RewriteTurn) => void;
+}) {
   const state = useRewriteState(post.id);
   const rewrite = useRewritePost();
   const [open, setOpen] = useState<number | null>(null);
-  const [last, setLast] = useState<RewriteTurn | null>(null);
 
   const send = (request: RewriteRequest) => {
     rewrite.mutate(
       { postId: post.id, ...request },
       {
         onSuccess: (turn) => {
-          setLast(turn);
           setOpen(null);
           onRewritten(turn);
         },
@@ -51,7 +58,7 @@ export function RewritePanel({ post, onRewritten }: { post: PostDetail; onRewrit
       {last && !rewrite.isPending ? (
         <div className={styles.result} role="status">
           <p className={styles.resultMessage}>
-            버전 {last.version}을 만들었어요. {last.message}
+            새 버전을 만들었어요(버전 {last.version}). {last.message}
           </p>
           <RewriteCompare changes={last.changes} />
         </div>
