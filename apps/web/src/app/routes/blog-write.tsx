@@ -57,7 +57,13 @@ function Choices<T extends string>({
       <div className={styles.choices}>
         {(Object.keys(labels) as T[]).map((option) => (
           <label key={option} className={styles.choice}>
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
             <span>{labels[option]}</span>
           </label>
         ))}
@@ -154,7 +160,9 @@ export function BlogWriteRoute() {
             <Link2 aria-hidden="true" />
             뉴스 링크 <span className={styles.count}>{`${given.length} / ${TOPIC_LINKS_MAX}`}</span>
           </legend>
-          <p className={styles.hint}>기사 주소를 1~5개 넣어 주세요. 읽지 못한 링크는 이유를 알려 드리고, 읽은 기사만으로 글을 써요.</p>
+          <p className={styles.hint}>
+            기사 주소를 1~5개 넣어 주세요. 읽지 못한 링크는 이유를 알려 드리고, 읽은 기사만으로 글을 써요.
+          </p>
           {links.map((link, index) => (
             <div key={index} className={styles.linkRow}>
               <label htmlFor={`topic-link-${index}`} className="visually-hidden">{`뉴스 링크 ${index + 1}`}</label>

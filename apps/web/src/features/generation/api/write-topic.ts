@@ -9,7 +9,11 @@ export async function writeTopicPost(body: TopicPostBody): Promise<TopicPostResp
 }
 
 /** Writes the post; `onWritten` lets the caller refresh what lists the member's posts. */
-export function useWriteTopicPost({ onWritten }: { onWritten: (queryClient: ReturnType<typeof useQueryClient>) => void }) {
+export function useWriteTopicPost({
+  onWritten,
+}: {
+  onWritten: (queryClient: ReturnType<typeof useQueryClient>) => void;
+}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: generationKeys.topic(),

@@ -128,7 +128,9 @@ export function PostLibrary({ onOpen }: { onOpen: (post: MyPostItem) => void }) 
           <span>기간</span>
           <select
             value={filters.days ?? ''}
-            onChange={(event) => apply({ ...filters, days: event.target.value ? Number(event.target.value) : undefined })}
+            onChange={(event) =>
+              apply({ ...filters, days: event.target.value ? Number(event.target.value) : undefined })
+            }
           >
             <option value="">전체</option>
             {MY_POST_PERIODS.map((days) => (
