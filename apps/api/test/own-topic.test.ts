@@ -57,7 +57,9 @@ describe('a post from the member’s links', () => {
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
     postId = body.post_id;
-    expect(body.sources).toEqual([{ title: MEMBER_ARTICLE.title, outlet: MEMBER_ARTICLE.outlet, url: site.articleUrl }]);
+    expect(body.sources).toEqual([
+      { title: MEMBER_ARTICLE.title, outlet: MEMBER_ARTICLE.outlet, url: site.articleUrl },
+    ]);
     expect(body.failed_links).toEqual([
       { url: site.goneUrl, reason: 'not_found', message: expect.stringMatching(/페이지를 찾을 수 없어요/) },
     ]);
@@ -159,7 +161,10 @@ describe('links that give nothing', () => {
     const pasted = await writeTopic(bob, { topic: '폐교의 변신', text });
     expect(pasted.statusCode, pasted.body).toBe(201);
     expect(pasted.json().sources).toEqual([]);
-    const detail = await t.app.inject({ url: `/api/mypage/posts/${pasted.json().post_id}/`, headers: bearer(bob.access) });
+    const detail = await t.app.inject({
+      url: `/api/mypage/posts/${pasted.json().post_id}/`,
+      headers: bearer(bob.access),
+    });
     expect(detail.json().content).toMatch(/청록시/);
     // Nothing to cite: no empty sources block.
     expect(detail.json().content).not.toContain('<h3>출처</h3>');
@@ -206,7 +211,10 @@ describe('the library filters My page’s list', () => {
     const list = async (query: string) => {
       const response = await t.app.inject({ url: `/api/mypage/posts/?${query}`, headers: bearer(alice.access) });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json() as { data: { id: number; keyword_title: string; category: string }[]; pagination: { total_items: number } };
+      return response.json() as {
+        data: { id: number; keyword_title: string; category: string }[];
+        pagination: { total_items: number };
+      };
     };
     const all = await list('');
     expect(all.pagination.total_items).toBe(2);

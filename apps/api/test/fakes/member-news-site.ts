@@ -66,7 +66,9 @@ export async function startMemberNewsSite(): Promise<MemberNewsSite> {
       response.end(Buffer.from('89504e470d0a1a0a', 'hex'));
     } else if (pathname === '/about') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end('<!doctype html><html lang="ko"><head><title>회사 소개</title></head><body><p>한빛일보</p></body></html>');
+      response.end(
+        '<!doctype html><html lang="ko"><head><title>회사 소개</title></head><body><p>한빛일보</p></body></html>',
+      );
     } else {
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       response.end('<!doctype html><html lang="ko"><body><h1>페이지를 찾을 수 없습니다</h1></body></html>');

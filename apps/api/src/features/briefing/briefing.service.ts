@@ -65,9 +65,7 @@ export function createBriefingService(db: Db, views: CachedViews, now: () => Dat
           .slice(0, FIGURES_PER_STORY)
           .map((figure) => `${figure.counts} ${figure.text}`),
         outlets: [...new Set(story.articles.map((article) => article.outlet))],
-        sources: story.articles
-          .slice(0, SOURCES_PER_STORY)
-          .map(({ title, outlet, url }) => ({ title, outlet, url })),
+        sources: story.articles.slice(0, SOURCES_PER_STORY).map(({ title, outlet, url }) => ({ title, outlet, url })),
         collected_at: keyword.collectedAt.toISOString(),
       };
     };

@@ -19,8 +19,7 @@ export interface TopicArticle {
 }
 
 export type TopicLinkReading =
-  | { ok: true; article: TopicArticle }
-  | { ok: false; reason: Exclude<LinkFailureReason, 'invalid' | 'duplicate'> };
+  { ok: true; article: TopicArticle } | { ok: false; reason: Exclude<LinkFailureReason, 'invalid' | 'duplicate'> };
 
 export interface TopicReader {
   link(url: string): Promise<TopicLinkReading>;
@@ -106,4 +105,3 @@ export function topicCategory(articles: TopicArticle[]): Category {
   for (const [category, count] of counts) if (count > (counts.get(best) ?? 0)) best = category;
   return best;
 }
-
