@@ -83,7 +83,7 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('own topic, briefing and libra
       const desk = page.getByRole('dialog');
       await desk.getByTestId('result-article').waitFor({ state: 'visible', timeout: 60_000 });
       const title = (await desk.getByRole('heading', { level: 2 }).first().textContent())!.trim();
-      const source = desk.getByRole('link', { name: MEMBER_ARTICLE.title });
+      const source = desk.getByTestId('result-article').getByRole('link', { name: MEMBER_ARTICLE.title });
       expect(await source.getAttribute('href')).toBe(site.articleUrl);
       await desk.getByRole('button', { name: '창 닫기' }).click();
 
