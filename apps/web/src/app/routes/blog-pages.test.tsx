@@ -167,7 +167,7 @@ describe('blog write', { timeout: 20_000 }, () => {
         length: 'standard',
       },
     ]);
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('shows the server’s line for each link when none could be read', async () => {
