@@ -20,6 +20,9 @@ import { integrationsRoutes } from './features/integrations/integrations.routes.
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { generationRoutes } from './features/generation/generation.routes.ts';
 import { rewriteRoutes } from './features/generation/rewrite/rewrite.routes.ts';
+import { topicRoutes } from './features/generation/topic.routes.ts';
+import { memberLinkReaderFor } from './features/ingestion/member-links.ts';
+import { briefingRoutes } from './features/briefing/briefing.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -116,6 +119,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await mountDemoNewsroom(app, deps.config);
   await app.register(generationRoutes);
   await app.register(rewriteRoutes);
+  // A member's own links are read as ingestion reads a page, with none of the operator's trust (ADR 038).
+  await app.register(topicRoutes, { reader: memberLinkReaderFor(deps.config) });
+  await app.register(briefingRoutes);
   // A member's WordPress site is an address the member chose: the operator's trusted origins (this API, the feeds,
   // the LLM) are not extended to it, only the private hosts listed for WordPress.
   const memberSiteFetch = createSafeFetch({ trustedOrigins: [], allowHosts: deps.config.WORDPRESS_ALLOW_HOSTS });

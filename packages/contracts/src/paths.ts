@@ -16,6 +16,10 @@ export const apiPaths = {
   keywords: '/api/keywords/',
   keywordClick: (id: number) => `/api/keywords/${id}/click/` as const,
   generate: '/api/generate/',
+  /** A post on the member's own topic, from their links or pasted text (ADR 038). */
+  generateTopic: '/api/generate/topic/',
+  /** Today's stories by category, for visitors too (ADR 038). */
+  briefing: '/api/briefing/',
   post: (id: number) => `/api/posts/${id}/` as const,
   postStatus: (id: number) => `/api/posts/${id}/status/` as const,
   postCopy: (id: number) => `/api/posts/${id}/copy/` as const,

@@ -75,6 +75,10 @@ export const envSchema = z.object({
    * feed. Configured feed origins, the demo newsroom and LLM_BASE_URL are trusted without listing.
    */
   OUTBOUND_ALLOW_HOSTS: list.pipe(z.array(z.string().regex(hostPortEntry, 'host:port 형식이어야 합니다'))).default([]),
+  /** Private `host:port`s a member's own news links may reach (ADR 038); like WordPress sites, no operator trust. */
+  TOPIC_LINK_ALLOW_HOSTS: list
+    .pipe(z.array(z.string().regex(hostPortEntry, 'host:port 형식이어야 합니다')))
+    .default([]),
   // A member's WordPress site is the member's URL: none of the operator's trusted origins, only these private hosts.
   WORDPRESS_ALLOW_HOSTS: list.pipe(z.array(z.string().regex(hostPortEntry, 'host:port 형식이어야 합니다'))).default([]),
   PUBLIC_API_URL: optionalText.pipe(z.url().optional()),
@@ -174,6 +178,8 @@ export const envSchema = z.object({
   GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Section rewrites (each a new version) a member may ask for in a minute (ADR 039). */
   REWRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Posts on their own topic (each reads up to five links) a member may start per minute. */
+  TOPIC_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   /** New posts (versions) a member may have written in 24 hours; answers from cache do not count. */
   GENERATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Versions a member keeps per keyword: past it, the oldest one they neither edited nor published goes. */

@@ -257,6 +257,12 @@ export const generatedPosts = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     keywordId: integer('keyword_id').references(() => keywords.id, { onDelete: 'set null' }),
+    /**
+     * The member's own topic, for a post written from their links or text (POST /api/generate/topic/; ADR 038):
+     * such a post has no keyword, and its topic and category stand in for the keyword's.
+     */
+    topic: varchar('topic', { length: 200 }),
+    topicCategory: varchar('topic_category', { length: 8 }),
     title: varchar('title', { length: 300 }).notNull(),
     content: text('content').notNull(),
     image1Url: text('image_1_url'),

@@ -214,15 +214,17 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
     {
       schema: {
         tags: ['posts'],
-        summary: '내 글 목록',
+        summary: '내 글 목록 (검색어, 상태, 분야, 기간으로 거를 수 있어요)',
         security,
         querystring: myPostsQuery,
         response: { 200: myPostList, ...errors },
       },
       serializerCompiler: sharedJsonSerializerCompiler(sharedItemsJson(myPostItem)),
     },
-    async (request) =>
-      service.list((await app.auth.requireMember(request)).id, request.query.page, request.query.page_size),
+    async (request) => {
+      const { page, page_size: pageSize, ...filters } = request.query;
+      return service.list((await app.auth.requireMember(request)).id, page, pageSize, filters);
+    },
   );
 
   app.get(

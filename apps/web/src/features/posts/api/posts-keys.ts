@@ -8,7 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export const postsKeys = {
   all: ['posts'] as const,
   lists: () => [...postsKeys.all, 'list'] as const,
-  list: (params: { page: number; pageSize: number }) => [...postsKeys.lists(), params] as const,
+  list: (params: { page: number; pageSize: number } & Record<string, string | number | undefined>) =>
+    [...postsKeys.lists(), params] as const,
   detail: (id: number) => [...postsKeys.all, 'detail', id] as const,
   versions: () => [...postsKeys.all, 'versions'] as const,
   versionsOf: (postId: number) => [...postsKeys.versions(), postId] as const,
