@@ -26,7 +26,9 @@ import { performance } from 'node:perf_hooks';
 import { envNumber, machineState, median } from './stats.mjs';
 import { root, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
 
-const ports = { api: 28_000, proxy: 28_001, ingest: 28_010 };
+// BENCH_PORT_BASE moves every port (two people benchmarking on one machine).
+const portBase = envNumber('BENCH_PORT_BASE', 28_000, { integer: true });
+const ports = { api: portBase, proxy: portBase + 1, ingest: portBase + 10 };
 const apiUrl = `http://127.0.0.1:${ports.api}`;
 const ingestRuns = envNumber('BENCH_INGEST_RUNS', 3, { integer: true });
 const members = envNumber('BENCH_MEMBERS', 3, { integer: true });

@@ -51,7 +51,14 @@ const targets = {
   soakRssGrowthMiB: 50,
   soakP99Ratio: 1.5,
 };
-const ports = { proxy: 28_100, demoSite: 28_190, apis: [28_110, 28_120], soakApi: 28_130 };
+// BENCH_PORT_BASE moves every port (two people benchmarking on one machine).
+const portBase = envNumber('BENCH_PORT_BASE', 28_100, { integer: true });
+const ports = {
+  proxy: portBase,
+  demoSite: portBase + 90,
+  apis: [portBase + 10, portBase + 20],
+  soakApi: portBase + 30,
+};
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), `geulgam-${mode}-`));
 // A private build: another `npm start` rebuilding apps/api/dist must not pull files from under these servers.

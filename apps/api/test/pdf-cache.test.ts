@@ -152,12 +152,13 @@ describe('GET /api/posts/{id}/pdf/ from the kept renders', () => {
     expect(renders).toBe(rendered + 2);
   });
 
-  it("answers another member 404, kept render or not, ETag or not", async () => {
+  it('answers another member 404, kept render or not, ETag or not', async () => {
     const id = await post(alice.id, '앨리스만의 글');
     const own = await pdf(id, alice.token);
     expect(own.statusCode).toBe(200);
     const before = renders;
-    for (const headers of [{}, { 'if-none-match': own.headers.etag as string }]) {
+    const asked: Record<string, string>[] = [{}, { 'if-none-match': own.headers.etag as string }];
+    for (const headers of asked) {
       const other = await pdf(id, bob.token, headers);
       expect(other.statusCode).toBe(404);
       expect(other.headers['content-type']).toMatch(/application\/json/);
