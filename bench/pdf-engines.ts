@@ -4,7 +4,8 @@
 //   npm install --no-save --prefix /tmp/pdfmake-bench pdfmake@0.3.11      # pdfmake is not a dependency
 //   PDFMAKE_DIR=/tmp/pdfmake-bench node --expose-gc --import tsx bench/pdf-engines.ts
 //
-// For each engine: render time (warm, median and p95 over BENCH_PDF_ROUNDS × posts), the first render (fonts
+// For each engine: render time (warm, median and p95 over BENCH_PDF_ROUNDS × posts; wall clock and the process's
+// CPU time, which a busy machine disturbs less), the first render (fonts
 // read and parsed), heap and RSS after the renders (after a forced GC), output size, and Korean line breaking:
 // lines of the extracted text (poppler's pdftotext) that end inside an eojeol, i.e. a source word split across two
 // lines (CSS `word-break: keep-all` allows none). pdfmake runs three ways: as documented (font files, its own
@@ -229,6 +230,7 @@ async function measure(name: string, render: (post: BenchPost) => Promise<Buffer
   const first = await render(posts[0]!);
   const firstMs = performance.now() - started;
   const times: number[] = [];
+  const cpu: number[] = [];
   const sizes: number[] = [];
   let splits = 0;
   let lines = 0;
@@ -243,19 +245,25 @@ async function measure(name: string, render: (post: BenchPost) => Promise<Buffer
   for (let round = 0; round < rounds; round++) {
     for (const post of posts) {
       started = performance.now();
+      const cpuBefore = process.cpuUsage();
       await render(post);
       times.push(performance.now() - started);
+      const used = process.cpuUsage(cpuBefore);
+      cpu.push((used.user + used.system) / 1000);
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }
   }
   gc!();
   const memory = process.memoryUsage();
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   return {
     engine: name,
     firstMs: Math.round(firstMs),
     p50Ms: Math.round(percentile(times, 50)),
     p95Ms: Math.round(percentile(times, 95)),
+    cpuP50Ms: Math.round(percentile(cpu, 50)),
+    cpuP95Ms: Math.round(percentile(cpu, 95)),
     meanKiB: Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length / 1024),
     firstBytes: first.length,
     heapAfterGcMiB: mib(memory.heapUsed),

@@ -145,13 +145,17 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
       // Only the owner's post: another member's id is "not found" before any stored render is looked at.
       const post = await service.find(member.id, request.params.id);
       // Rendered once per content (ADR 036): the browser keeps the file and asks again with its ETag.
-      reply.header('etag', pdfEtag(post)).header('cache-control', 'private, no-cache');
-      if (etagMatches(request.headers['if-none-match'], pdfEtag(post))) return reply.status(304).send(null);
+      const etag = pdfEtag(post);
+      if (etagMatches(request.headers['if-none-match'], etag)) {
+        return reply.status(304).header('etag', etag).header('cache-control', 'private, no-cache').send(null);
+      }
       const file = await pdf.file(post);
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition(pdfFileName(post.title, post.id)))
+        .header('etag', file.etag)
         .header('last-modified', file.renderedAt.toUTCString())
+        .header('cache-control', 'private, no-cache')
         .header('x-cache', file.cached ? 'hit' : 'miss')
         .send(file.body);
     },
