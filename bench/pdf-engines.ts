@@ -8,7 +8,8 @@
 // CPU time, which a busy machine disturbs less), the first render (fonts
 // read and parsed), heap and RSS after the renders (after a forced GC), output size, and Korean line breaking:
 // lines of the extracted text (poppler's pdftotext) that end inside an eojeol, i.e. a source word split across two
-// lines (CSS `word-break: keep-all` allows none). pdfmake runs three ways: as documented (font files, its own
+// lines (CSS `word-break: keep-all` allows none). `ab` instead renders with the three keep-all engines taking turns
+// in one process (time only), the fairest comparison on a busy machine. pdfmake runs three ways: as documented (font files, its own
 // UAX #14 line breaking), with every eojeol a `noWrap` inline (the keep-all rule pdfmake allows), and with that
 // plus the parsed fonts our renderer shares between documents.
 import { execFileSync } from 'node:child_process';
@@ -275,51 +276,89 @@ async function measure(name: string, render: (post: BenchPost) => Promise<Buffer
 
 const posts = await demoPosts();
 const engine = process.argv[2] ?? 'all';
-const results = [];
-if (engine === 'all' || engine === 'pdfkit') {
-  results.push(
-    await measure(
-      'pdfkit, our layout (line-wrap.ts)',
-      (post) =>
-        renderPostPdf({
-          id: 1,
-          title: post.title,
-          createdAt: post.createdAt,
-          html: post.html,
-          loadImage: async (src) => post.images.get(src) ?? null,
-        }),
-      posts,
-    ),
-  );
-}
-if (engine === 'all' || engine.startsWith('pdfmake')) {
+const ours = (post: BenchPost) =>
+  renderPostPdf({
+    id: 1,
+    title: post.title,
+    createdAt: post.createdAt,
+    html: post.html,
+    loadImage: async (src) => post.images.get(src) ?? null,
+  });
+
+/** pdfmake with two font families: the font files (as documented) and the parsed fonts our renderer shares. */
+function pdfmakeRenderers() {
   const pdfmake = loadPdfmake();
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
-  const files = fontBuffers();
-  for (const [weight, bytes] of Object.entries(files)) pdfmake.virtualfs.writeFileSync(`${weight}.otf`, bytes);
-  const byFile = { normal: 'regular.otf', bold: 'bold.otf', italics: 'regular.otf', bolditalics: 'bold.otf' };
-  const render = (keepAll: boolean) => (post: BenchPost) =>
-    pdfmake.createPdf(pdfmakeDocument(post, keepAll)).getBuffer();
-  pdfmake.setFonts({ Pretendard: byFile });
-  if (engine === 'all' || engine === 'pdfmake')
-    results.push(await measure('pdfmake, font files, UAX #14 breaks', render(false), posts));
-  if (engine === 'all' || engine === 'pdfmake-keep-all')
-    results.push(await measure('pdfmake, font files, keep-all (noWrap eojeols)', render(true), posts));
-  if (engine === 'all' || engine === 'pdfmake-parsed') {
-    // The parsed fonts, shared between documents as our renderer does (pdfkit takes a parsed font where it expects
-    // bytes; pdfmake hands it through from its virtual file system).
-    const parsed = parsedFonts();
-    for (const [weight, font] of Object.entries(parsed)) pdfmake.virtualfs.writeFileSync(`parsed-${weight}.otf`, font);
-    pdfmake.setFonts({
-      Pretendard: {
-        normal: 'parsed-regular.otf',
-        bold: 'parsed-bold.otf',
-        italics: 'parsed-regular.otf',
-        bolditalics: 'parsed-bold.otf',
-      },
+  for (const [weight, bytes] of Object.entries(fontBuffers())) pdfmake.virtualfs.writeFileSync(`${weight}.otf`, bytes);
+  // pdfkit takes a parsed font where it expects bytes (≥ 0.20); pdfmake hands it through from its virtual files.
+  for (const [weight, font] of Object.entries(parsedFonts())) {
+    pdfmake.virtualfs.writeFileSync(`parsed-${weight}.otf`, font);
+  }
+  const family = (prefix: string) => ({
+    normal: `${prefix}regular.otf`,
+    bold: `${prefix}bold.otf`,
+    italics: `${prefix}regular.otf`,
+    bolditalics: `${prefix}bold.otf`,
+  });
+  pdfmake.setFonts({ Pretendard: family(''), PretendardParsed: family('parsed-') });
+  return (keepAll: boolean, font = 'Pretendard') =>
+    (post: BenchPost) => {
+      const doc = pdfmakeDocument(post, keepAll);
+      return pdfmake.createPdf({ ...doc, defaultStyle: { ...doc.defaultStyle, font } }).getBuffer();
+    };
+}
+
+const results = [];
+if (engine === 'ab') {
+  // One process, the engines taking turns render by render, so a busy machine slows them alike: time only.
+  const pdfmake = pdfmakeRenderers();
+  const engines: [string, (post: BenchPost) => Promise<Buffer>][] = [
+    ['pdfkit, our layout', ours],
+    ['pdfmake keep-all, font files', pdfmake(true)],
+    ['pdfmake keep-all, parsed fonts', pdfmake(true, 'PretendardParsed')],
+  ];
+  const samples = engines.map(() => ({ wall: [] as number[], cpu: [] as number[] }));
+  for (const [, render] of engines) await render(posts[0]!);
+  for (let round = 0; round < rounds; round++) {
+    for (const post of posts) {
+      for (let turn = 0; turn < engines.length; turn++) {
+        const index = (turn + round) % engines.length;
+        const started = performance.now();
+        const cpuBefore = process.cpuUsage();
+        await engines[index]![1](post);
+        samples[index]!.wall.push(performance.now() - started);
+        const used = process.cpuUsage(cpuBefore);
+        samples[index]!.cpu.push((used.user + used.system) / 1000);
+      }
+    }
+  }
+  for (const [index, [name]] of engines.entries()) {
+    const wall = samples[index]!.wall.sort((a, b) => a - b);
+    const cpu = samples[index]!.cpu.sort((a, b) => a - b);
+    results.push({
+      engine: name,
+      renders: wall.length,
+      p50Ms: Math.round(percentile(wall, 50)),
+      p95Ms: Math.round(percentile(wall, 95)),
+      cpuP50Ms: Math.round(percentile(cpu, 50)),
+      cpuP95Ms: Math.round(percentile(cpu, 95)),
     });
-    results.push(await measure('pdfmake, parsed fonts, keep-all (noWrap eojeols)', render(true), posts));
+  }
+} else {
+  if (engine === 'all' || engine === 'pdfkit')
+    results.push(await measure('pdfkit, our layout (line-wrap.ts)', ours, posts));
+  if (engine === 'all' || engine.startsWith('pdfmake')) {
+    const pdfmake = pdfmakeRenderers();
+    if (engine === 'all' || engine === 'pdfmake')
+      results.push(await measure('pdfmake, font files, UAX #14 breaks', pdfmake(false), posts));
+    if (engine === 'all' || engine === 'pdfmake-keep-all')
+      results.push(await measure('pdfmake, font files, keep-all (noWrap eojeols)', pdfmake(true), posts));
+    if (engine === 'all' || engine === 'pdfmake-parsed') {
+      results.push(
+        await measure('pdfmake, parsed fonts, keep-all (noWrap eojeols)', pdfmake(true, 'PretendardParsed'), posts),
+      );
+    }
   }
 }
 console.log(
