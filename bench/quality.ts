@@ -9,13 +9,15 @@ import {
   loadDemo,
   loadHeldOut,
   loadHeldOut2,
+  loadHeldOut3,
   loadTuningEvents,
+  loadTuningLong,
 } from '../apps/api/test/quality/evaluate.ts';
 
 const writing = !process.argv.includes('--stories');
 let failed = false;
 const only = process.argv.find((arg) => arg.startsWith('--set='))?.slice('--set='.length);
-const sets = [loadHeldOut(), loadHeldOut2(), loadTuningEvents(), loadDemo()].filter(
+const sets = [loadHeldOut(), loadHeldOut2(), loadHeldOut3(), loadTuningEvents(), loadTuningLong(), loadDemo()].filter(
   (set) => !only || set.name === only,
 );
 for (const set of sets) {

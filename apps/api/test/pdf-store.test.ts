@@ -3,6 +3,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedPosts, users } from '../src/db/schema.ts';
 import { createPdfStore } from '../src/features/posts/pdf/pdf-cache.ts';
@@ -62,6 +63,8 @@ describe('PDF store', () => {
     const store = createPdfStore(testDb.database, dataDir, 1_000_000);
     await store.write(999_999, 'key-gone', render(6));
     await store.write(ids[3]!, 'key-d', render(7));
+    // The member deletes the post; the route then tells the store.
+    await testDb.database.db.delete(generatedPosts).where(eq(generatedPosts.id, ids[3]!));
     await store.forget([ids[3]!]);
     expect(await store.read(ids[3]!, 'key-d')).toBeNull();
     const reopened = createPdfStore(testDb.database, dataDir, 1_000_000);

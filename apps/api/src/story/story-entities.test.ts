@@ -47,3 +47,26 @@ describe('storyEntities', () => {
     expect(find('청주') ?? find('씨호크스')).toBeDefined();
   });
 });
+
+describe('words beside a role that are no one', () => {
+  // An invented club: "감독 선임" and "선수 시절" put a role word next to an event or a time.
+  const club = [
+    article(
+      '바람스포츠',
+      '해솔 FC 윤도겸 감독 선임',
+      '해솔 FC가 윤도겸 감독을 선임했다. 윤도겸 감독은 선수 시절 공격수로 뛰었다.',
+      '구단은 선임 감독 발표와 함께 젊은 선수 두 명을 영입했다. 윤도겸 감독은 선수 시절 주장이었다.',
+    ),
+    article('파도일보', '해솔 FC, 윤도겸 감독 선임', '해솔 FC는 새 감독으로 윤도겸 감독을 선임했다고 밝혔다.'),
+  ];
+  const entities = storyEntities(club);
+
+  it('types an event noun, a time word and an adnominal as no person, and a club as an organisation', () => {
+    for (const name of ['선임', '시절', '젊은']) {
+      expect(entities.find((e) => e.name === name)?.kind ?? 'none', name).not.toBe('person');
+    }
+    expect(entities.find((e) => e.name === '윤도겸')).toMatchObject({ kind: 'person', role: '감독' });
+    const club = entities.find((e) => e.name.replace(/\s+/g, '') === '해솔FC');
+    if (club) expect(club.kind).toBe('organization');
+  });
+});

@@ -1,4 +1,12 @@
-import { extractEntities, GENERIC_NOUNS, isPredicate, PLACES, ROLE_AFTER, ROLE_BEFORE } from '@geulgam/korean';
+import {
+  extractEntities,
+  GENERIC_NOUNS,
+  isEventNoun,
+  isPredicate,
+  PLACES,
+  ROLE_AFTER,
+  ROLE_BEFORE,
+} from '@geulgam/korean';
 import type { EntityKind, StoryArticle, StoryEntity } from './model.ts';
 import { storySentences } from './sentences.ts';
 
@@ -63,6 +71,11 @@ interface Tally {
 const ROLE_MODIFIER = /^(?:전|현|前|신임|초대|수석|총|공동|임시|대행|부|명예|차기)$/;
 /** A name ending like this is a team, an organisation or a place, never a person. */
 const NEVER_A_PERSON = /(?:FC|fc|구단|팀|시|군|클럽|유나이티드|시티)$/;
+/** A team is an organisation even when a city opens its name ("청주 FC"). */
+const TEAM_NAME = /(?:FC|fc|구단|클럽|유나이티드)$/;
+/** Words a role noun stands beside that are no one's name ("선수 시절", "젊은 선수", "감독 선임"). */
+const NOT_A_PERSON =
+  /^(?:시절|출신|생활|시대|명단|젊은|어린|새|전임|후임|신임|외국인|유망주|베테랑|주전|유스|국가대표|대표팀|현역|은퇴|역대|당시|첫|이번)$/;
 /** What written right after a name makes it a team or a place ("청주 FC", "청주시", "청주 구단"). */
 const TEAM_OR_PLACE_AFTER = '\\s*(?:FC|fc|구단|팀|시|군)(?=[은는이가의에도와과을를,.\\s]|$)';
 
@@ -121,7 +134,10 @@ function kindOf(tally: Tally, names: Set<string>): EntityKind {
   const holdsOthers = [...tally.holders].some(
     (word) => word !== compact.toLowerCase() && (names.has(word) || names.has(word.slice(0, -1))),
   );
+  if (TEAM_NAME.test(compact)) return 'organization';
   if (tally.holders.has(TEAM) || NEVER_A_PERSON.test(compact)) return place ? 'place' : 'organization';
+  // An event noun or a word that only sits beside a role ("선임 감독", "선수 시절") is not a person.
+  if (isEventNoun(compact) || NOT_A_PERSON.test(compact)) return 'other';
   if (holdsOthers) return 'organization';
   if (tally.roles.size > 0 && !ORGANIZATION.test(tally.name) && !place) return 'person';
   if (intro.some((word) => PERSON_INTRODUCERS.has(word))) return 'person';

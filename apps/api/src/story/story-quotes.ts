@@ -41,11 +41,13 @@ function roleIn(words: string[]): { speaker: string; role: string } | undefined 
 
 /** The speaker named before the quote or after it, in the same sentence. */
 function speakerOf(sentence: string, start: number, end: number): { speaker: string; role: string } | undefined {
-  const head = sentence.slice(0, start).replace(/[“”"]/g, ' ');
+  // Another quote's words never name this one's speaker ("그는 "…"며 "유스 선수 5명을 …"고 했다").
+  const blank = (text: string) => text.replace(/["“][^"”]*["”]/g, ' ');
+  const head = blank(sentence.slice(0, start)).replace(/[“”"]/g, ' ');
   const headWords = head.split(/\s+/).filter(Boolean);
   const fromHead = headWords.length > 0 ? roleIn(headWords.slice(-6)) : undefined;
   if (fromHead) return fromHead;
-  const tail = sentence.slice(end).replace(/^(?:라고|이라고|고|며|라며|이라며|면서)\s*/, '');
+  const tail = blank(sentence.slice(end)).replace(/^(?:라고|이라고|고|며|라며|이라며|면서)\s*/, '');
   const tailWords = tail.split(/\s+/).filter(Boolean);
   if (!SPEECH_VERB.test(tail)) return undefined;
   return roleIn(tailWords.slice(0, 5));

@@ -35,6 +35,8 @@ export const HELD_OUT_PATH = path.resolve(here, '../../../../eval/held-out/news.
 export const HELD_OUT_2_PATH = path.resolve(here, '../../../../eval/held-out-2/news.json');
 /** Written for tuning grouping by event (look-alikes, follow-ups, briefs, bylines): not held out. */
 export const TUNING_EVENTS_PATH = path.resolve(here, '../../../../eval/tuning/events.json');
+/** Written for tuning how much a post tells from long articles (the length bar): not held out. */
+export const TUNING_LONG_PATH = path.resolve(here, '../../../../eval/tuning/long.json');
 
 export interface EvalArticle {
   id: string;
@@ -127,6 +129,11 @@ export function loadHeldOut2(): EvalSet {
   return loadSet(HELD_OUT_2_PATH, 'held-out-2');
 }
 
+/** The third held-out set: long articles (1,400–2,000 characters, 3–5 per story), measured only. */
+export function loadHeldOut3(): EvalSet {
+  return loadSet(path.resolve(here, '../../../../eval/held-out-3/news.json'), 'held-out-3');
+}
+
 /** The writer's and grouping's tuning set of fictional news (not held out). */
 export function loadTuningNews(): EvalSet {
   return loadSet(path.resolve(here, '../../../../eval/tuning/news.json'), 'tuning-news');
@@ -134,6 +141,10 @@ export function loadTuningNews(): EvalSet {
 
 export function loadTuningEvents(): EvalSet {
   return loadSet(TUNING_EVENTS_PATH, 'tuning-events');
+}
+
+export function loadTuningLong(): EvalSet {
+  return loadSet(TUNING_LONG_PATH, 'tuning-long');
 }
 
 export function loadDemo(): EvalSet {
@@ -513,7 +524,10 @@ export function formatReport(report: QualityReport): string[] {
       'chars short / standard / long (median)',
       `${report.lengths.short} / ${report.lengths.standard} / ${report.lengths.long}`,
       'short < standard < long',
-      report.lengthsOrdered,
+      // The medians printed must themselves be in order, besides each story's own three lengths.
+      report.lengthsOrdered &&
+        report.lengths.short < report.lengths.standard &&
+        report.lengths.standard < report.lengths.long,
     ),
     row(
       'two members, same story (max similarity)',

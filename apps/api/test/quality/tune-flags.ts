@@ -11,7 +11,7 @@ import { createOfflineProvider } from '../../src/features/generation/providers/o
 import { buildOutline } from '../../src/features/generation/outline.ts';
 import { factSheetFor } from '../../src/features/generation/story-facts.ts';
 import { draftSentences } from '../../src/features/generation/quality.ts';
-import { danglingOpener } from '../../src/features/generation/quality-text.ts';
+import { danglingOpeners } from '../../src/features/generation/quality-text.ts';
 import type { SourceArticle } from '../../src/features/generation/providers/provider.ts';
 import { loadDemo, loadTuningEvents, loadTuningNews } from './evaluate.ts';
 import { storyChecks } from './story-checks.ts';
@@ -60,14 +60,13 @@ for (const [id, members] of stories) {
           console.log(`${id} LEAD who=${facts.lead.who.join('/')} what=${facts.lead.what} :: ${draft.intro}`);
       }
       const blocks = [draft.intro, ...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs), draft.closing];
-      for (const block of blocks) {
-        const sentences = splitSentences(block);
-        sentences.forEach((s, i) => {
-          const reason = danglingOpener(s, sentences.slice(0, i));
-          if (reason) console.log(`${id} ${tone} ${length} D ${s}   <- ${reason}`);
-          const bad = extractFigures(s).filter((f) => !keys.has(f.key));
-          if (bad.length) console.log(`${id} ${tone} ${length} F ${s}   <- ${bad.map((f) => f.text).join(', ')}`);
-        });
+      const paragraphs = blocks.map((block) => splitSentences(block)).filter((p) => p.length > 0);
+      for (const found of danglingOpeners(paragraphs)) {
+        console.log(`${id} ${tone} ${length} D ${found.sentence}   <- ${found.reason}`);
+      }
+      for (const s of paragraphs.flat()) {
+        const bad = extractFigures(s).filter((f) => !keys.has(f.key));
+        if (bad.length) console.log(`${id} ${tone} ${length} F ${s}   <- ${bad.map((f) => f.text).join(', ')}`);
       }
     }
   }

@@ -2,8 +2,9 @@
  * The writer's tuning view (not a test, not a benchmark): writes posts for the stories of the tuning set
  * (eval/tuning/news.json, written to tune on) and prints each with the sentences the quality report
  * flags — copied (C), dangling opener (D), figure not in the sources (F). Never point it at a held-out set.
+ * `--set=long` reads eval/tuning/long.json (long articles) instead.
  *
- *   npx tsx apps/api/test/quality/tune-writer.ts [story-id] [tone] [length] [seed]
+ *   npx tsx apps/api/test/quality/tune-writer.ts [story-id] [tone] [length] [seed] [--set=long]
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,9 @@ import { copyIndex, danglingOpener, isCopied } from '../../src/features/generati
 import type { SourceArticle } from '../../src/features/generation/providers/provider.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const raw = JSON.parse(readFileSync(path.resolve(here, '../../../../eval/tuning/news.json'), 'utf8')) as {
+const setName = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length) ?? 'news';
+if (!/^(?:news|long|events)$/.test(setName)) throw new Error('tuning sets only: news, long, events');
+const raw = JSON.parse(readFileSync(path.resolve(here, `../../../../eval/tuning/${setName}.json`), 'utf8')) as {
   stories: { id: string; category: Category; who_what?: string }[];
   articles: {
     id: string;
@@ -29,10 +32,11 @@ const raw = JSON.parse(readFileSync(path.resolve(here, '../../../../eval/tuning/
     published_hours_ago: number;
   }[];
 };
-const [only, toneArg, lengthArg, seedArg] = process.argv.slice(2);
+const [only, toneArg, lengthArg, seedArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const tone = (toneArg ?? 'haeyo') as Tone;
 const length = (lengthArg ?? 'standard') as PostLength;
-const NOW = new Date('2025-11-20T03:00:00Z');
+// The sets written with the quality bench's clock read their dates against it.
+const NOW = new Date(setName === 'news' ? '2025-11-20T03:00:00Z' : '2026-11-24T09:00:00+09:00');
 
 for (const story of raw.stories.filter((s) => !only || only === 'all' || s.id === only)) {
   const articles: SourceArticle[] = raw.articles

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyIndex, copyRatio, countQuotes, danglingOpener, isCopied } from './quality-text.ts';
+import { copyIndex, copyRatio, countQuotes, danglingOpener, danglingOpeners, isCopied } from './quality-text.ts';
 
 const SOURCE = ['노을제과는 25일 경기 수원시에 세 번째 매장을 열고 첫날부터 긴 줄이 늘어섰다고 밝혔다.'];
 
@@ -55,5 +55,55 @@ describe('dangling openers', () => {
     expect(danglingOpener('송도 바람 페스티벌 소식, 어떻게 보셨나요?', [])).toBeUndefined();
     expect(danglingOpener('한여름 파도 축제가 열렸어요.', [])).toBeUndefined();
     expect(danglingOpener('국내 시장도 커졌어요.', [])).toBeDefined();
+  });
+});
+
+describe('dangling references on text the check has never seen', () => {
+  it('flags each kind of reference that opens a paragraph with nothing before it', () => {
+    for (const sentence of [
+      '그녀는 무대에서 눈물을 보였어요.',
+      '이들은 다음 달 다시 모여요.',
+      '양측은 이견을 좁히지 못했어요.',
+      '두 팀은 승점이 같아요.',
+      '이 약은 주 1회 맞는 주사제예요.',
+      '해당 제품은 온라인에서만 팔아요.',
+      '같은 기간 방문객은 두 배로 늘었어요.',
+      '이에 따라 운항이 늘어나요.',
+      '이 중 절반이 20대였어요.',
+      '이날 현장에는 5천 명이 몰렸어요.',
+      '당시 그는 신인이었어요.',
+      '관계자는 재고가 충분하다고 했어요.',
+      '목표는 1부 승격이에요.',
+      '마 감독은 공격 축구를 약속했어요.',
+      '해외 매출도 처음으로 줄었어요.',
+    ]) {
+      expect(danglingOpener(sentence, []), sentence).toBeDefined();
+    }
+  });
+
+  it('accepts a reference once its referent came before', () => {
+    expect(danglingOpener('두 회사는 합작법인을 세워요.', ['청록제약과 한빛바이오가 손을 잡았어요.'])).toBeUndefined();
+    expect(danglingOpener('이 약은 주 1회 맞아요.', ['청록제약이 슬림온 허가를 받았어요.'])).toBeUndefined();
+    expect(
+      danglingOpener('마 감독은 공격 축구를 약속했어요.', [], ['청주 누리가 마태식 감독을 선임했어요.']),
+    ).toBeUndefined();
+    expect(danglingOpener('이날 현장에는 5천 명이 몰렸어요.', [], ['축제는 11월 21일 열렸어요.'])).toBeUndefined();
+    // A name that starts like a demonstrative or a surname is not a reference.
+    expect(danglingOpener('이태오 감독은 공격 축구를 약속했어요.', [])).toBeUndefined();
+    expect(danglingOpener('그랜드호텔은 12월에 문을 열어요.', [])).toBeUndefined();
+    expect(danglingOpener('이번 시즌 관중은 3천 명이었어요.', [])).toBeUndefined();
+    expect(danglingOpener('만족도가 높았어요.', [])).toBeUndefined();
+  });
+
+  it('judges a reference inside a paragraph by the sentences before it', () => {
+    expect(danglingOpener('두 회사는 합작법인을 세워요.', ['청록제약이 허가를 받았어요.'])).toBeDefined();
+    expect(danglingOpener('그는 웃었어요.', ['공이 골문으로 들어갔어요.'])).toBeDefined();
+    expect(danglingOpener('윤 대표는 웃었어요.', ['공이 골문으로 들어갔어요.'])).toBeDefined();
+  });
+
+  it('flags a saying verb that promises words the post never gives', () => {
+    const post = [['한서윤 대표는 개점 소감을 이렇게 말했어요.'], ['노을제과 2호점은 성수동에 있어요.']];
+    expect(danglingOpeners(post).map((f) => f.sentence)).toEqual(['한서윤 대표는 개점 소감을 이렇게 말했어요.']);
+    expect(danglingOpeners([['한서윤 대표는 이렇게 말했어요.', '"손님이 많아 놀랐어요."']])).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * and which sentences open with a reference that has nothing to point to. Pure functions on strings,
  * shared by the report, the LLM writer's checks and the quality bench.
  */
-import { quoteSpans, withoutQuotes } from '@geulgam/korean';
+import { leadingReference, namesPerson, namesTwo, promisesWords, quoteSpans, withoutQuotes } from '@geulgam/korean';
 
 /** A post sentence is copied when one run it shares with a single source sentence is this share of it. */
 export const COPY_RUN_SHARE = 0.6;
@@ -72,62 +72,63 @@ export function countQuotes(sentences: string[]): QuoteCount {
   return { quotes, unattributed };
 }
 
-/** Openers that point back to something: they need it in the same paragraph, before them. */
-const REFERRING =
-  /^(?:(?:그|이|저|해당|같은) [가-힣]+|그녀|그들|이들|그|이|이곳|그곳|양사|양측|두 (?:회사|기업|팀|사람|선수|기관)|그 결과|이에 따라|이처럼|이같이|이런|그런|그러면서|이어)(?:은|는|이|가|을|를|의|에|에서|와|과|도|로|으로|에게)?(?=[\s,])/;
-
-/** 도-final nouns that are not the particle 도 ("제도는", "속도가" never reach this check, "경기도" does). */
-const DO_NOUNS =
-  /(?:파도|수도|부도|구도|절도|전도|용도|정도|제도|속도|온도|강도|태도|연도|한도|용도|각도|밀도|빈도|궤도|시도|인도|포도|반도|지도|경기도|제주도|강원도|충청도|전라도|경상도|독도|울릉도|거제도|진도|완도|보도|매도|주도|고도|농도|난도|편도|신도|복도|혈도|적도|척도|효도|의도|검도|유도|태권도|명도|채도|학도|신용도|선호도|만족도|인지도|점유도|친밀도|긴장도)$/;
-
-/** Nouns that name something only in relation to a thing already named ("요금은", "관계자는"). */
-const RELATIONAL_TOPIC =
-  /^(?:요금|가격|입장료|관람료|이용료|결과|관계자|회사|업체|구단|측|팀|제품|작품|매장|행사|대회|당국|점포|가게|식당|공연|영화|드라마|경기|선수|감독|대표)(?:은|는|이|가|을|를|도)\s/;
+/** A day or a date an "이날" or "당시" can stand for. */
+const DAY = /\d{1,2}일|\d{1,2}월|어제|오늘|그제|지난 ?주말|이번 ?주말|[월화수목금토일]요일/;
 
 /**
- * Why a sentence that opens a paragraph leans on something the paragraph never gave it, if it does:
- * a pronoun or demonstrative (그는, 이는, 두 회사는, 그 결과), an additive 도 on its opening phrase
- * ("국내 시장도"), or a relational noun as its topic ("요금은 …"). Inside a paragraph the sentence
- * before may give the reference, so only paragraph openers are judged; a pronoun for a person is
- * judged everywhere unless a name came before it in the paragraph.
+ * Why a sentence leans on something the text before it never gave, if it does (`leadingReference` of
+ * `@geulgam/korean` reads the reference). `previous` is the paragraph so far, `earlier` the post's
+ * sentences before the paragraph. A demonstrative, a discourse link (그 결과, 이는), the additive 도 and
+ * a noun that is only someone's (요금은) need a sentence before them in the paragraph; a pronoun for a
+ * person needs a named person there, "두 회사" two names; a day word (이날, 당시) a sentence before it or
+ * a day earlier in the post; a surname with a role ("마 감독은") the full name earlier in the post.
  */
-export function danglingOpener(sentence: string, previous: string[]): string | undefined {
-  const text = withoutQuotes(sentence, '…').trim();
-  const first = previous.length === 0;
-  const referring = REFERRING.exec(text);
-  if (referring && first) return `'${referring[0]}'로 시작하지만 가리킬 말이 앞에 없어요`;
-  if (referring && /^그(?:녀|들)?(?:는|가|를|의|에게)$/.test(referring[0])) {
-    const before = previous.join(' ');
-    if (!/[가-힣]{2,4}\s?(?:씨|선수|감독|대표|배우|가수|작가|교수|장관|의원|위원장|회장|사장|셰프)/.test(before)) {
-      return `'${referring[0]}'가 가리킬 사람이 앞 문장에 없어요`;
+export function danglingOpener(sentence: string, previous: string[], earlier: string[] = []): string | undefined {
+  const reference = leadingReference(sentence);
+  if (!reference) return undefined;
+  const phrase = reference.phrase;
+  const before = previous.join(' ');
+  switch (reference.kind) {
+    case 'short-name': {
+      const full = new RegExp(
+        `(?<![가-힣])${reference.surname}[가-힣]{1,3}\\s?${phrase.split(' ')[1]!.replace(/(?:은|는|이|가|을|를|의|에게|과|와|도)$/, '')}`,
+      );
+      const fullBefore = new RegExp(`[가-힣]+\\s${reference.surname}[가-힣]{1,3}(?![가-힣])`);
+      const text = [...earlier, ...previous].join(' ');
+      return full.test(text) || fullBefore.test(text) ? undefined : `'${phrase}'의 성만 있고 이름이 앞에 없어요`;
     }
+    case 'person':
+      return namesPerson(before) ? undefined : `'${phrase}'가 가리킬 사람이 앞 문장에 없어요`;
+    case 'pair':
+      return namesTwo(before) ? undefined : `'${phrase}'가 가리킬 두 이름이 앞에 없어요`;
+    case 'time':
+      return previous.length > 0 || DAY.test(earlier.join(' ')) ? undefined : `'${phrase}'가 어느 날인지 앞에 없어요`;
+    case 'additive':
+      return previous.length > 0 ? undefined : `'${phrase}'의 '도'가 앞에 나온 것을 전제해요`;
+    case 'relational':
+      return previous.length > 0 ? undefined : `'${phrase}'가 무엇의 것인지 앞에 없어요`;
+    default:
+      return previous.length > 0 ? undefined : `'${phrase}'로 시작하지만 가리킬 말이 앞에 없어요`;
   }
-  if (!first) return undefined;
-  const words = text.split(/\s+/).slice(0, 3);
-  const additive = words.findIndex((word) => /[가-힣]도[,]?$/.test(word) && !DO_NOUNS.test(word.replace(/,$/, '')));
-  // A 도-word followed by a bare noun is part of a name ("한여름 파도 페스티벌"), not the particle.
-  const nextWord = additive >= 0 ? words[additive + 1] : undefined;
-  const inName =
-    nextWord !== undefined && /^[가-힣A-Za-z0-9]+$/.test(nextWord) && !/(?:다|요|고|게|히|서|지|며)$/.test(nextWord);
-  if (
-    additive >= 0 &&
-    !inName &&
-    words.slice(0, additive).every((w) => !/(?:은|는|이|가|을|를|에서|에|으로|로)$/.test(w))
-  ) {
-    return `'${words.slice(0, additive + 1).join(' ')}'의 '도'가 앞에 나온 것을 전제해요`;
-  }
-  if (RELATIONAL_TOPIC.test(text)) return `'${text.split(/\s/)[0]}'가 무엇의 것인지 앞에 없어요`;
-  return undefined;
 }
 
-/** Dangling openers of a post given as paragraphs (each a list of sentences), each with its reason. */
+/** A sentence that promises words ("이렇게 말했다") not followed by a quote. */
+export function promiseUnkept(sentence: string, next: string | undefined): string | undefined {
+  if (!promisesWords(sentence)) return undefined;
+  return next && quoteSpans(next).length > 0 ? undefined : '말을 옮기겠다고 했지만 뒤에 인용이 없어요';
+}
+
+/** Dangling references of a post given as paragraphs (each a list of sentences), each with its reason. */
 export function danglingOpeners(paragraphs: string[][]): { sentence: string; reason: string }[] {
   const found: { sentence: string; reason: string }[] = [];
+  const earlier: string[] = [];
   for (const paragraph of paragraphs) {
     paragraph.forEach((sentence, index) => {
-      const reason = danglingOpener(sentence, paragraph.slice(0, index));
+      const reason =
+        danglingOpener(sentence, paragraph.slice(0, index), earlier) ?? promiseUnkept(sentence, paragraph[index + 1]);
       if (reason) found.push({ sentence, reason });
     });
+    earlier.push(...paragraph);
   }
   return found;
 }

@@ -7,6 +7,7 @@ import { copula, dateText } from './clause.ts';
 import { particle } from '@geulgam/korean';
 import type { Line } from './fill.ts';
 import { lostWords } from './restate.ts';
+import { createReferrer } from './refer.ts';
 import { figureLabel, tellableFigure, type PlannedSection, type SectionRole } from './plan.ts';
 
 /*
@@ -24,6 +25,12 @@ export interface FrameFacts {
   who: string;
   reference: Date;
   outlets: string[];
+}
+
+/** A speaker as the post names them: "박 대표" is the story's 박진우 대표. */
+function speakerName(sheet: FactSheet, speaker: string): string {
+  const person = createReferrer(sheet.entities).person(speaker);
+  return person ? `${person.name}${person.role ? ` ${person.role}` : ''}` : speaker;
 }
 
 const lastWord = (text: string) => text.trim().split(/\s+/).pop() ?? text;
@@ -51,7 +58,8 @@ export function headingOptions(section: PlannedSection, facts: FrameFacts): stri
     voices: () => {
       const quote = section.messages.find((m) => m.message.kind === 'quote')?.message;
       if (quote?.kind === 'quote') {
-        const { speaker: name, role } = quote.quote;
+        const { role } = quote.quote;
+        const name = speakerName(sheet, quote.quote.speaker);
         const speaker = role && !name.endsWith(role) ? `${name} ${role}` : name;
         return [`${speaker}${particle(speaker, '이/가')} 전한 말`, `${speaker}의 이야기`];
       }
@@ -94,7 +102,9 @@ export function titlesFor(facts: FrameFacts, random: Random): string[] {
     sheet.lead.where ? `${sheet.lead.where}에서 생긴 일` : '',
     when ? `${when} 소식 정리` : '',
     `${sheet.lead.what} 핵심 정리`,
-    sheet.quotes[0] ? `${sheet.quotes[0].speaker}${particle(sheet.quotes[0].speaker, '이/가')} 한 말까지` : '',
+    sheet.quotes[0]
+      ? `${speakerName(sheet, sheet.quotes[0].speaker)}${particle(speakerName(sheet, sheet.quotes[0].speaker), '이/가')} 한 말까지`
+      : '',
   ].filter((t) => t && !title.includes(t));
   return random
     .shuffle(tails)
@@ -135,6 +145,11 @@ export function introFollowUp(sections: PlannedSection[], facts: FrameFacts, ran
     listed ? `아래에서 ${listed}${particle(listed, '을/를')} 차례로 살펴본다.` : `기사에 나온 내용을 차례로 살펴본다.`,
     listed ? `${listed}${particle(listed, '을/를')} 중심으로 정리해 봤다.` : `확인된 내용을 중심으로 정리해 봤다.`,
     `${outlets} 기사를 읽고 ${listed ? `${listed}${particle(listed, '을/를')} ` : ''}간추렸다.`,
+    listed ? `${listed}${particle(listed, '을/를')} 하나씩 짚어 본다.` : `확인된 내용을 하나씩 짚어 본다.`,
+    listed
+      ? `${outlets} 보도를 토대로 ${listed}${particle(listed, '을/를')} 살펴봤다.`
+      : `${outlets} 보도를 토대로 살펴봤다.`,
+    listed ? `이어서 ${listed}${particle(listed, '을/를')} 순서대로 적어 둔다.` : `이어서 확인된 내용을 적어 둔다.`,
   ];
   return random.pick(lines);
 }
@@ -164,6 +179,16 @@ export function closingLine(facts: FrameFacts, random: Random): Line {
       banmal: `여기까지 ${topic} 소식이었어. 궁금한 건 댓글로 물어봐 줘.`,
     },
     {
+      haeyo: `${topic} 소식은 여기까지 정리했어요. 함께 이야기 나누고 싶은 점은 댓글로 남겨 주세요.`,
+      hamnida: `${topic} 소식은 여기까지 정리했습니다. 함께 나누고 싶은 의견은 댓글로 남겨 주십시오.`,
+      banmal: `${topic} 소식은 여기까지 정리했어. 같이 얘기하고 싶은 게 있으면 댓글 남겨 줘.`,
+    },
+    {
+      haeyo: `${topic}, 여러분은 어떻게 생각하세요? 댓글로 의견을 들려주세요.`,
+      hamnida: `${topic}, 여러분은 어떻게 생각하십니까? 댓글로 의견을 들려주십시오.`,
+      banmal: `${topic}, 너는 어떻게 생각해? 댓글로 의견 들려줘.`,
+    },
+    {
       haeyo: `${topic}에 대해 더 궁금한 점이 있다면 댓글로 남겨 주세요.`,
       hamnida: `${topic}에 대해 궁금한 점은 댓글로 남겨 주십시오.`,
       banmal: `${topic}에 대해 더 궁금한 게 있으면 댓글로 남겨 줘.`,
@@ -187,8 +212,15 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
         ? [
             `${topic} 소식은 ${when}${where} 나왔다.`.replace('  ', ' '),
             `${when}${where} ${topic} 이야기가 나왔다.`.replace('  ', ' ').trim(),
+            `${when}${where} 전해진 ${topic} 소식이다.`.replace('  ', ' ').trim(),
+            `한 줄로 말하면 ${when}${where} 나온 ${topic} 이야기다.`.replace('  ', ' '),
           ]
-        : [`${topic} 소식이 나왔다.`, `한 줄로 말하면 ${topic} 이야기다.`],
+        : [
+            `${topic} 소식이 나왔다.`,
+            `한 줄로 말하면 ${topic} 이야기다.`,
+            `핵심은 ${copula(topic)}.`,
+            `이번 소식의 중심은 ${copula(topic)}.`,
+          ],
     ),
   ];
   const figures = sheet.figures

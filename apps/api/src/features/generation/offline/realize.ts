@@ -109,17 +109,34 @@ export function leadSentence(context: RealizeContext): string {
     if (context.random.chance(0.5)) parts.push(subject, first, second);
     else parts.push(first, subject, second);
     const verb = future ? predicate.upcoming : predicate.past;
-    // "…했다" or "…했다는 소식이다": the same news, said two ways.
-    parts.push(predicate.object, future || context.random.chance(0.5) ? verb : `${verb}는 소식이 들려왔다`);
+    // "…했다", "…했다는 소식이 들려왔다", "…했다고 한다": the same news, said several ways.
+    const said = future
+      ? verb
+      : context.random.pick([
+          verb,
+          verb,
+          `${verb}는 소식이 들려왔다`,
+          `${verb}는 소식이 전해졌다`,
+          `${verb}는 소식이다`,
+          `${verb}고 한다`,
+        ]);
+    parts.push(predicate.object, said);
   } else if (future) {
     const subject = who ? `${who}의 ${lead.what}` : lead.what;
     parts.push(`${subject}${particle(subject, '이/가')}`, when ? `${when}로` : '', where, '예정돼 있다');
   } else {
     const subject = who ? `${who}의 ${lead.what}` : lead.what;
+    // Without a verb for the event the place is left out: it is often where someone is, not where it happened.
     parts.push(
-      first,
-      second,
-      context.random.pick([`${subject} 소식이 전해졌다`, `${subject} 소식이 들려왔다`, `${subject} 소식이 나왔다`]),
+      when,
+      context.random.pick([
+        `${subject} 소식이 전해졌다`,
+        `${subject} 소식이 들려왔다`,
+        `${subject} 소식이 나왔다`,
+        `${subject} 소식이 알려졌다`,
+        `${subject} 소식을 전한다`,
+        `${subject} 소식을 정리해 본다`,
+      ]),
     );
   }
   return `${parts.filter(Boolean).join(' ')}.`;
@@ -151,6 +168,8 @@ function figureSentence(figures: FactFigure[], context: RealizeContext, owner: s
     return context.random.pick([
       `${source}${one!.counts}${particle(one!.counts, '은/는')} ${copula(one!.text)}.`,
       `${source}${one!.counts}${particle(one!.counts, '을/를')} 보면 ${copula(one!.text)}.`,
+      `${source}${one!.counts}${particle(one!.counts, '은/는')} ${one!.text}${particle(one!.text, '으로/로')} 나왔다.`,
+      `${source}${one!.counts}${particle(one!.counts, '이/가')} ${copula(one!.text)}.`,
     ]);
   }
   const [a, b] = said;
@@ -173,7 +192,9 @@ function earlierSentence(figure: FactFigure, current: FactFigure | undefined, co
 const SAY = ['말했다', '밝혔다', '전했다', '설명했다', '강조했다', '덧붙였다', '힘줘 말했다', '말을 보탰다'];
 
 function quoteSentence(quote: FactQuote, context: RealizeContext): string {
-  const entity = context.sheet.entities.find((e) => e.name === quote.speaker);
+  // "박 대표" is the story's 박진우: the post names the person, never the surname alone.
+  const entity = context.sheet.entities.find((e) => e.name === quote.speaker) ?? context.refer.person(quote.speaker);
+  if (!entity && /^[가-힣] /.test(quote.speaker)) return '';
   const speaker = entity
     ? context.refer.name({ ...entity, role: entity.role ?? quote.role })
     : context.refer.introduced(quote.speaker)
@@ -270,9 +291,14 @@ function practicalSentences(context: RealizeContext): string[] {
   // Details said without the place sentence before them need whose they are: the event's, for an event.
   const eventName = EVENT_NOUN.test(name) ? name : `${name}의 ${lead.what}`;
   const owner = sentences.length === 0 ? `${isEvent ? eventName : name}의 ` : '';
-  if (practical.hours) details.push(`${owner}${isEvent ? '기간' : '운영 시간'}은 ${practical.hours}`);
+  if (practical.hours) {
+    const label = context.random.pick(isEvent ? ['기간은', '일정은'] : ['운영 시간은', '영업시간은', '문 여는 시간은']);
+    details.push(`${owner}${label} ${practical.hours}`);
+  }
   const price = practical.price?.replace(/^(?:가격|요금|입장료|관람료)(?:은|는)\s*/, '').replace(/(?:으로|로)$/, '');
   if (price) details.push(`${details.length === 0 ? owner : ''}${context.random.pick(['가격은', '값은'])} ${price}`);
+  // Which detail comes first varies by member; the owner stays on the first one.
+  if (details.length === 2 && owner === '' && context.random.chance(0.5)) details.reverse();
   if (details.length === 2) {
     const [a, b] = details as [string, string];
     sentences.push(

@@ -1,12 +1,16 @@
 import type { StoryEntity } from '../../../story/model.ts';
 import { joinNames } from './clause.ts';
-import { particle } from '@geulgam/korean';
+import { leadingReference, particle } from '@geulgam/korean';
 
 /*
  * Referring expressions (DESIGN §5, microplanning): a person is named in full with their role the first
  * time the post names them and by name after that; a pronoun or "두 회사" opening a fact is replaced
  * by the names it stands for, or the fact is not used when the post has no such names.
  */
+
+/** A surname and a role as news writes a person after the first mention ("마 감독은", "박 대표가"). */
+const SHORT_NAME =
+  /(^|[\s(])([가-힣]) (감독|대표|선수|코치|회장|사장|작가|셰프|교수|의원|장관|위원장|단장|원장|관장|이사)(?=[은는이가을를의과와도\s,]|에게)/g;
 
 /** Roles a blogger drops after the first mention ("윤재하 선수" → "윤재하"); officials keep theirs. */
 const SHORTENED_ROLES = /^(?:선수|배우|가수|작가|감독|셰프|씨|디자이너|코치|투수|타자|골키퍼|공격수|수비수|미드필더)$/;
@@ -18,6 +22,8 @@ export interface Referrer {
   name(entity: StoryEntity): string;
   /** Whether the post has named the entity yet. */
   introduced(name: string): boolean;
+  /** The person a speaker stands for, a surname with a role ("박 대표") included. */
+  person(speaker: string): StoryEntity | undefined;
 }
 
 /**
@@ -29,7 +35,21 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
   const organizations = entities.filter((e) => e.kind === 'organization');
   const seen = new Set<string>();
   let lastPerson: StoryEntity | undefined;
+  const recentPeople: StoryEntity[] = [];
   const lastOrganizations: StoryEntity[] = [];
+
+  /** The person a surname with a role stands for ("마 감독" → 마태식), when the story has exactly one. */
+  const fullPerson = (surname: string, role: string) => {
+    const found = people.filter(
+      (p) => p.name.startsWith(surname) && p.name.length >= 2 && (!p.role || p.role === role),
+    );
+    return found.length === 1 ? found[0] : undefined;
+  };
+  const fullNames = (sentence: string) =>
+    sentence.replace(SHORT_NAME, (whole, lead: string, surname: string, role: string) => {
+      const person = fullPerson(surname, role);
+      return person ? `${lead}${person.name} ${role}` : whole;
+    });
 
   const firstOrShort = (person: StoryEntity) => {
     const role = person.role?.trim();
@@ -44,11 +64,16 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       const name = firstOrShort(lastPerson);
       return `${name}${particle(name, pronounParticle(pronoun[1]!))} ${sentence.slice(pronoun[0].length)}`;
     }
-    const pair = /^(?:두 회사|양사|두 기업|양측)(는|가|의|를|은|이) /.exec(sentence);
+    const pair = /^(?:두 (회사|기업|업체|팀|구단|브랜드|배우|선수|사람|가수)|양사|양측)(는|가|의|를|은|이) /.exec(
+      sentence,
+    );
     if (pair) {
-      if (lastOrganizations.length < 2) return undefined;
-      const names = joinNames(lastOrganizations.slice(-2).map((o) => o.name));
-      return `${names}${particle(names, pronounParticle(pair[1]!))} ${sentence.slice(pair[0].length)}`;
+      // "두 배우" stands for the last two people named, "두 회사" for the last two organisations.
+      const ofPeople = /^(?:배우|선수|사람|가수)$/.test(pair[1] ?? '');
+      const pool = ofPeople ? recentPeople : lastOrganizations;
+      if (pool.length < 2) return undefined;
+      const names = joinNames(pool.slice(-2).map((o) => (ofPeople ? firstOrShort(o) : o.name)));
+      return `${names}${particle(names, pronounParticle(pair[2]!))} ${sentence.slice(pair[0].length)}`;
     }
     const company = /^(?:이 회사|그 회사|회사|업체|해당 업체|동사)(는|가|의|를|은|이) /.exec(sentence);
     if (company) {
@@ -82,8 +107,10 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       const mark = found === '도' ? '은/는' : pronounParticle(found);
       return `${head}${particle(head, mark)} ${sentence.slice(whole.length)}`;
     }
-    if (/^(?:이들|그들|이곳|그곳|해당|이 같은|이같은|이는|이에|그 결과)[\s,은는이가을를의에]/.test(sentence))
-      return undefined;
+    // Any other reference to something before it ("이들은", "이 중", "이날은") has nothing to point to in a
+    // fact told on its own: the fact is left out.
+    const left = leadingReference(sentence);
+    if (left && left.kind !== 'short-name') return undefined;
     return sentence;
   };
 
@@ -92,6 +119,9 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       if (sentence.includes(person.name)) {
         seen.add(person.name);
         lastPerson = person;
+        const at = recentPeople.indexOf(person);
+        if (at >= 0) recentPeople.splice(at, 1);
+        recentPeople.push(person);
       }
     }
     for (const organization of organizations) {
@@ -106,7 +136,7 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
 
   return {
     refer(sentence) {
-      let text = replaceOpener(sentence.trim());
+      let text = replaceOpener(fullNames(sentence.trim()));
       if (text === undefined) return undefined;
       for (const person of people) {
         const role = person.role?.trim();
@@ -138,6 +168,10 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       return text;
     },
     introduced: (name) => seen.has(name),
+    person(speaker) {
+      const short = /^([가-힣]) ([가-힣]+)$/.exec(speaker.trim());
+      return short ? fullPerson(short[1]!, short[2]!) : people.find((p) => p.name === speaker.trim());
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { writeOfflineDraft } from '../offline/write.ts';
 import { writeStoryDraft } from '../offline/write-story.ts';
+import { keepReferences } from '../offline/cohere.ts';
 import { withoutInstructions } from '../../../story/untrusted.ts';
 import type { WriterProvider } from './provider.ts';
 import { writerProvider } from './writer-events.ts';
@@ -22,7 +23,8 @@ export function createOfflineProvider(): WriterProvider {
         body: withoutInstructions(a.body),
       }));
       const clean = { ...input, articles };
-      const draft = input.facts ? writeStoryDraft(clean, input.facts) : writeOfflineDraft(clean);
+      const written = input.facts ? writeStoryDraft(clean, input.facts) : writeOfflineDraft(clean);
+      const draft = keepReferences(written, input.facts);
       const promptChars = input.articles.reduce((sum, a) => sum + a.body.length, 0);
       yield {
         event: 'result',

@@ -4,7 +4,7 @@ import type { FactSheet } from '../../../story/model.ts';
 import { leadSentence } from '../offline/realize.ts';
 import { createReferrer } from '../offline/refer.ts';
 import { QUALITY_BARS, leadInFirstParagraph } from '../quality.ts';
-import { copyIndex, countQuotes, danglingOpener, isCopied } from '../quality-text.ts';
+import { copyIndex, countQuotes, danglingOpener, isCopied, promiseUnkept } from '../quality-text.ts';
 import { createRandom } from '../random.ts';
 import type { DraftSection, WriterDraft, WriterInput } from './provider.ts';
 
@@ -182,10 +182,14 @@ export function reviewStory(draft: WriterDraft, input: WriterInput): StoryReview
   const body = paragraphs.filter(isBody).flatMap((p) => p.sentences);
   const copied = body.filter((s) => isCopied(s, index));
   findings.push(...copied.map((sentence) => ({ sentence, reason: 'copied' as const })));
+  const earlier: string[] = [];
   for (const p of paragraphs) {
     p.sentences.forEach((sentence, i) => {
-      if (danglingOpener(sentence, p.sentences.slice(0, i))) findings.push({ sentence, reason: 'dangling' });
+      const dangling =
+        danglingOpener(sentence, p.sentences.slice(0, i), earlier) ?? promiseUnkept(sentence, p.sentences[i + 1]);
+      if (dangling) findings.push({ sentence, reason: 'dangling' });
     });
+    earlier.push(...p.sentences);
   }
   const quoted = quoteSentences(paragraphs);
   const quotesOver = quoted.length > QUALITY_BARS.quotes;
@@ -352,18 +356,21 @@ export function repairStory(draft: WriterDraft, input: WriterInput): StoryRepair
         sheet.entities.find((e) => e.name === name),
       )
     : undefined;
+  const earlier: string[] = [];
   for (const p of paragraphs) {
     const kept: string[] = [];
-    for (const sentence of p.sentences) {
+    p.sentences.forEach((sentence, i) => {
       const named = referrer?.refer(sentence);
-      if (!danglingOpener(sentence, kept)) {
+      const promise = promiseUnkept(sentence, p.sentences[i + 1]);
+      if (!promise && !danglingOpener(sentence, kept, earlier)) {
         kept.push(sentence);
-        continue;
+        return;
       }
       note('dangling');
-      if (named && named !== sentence && !danglingOpener(named, kept)) kept.push(named);
-    }
+      if (!promise && named && named !== sentence && !danglingOpener(named, kept, earlier)) kept.push(named);
+    });
     p.sentences = kept;
+    earlier.push(...kept);
   }
 
   const problems = [...counts.entries()].map(([reason, n]) => PROBLEM_TEXT[reason](n));

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { FactSheet } from '../../../story/model.ts';
+import type { WriterDraft } from '../providers/provider.ts';
+import { danglingOpeners } from '../quality-text.ts';
+import { keepReferences } from './cohere.ts';
+import { createReferrer } from './refer.ts';
+
+const sheet: FactSheet = {
+  lead: { who: ['청주 누리'], what: '마태식 감독 선임', over: true, evidence: '' },
+  figures: [],
+  quotes: [],
+  practical: {},
+  timeline: [],
+  entities: [
+    { name: '청주 누리', kind: 'organization', mentions: 5 },
+    { name: '마태식', kind: 'person', role: '감독', mentions: 5 },
+    { name: '한지오', kind: 'person', role: '배우', mentions: 3 },
+    { name: '서유라', kind: 'person', role: '배우', mentions: 3 },
+  ],
+  facts: [],
+} as unknown as FactSheet;
+
+const draft = (paragraphs: string[]): WriterDraft => ({
+  title: 't',
+  titleOptions: ['t'],
+  intro: '청주 누리가 새 감독을 뽑았어요.',
+  summary: [],
+  sections: [{ heading: 'h', paragraphs }],
+  closing: '',
+  tags: [],
+  metaDescription: '',
+  notes: [],
+});
+
+describe('the writer keeps every reference pointing at something', () => {
+  it('names the person a surname with a role stands for, and two actors for "두 배우"', () => {
+    const refer = createReferrer(sheet.entities);
+    expect(refer.refer('마 감독은 공격 축구를 약속했다.')).toBe('마태식 감독은 공격 축구를 약속했다.');
+    refer.refer('한지오 배우와 서유라 배우가 함께 출연했다.');
+    expect(refer.refer('두 배우는 3년 전 영화에서 만났다.')).toBe('한지오와 서유라는 3년 전 영화에서 만났다.');
+    expect(refer.person('마 감독')?.name).toBe('마태식');
+  });
+
+  it('leaves out a fact that opens with a reference it cannot resolve', () => {
+    const refer = createReferrer(sheet.entities);
+    expect(refer.refer('이 중 절반이 20대였다.')).toBeUndefined();
+    expect(refer.refer('이날은 5천 명이 왔다.')).toBeUndefined();
+  });
+
+  it('repairs or drops what would dangle in a written post', () => {
+    const fixed = keepReferences(
+      draft([
+        '마 감독은 "공격 축구를 하겠다"라고 말했어요.',
+        '두 회사는 손을 잡았어요. 구단은 선수를 보강해요.',
+        '마태식 감독은 소감을 이렇게 밝혔어요.',
+      ]),
+      sheet,
+    );
+    const paragraphs = [fixed.intro, ...fixed.sections.flatMap((s) => s.paragraphs)];
+    expect(paragraphs.join(' ')).toContain('마태식 감독은 "공격 축구를 하겠다"');
+    expect(paragraphs.join(' ')).not.toContain('두 회사는');
+    expect(paragraphs.join(' ')).not.toContain('이렇게 밝혔어요');
+    expect(danglingOpeners(paragraphs.map((p) => p.split(/(?<=\.) /)))).toEqual([]);
+  });
+});

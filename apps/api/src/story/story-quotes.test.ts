@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { storyQuotes } from './story-quotes.ts';
+
+const sentence = (text: string) => ({
+  text,
+  article: 0,
+  outlet: '바람스포츠',
+  reportedAt: new Date('2031-03-02T09:00:00+09:00'),
+  position: 3,
+});
+
+describe('quote speakers', () => {
+  it('never reads a speaker out of another quote in the same sentence', () => {
+    const quotes = storyQuotes([
+      sentence('그는 "우리 유스팀에 좋은 선수가 많다"며 "동계 훈련에 유스 선수 5명을 데려가겠다"고 했다.'),
+    ]);
+    expect(quotes.map((q) => q.speaker)).not.toContain('유스');
+    expect(quotes.map((q) => q.speaker)).not.toContain('좋은');
+  });
+
+  it('still finds the speaker named before each of two quotes', () => {
+    const quotes = storyQuotes([sentence('윤 감독은 "수비가 약해서가 아니다"며 "공을 오래 갖지 못했다"고 말했다.')]);
+    expect(quotes.map((q) => q.speaker)).toEqual(['윤 감독', '윤 감독']);
+  });
+});
