@@ -25,6 +25,9 @@ const counted: PdfRenderer = {
     renders += 1;
     return threads.render(post, images);
   },
+  get full() {
+    return threads.full;
+  },
   close: async () => {},
 };
 let alice: { id: number; token: string };
@@ -209,6 +212,9 @@ describe('GET /api/posts/{id}/pdf/ when every render thread is busy', () => {
     const held = createHeldRunner({ threads: 1, maxWaiting: 1 });
     const renderer: PdfRenderer = {
       render: async (post, images) => Buffer.from(await held.runner.run({ post, images })),
+      get full() {
+        return held.runner.full;
+      },
       close: () => held.runner.close(),
     };
     const busy = await buildApp({ config, database: testDb.database, pdfRenderer: renderer });

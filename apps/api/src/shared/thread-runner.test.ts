@@ -14,7 +14,9 @@ describe('thread runner', () => {
       const second = runner.run({});
       expect(runner.threadsStarted).toBe(2);
       // Both threads hold a task: the third waits, the fourth finds the queue full and is refused at once.
+      expect(runner.full).toBe(false);
       const third = runner.run({});
+      expect(runner.full).toBe(true);
       await expect(runner.run({})).rejects.toBeInstanceOf(RunnerFullError);
       expect(runner.threadsStarted).toBe(2);
       release();

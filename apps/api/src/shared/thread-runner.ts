@@ -122,15 +122,19 @@ export function createThreadRunner<Request extends ThreadRequest, Result>(
     }
   }
 
+  const full = () => waiting.length >= maxWaiting && slots.every((slot) => slot.task);
+
   return {
     run(request: WithoutId<Request>): Promise<Result> {
-      if (waiting.length >= maxWaiting && slots.every((slot) => slot.task)) {
-        return Promise.reject(new RunnerFullError(name));
-      }
+      if (full()) return Promise.reject(new RunnerFullError(name));
       return new Promise<Result>((resolve, reject) => {
         waiting.push({ request: { ...request, id: nextId++ } as unknown as Request, resolve, reject });
         next();
       });
+    },
+    /** Whether a task asked for now would be refused: every thread busy and the queue full. */
+    get full(): boolean {
+      return full();
     },
     /** Threads running now (started and not ended): none before the first task. */
     get threadsStarted(): number {

@@ -40,8 +40,12 @@ export function createPdfExporter({
   log: FastifyBaseLogger;
 }) {
   const rendering = new Map<string, Promise<{ body: Buffer; renderedAt: Date }>>();
+  const busy = () =>
+    new ServiceUnavailableError('PDF를 만드는 요청이 많아요. 잠시 후 다시 시도해 주세요.', PDF_RETRY_AFTER_SECONDS);
 
   async function render(post: PdfPostRow, key: string) {
+    // Refused before the images are fetched: a full pool answers at once.
+    if (renderer.full) throw busy();
     // The post's own images, fetched here (through the shared cache) and handed to the render thread.
     const urls = [...new Set([post.image1Url, post.image2Url, post.image3Url].filter((url) => url !== null))];
     const loaded = await Promise.all(
@@ -60,12 +64,7 @@ export function createPdfExporter({
         loaded.filter((entry) => entry !== null),
       );
     } catch (error) {
-      if (error instanceof RunnerFullError) {
-        throw new ServiceUnavailableError(
-          'PDF를 만드는 요청이 많아요. 잠시 후 다시 시도해 주세요.',
-          PDF_RETRY_AFTER_SECONDS,
-        );
-      }
+      if (error instanceof RunnerFullError) throw busy();
       throw error;
     }
     if (loaded.includes(null)) return { body, renderedAt: new Date() };

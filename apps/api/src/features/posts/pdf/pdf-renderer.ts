@@ -13,6 +13,8 @@ export type RenderReply = ThreadReply<Uint8Array>;
 /** Renders a post's PDF; refuses at once with RunnerFullError when the pool is busy and its queue full. */
 export interface PdfRenderer {
   render(post: RenderRequest['post'], images: RenderRequest['images']): Promise<Buffer>;
+  /** A render asked for now would be refused (checked before the work that leads up to one). */
+  readonly full: boolean;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,9 @@ export function createPdfRenderer({
     async render(post, images) {
       const body = await runner.run({ post, images });
       return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+    },
+    get full() {
+      return runner.full;
     },
     close: () => runner.close(),
   };
