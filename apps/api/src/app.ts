@@ -19,6 +19,7 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { integrationsRoutes } from './features/integrations/integrations.routes.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { generationRoutes } from './features/generation/generation.routes.ts';
+import { rewriteRoutes } from './features/generation/rewrite/rewrite.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(keywordsRoutes);
   await mountDemoNewsroom(app, deps.config);
   await app.register(generationRoutes);
+  await app.register(rewriteRoutes);
   // A member's WordPress site is an address the member chose: the operator's trusted origins (this API, the feeds,
   // the LLM) are not extended to it, only the private hosts listed for WordPress.
   const memberSiteFetch = createSafeFetch({ trustedOrigins: [], allowHosts: deps.config.WORDPRESS_ALLOW_HOSTS });

@@ -172,6 +172,8 @@ export const envSchema = z.object({
   REGENERATE_WAIT_SECONDS: z.coerce.number().int().min(0).max(120).default(30),
   /** Post generations a member may start per minute. */
   GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Section rewrites (each a new version) a member may ask for in a minute (ADR 039). */
+  REWRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** New posts (versions) a member may have written in 24 hours; answers from cache do not count. */
   GENERATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Versions a member keeps per keyword: past it, the oldest one they neither edited nor published goes. */

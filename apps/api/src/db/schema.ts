@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PostLength, PostQuality, Tone } from '@geulgam/contracts';
+import type { PostLength, PostQuality, RewriteChange, RewriteOperation, Tone } from '@geulgam/contracts';
 import {
   bigint,
   boolean,
@@ -32,6 +32,18 @@ export interface PostProduct {
   price?: number;
   mall?: string;
 }
+/** How a version came from another by a rewrite (ADR 039): stored with the version it made. */
+export interface PostRevision {
+  fromPostId: number;
+  fromVersion: number;
+  operation: RewriteOperation | null;
+  instruction: string | null;
+  /** The rewritten section's heading; null for the whole post. */
+  heading: string | null;
+  message: string;
+  changes: RewriteChange[];
+}
+
 export interface PostSource {
   title: string;
   url: string;
@@ -270,6 +282,8 @@ export const generatedPosts = pgTable(
     metaDescription: text('meta_description').notNull().default(''),
     titleOptions: jsonb('title_options').$type<string[]>().notNull().default([]),
     quality: jsonb('quality').$type<PostQuality>(),
+    /** Set on a version a rewrite made: what was asked and what changed (the assistant's conversation). */
+    revision: jsonb('revision').$type<PostRevision>(),
     provider: varchar('provider', { length: 32 }).notNull().default('offline'),
     status: varchar('status', { length: 16 }).notNull().default('success'),
     errorMessage: text('error_message'),

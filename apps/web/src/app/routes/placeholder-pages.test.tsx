@@ -6,22 +6,13 @@ import { renderRoute } from '../../testing/render-route.tsx';
 import { NEWS_DELAY_MS } from './news-summary.tsx';
 
 describe('chatbot', () => {
-  it('answers every message with the canned reply; Enter sends and blank input is ignored', async () => {
+  it('sends a visitor to log in: the assistant works on their own posts', async () => {
     renderRoute('/chatBot');
-    const user = userEvent.setup();
-    const input = await screen.findByRole('textbox', { name: '메시지' });
-    const conversation = screen.getByRole('list', { name: '대화' });
-    const count = () => within(conversation).getAllByRole('listitem').length;
-    const before = count();
-
-    await user.type(input, '   {Enter}');
-    expect(count()).toBe(before);
-
-    await user.type(input, '글감은 어떤 서비스인가요?{Enter}');
-    expect(within(conversation).getByText('글감은 어떤 서비스인가요?')).toBeInTheDocument();
-    expect(within(conversation).getAllByText('답변 기능을 준비하고 있어요. 조금만 기다려 주세요!')).toHaveLength(1);
-    expect(count()).toBe(before + 2);
-    expect(input).toHaveValue('');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '글감 챗봇' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('답변 기능을 준비하고 있어요. 조금만 기다려 주세요!')).not.toBeInTheDocument();
   });
 });
 

@@ -12,6 +12,9 @@ export const postsKeys = {
   detail: (id: number) => [...postsKeys.all, 'detail', id] as const,
   versions: () => [...postsKeys.all, 'versions'] as const,
   versionsOf: (postId: number) => [...postsKeys.versions(), postId] as const,
+  /** A version's rewritable sections and its keyword's rewrite conversation (ADR 039). */
+  rewrites: () => [...postsKeys.all, 'rewrites'] as const,
+  rewritesOf: (postId: number) => [...postsKeys.rewrites(), postId] as const,
   videoScript: (postId: number) => [...postsKeys.all, 'video-script', postId] as const,
   wordpress: () => [...postsKeys.all, 'wordpress'] as const,
   wordpressCategories: () => [...postsKeys.all, 'wordpress', 'categories'] as const,
