@@ -33,6 +33,7 @@ import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/e
 import { registerSecurity, trustProxyOption } from './plugins/security.ts';
 import { createCachedViews, type CachedViews } from './shared/cached-views.ts';
 import { createSafeFetch } from './shared/safe-fetch.ts';
+import type { PdfRenderer } from './features/posts/pdf/pdf-renderer.ts';
 import type { Transport } from './shared/wordpress-client.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -51,6 +52,8 @@ export interface AppDeps {
   isDraining?: (() => boolean) | undefined;
   /** This process's metrics (ADR 023); one per app when absent. */
   metrics?: Metrics | undefined;
+  /** Renders post PDFs; a pool of PDF_RENDER_THREADS threads per app when absent (tests count or hold renders). */
+  pdfRenderer?: PdfRenderer | undefined;
   /** The clock of the admin console's live figures and status (tests move it). */
   now?: (() => Date) | undefined;
   /**

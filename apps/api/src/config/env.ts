@@ -184,6 +184,12 @@ export const envSchema = z.object({
   GENERATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Versions a member keeps per keyword: past it, the oldest one they neither edited nor published goes. */
   POST_VERSIONS_PER_KEYWORD: z.coerce.number().int().min(1).max(1_000).default(20),
+  /** Threads rendering PDFs side by side in each API process; unset: the cores less one, at most 4 (ADR 036). */
+  PDF_RENDER_THREADS: optionalText.pipe(z.coerce.number<string>().int().min(1).max(64).optional()),
+  /** PDF renders that may wait for a thread in each API process; past it the answer is 503 with Retry-After. */
+  PDF_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
+  /** Megabytes of rendered PDFs kept (in DATA_DIR on PGlite, in the database on PostgreSQL); the oldest go first. */
+  PDF_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

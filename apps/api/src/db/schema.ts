@@ -3,6 +3,7 @@ import type { PostLength, PostQuality, RewriteChange, RewriteOperation, Tone } f
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -409,4 +410,25 @@ export const postPublications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('post_publications_post_site').on(t.postId, t.siteUrl)],
+);
+
+/** Raw bytes (PostgreSQL `bytea`). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Rendered PDFs on PostgreSQL, shared by every API process (ADR 036): one per post, the render of the post as
+ * `cache_key` names it (content, title, date, images, layout version). On PGlite the same files live under DATA_DIR.
+ */
+export const pdfRenders = pgTable(
+  'pdf_renders',
+  {
+    postId: integer('post_id')
+      .primaryKey()
+      .references(() => generatedPosts.id, { onDelete: 'cascade' }),
+    cacheKey: text('cache_key').notNull(),
+    body: bytea('body').notNull(),
+    bytes: integer('bytes').notNull(),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.renderedAt)],
 );

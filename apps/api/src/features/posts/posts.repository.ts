@@ -227,18 +227,18 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
         .returning({ id: generatedPosts.id });
       return rows.length > 0;
     },
-    /** Deletes one version, or with `all` every live version of its keyword; how many went (0: not theirs). */
-    async deleteOwned(userId: number, id: number, all = false) {
+    /** Deletes one version, or with `all` every live version of its keyword; the ids that went (none: not theirs). */
+    async deleteOwned(userId: number, id: number, all = false): Promise<number[]> {
       if (!all) {
         const rows = await db.delete(generatedPosts).where(owned(userId, id)).returning({ id: generatedPosts.id });
-        return rows.length;
+        return rows.map((row) => row.id);
       }
       const [post] = await db
         .select({ keywordId: generatedPosts.keywordId })
         .from(generatedPosts)
         .where(owned(userId, id))
         .limit(1);
-      if (!post) return 0;
+      if (!post) return [];
       const sameKeyword =
         post.keywordId === null
           ? owned(userId, id)
@@ -248,7 +248,7 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
               eq(generatedPosts.isActive, true),
             );
       const rows = await db.delete(generatedPosts).where(sameKeyword).returning({ id: generatedPosts.id });
-      return rows.length;
+      return rows.map((row) => row.id);
     },
   };
 }

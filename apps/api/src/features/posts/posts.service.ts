@@ -177,10 +177,10 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
       if (!(await repository.markOpened(userId, id))) throw new NotFoundError(POST_NOT_FOUND);
       changed(userId);
     },
-    /** One version, or every version of its keyword; how many went. */
+    /** One version, or every version of its keyword; the ids that went. */
     async remove(userId: number, id: number, all: boolean) {
       const deleted = await repository.deleteOwned(userId, id, all);
-      if (deleted === 0) throw new NotFoundError(POST_NOT_FOUND);
+      if (deleted.length === 0) throw new NotFoundError(POST_NOT_FOUND);
       changed(userId);
       return deleted;
     },
