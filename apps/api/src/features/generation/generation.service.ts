@@ -1,5 +1,7 @@
 import { contentWords } from '@geulgam/korean';
+import { randomUUID } from 'node:crypto';
 import {
+  type Category,
   categorySchema,
   DEFAULT_POST_LENGTH,
   DEFAULT_TONE,
@@ -11,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import type { PostProduct } from '../../db/schema.ts';
+import type { ArticleImage, PostProduct } from '../../db/schema.ts';
 import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
 import { proxiedImageUrl } from '../../shared/image-urls.ts';
 import { type WrittenPost, writtenPostColumns } from '../../shared/written-post-columns.ts';
@@ -23,6 +25,7 @@ import {
   GENERATION_FAILED,
   WriterError,
   type PreviewEvent,
+  type SourceArticle,
   type WriterProvider,
   type WriterResult,
   type WriterInput,
@@ -86,6 +89,19 @@ export interface WriteRequest {
 
 export type { WrittenPost } from '../../shared/written-post-columns.ts';
 
+/** What a post is written from: a story's title and category and its articles, newest first. */
+export interface StorySource {
+  title: string;
+  category: Category;
+  articles: (SourceArticle & { images: ArticleImage[] })[];
+}
+
+/** A member's own topic and the articles read from their links or text (POST /api/generate/topic/, ADR 038). */
+export interface TopicRequest extends StorySource {
+  tone?: Tone | undefined;
+  length?: PostLength | undefined;
+}
+
 /** collect articles → outline → provider draft → images → products → sources → HTML → sanitize. */
 export function createGenerationService(deps: GenerationDeps) {
   const repository = createGenerationRepository(deps.db);
@@ -102,6 +118,11 @@ export function createGenerationService(deps: GenerationDeps) {
         `이 키워드의 글은 버전 ${deps.config.POST_VERSIONS_PER_KEYWORD}개까지 둘 수 있어요. 마이페이지에서 예전 버전을 지운 뒤 다시 만들어 주세요.`,
       );
     }
+    await withinDailyBudget(userId);
+  }
+
+  /** `GENERATIONS_PER_DAY` new posts per member in 24 hours, whatever they are written from. */
+  async function withinDailyBudget(userId: number) {
     const today = await limits.hit(`generations-day:member:${userId}`, DAY_MS);
     if (today.hits > deps.config.GENERATIONS_PER_DAY) {
       const hours = Math.max(1, Math.ceil(today.ttlMs / 3_600_000));
@@ -180,7 +201,18 @@ export function createGenerationService(deps: GenerationDeps) {
     const category = categorySchema.parse(keyword.category);
     const rows = await repository.keywordArticles(keyword.id, MAX_SOURCE_ARTICLES);
     if (rows.length === 0) throw new WriterError('keyword has no articles', '이 키워드에는 아직 기사가 없어요.');
+    const post = yield* writeStory({ title: keyword.title, category, articles: rows }, request, previews);
+    return { ...post, keywordId: keyword.id };
+  }
 
+  /** Writes a post from a story's articles (a keyword's, or the member's own links): fact sheet → writer → HTML. */
+  async function* writeStory(
+    story: StorySource,
+    request: WriteRequest,
+    previews: boolean,
+  ): AsyncGenerator<PreviewEvent, WrittenPost> {
+    const { title, category, articles: rows } = story;
+    const keyword = { title };
     const articles = rows.map((r) => ({
       title: r.title,
       outlet: r.outlet,
@@ -219,7 +251,8 @@ export function createGenerationService(deps: GenerationDeps) {
       deps.logger.warn({ err: (error as Error).message }, 'product search failed');
     }
 
-    const sources = rows.map((r) => ({ title: r.title, url: r.url, outlet: r.outlet }));
+    // Pasted text has no address: it is written from, not linked.
+    const sources = rows.filter((r) => r.url).map((r) => ({ title: r.title, url: r.url, outlet: r.outlet }));
     const content = renderPostHtml({
       draft: result.draft,
       tone: request.tone,
@@ -243,7 +276,6 @@ export function createGenerationService(deps: GenerationDeps) {
     // The writer's own findings (what it had to repair) come first: the member reads them above the editor.
     if (result.problems?.length) quality.problems = [...new Set([...result.problems, ...quality.problems])];
     return {
-      keywordId: keyword.id,
       title: result.draft.title,
       content,
       images: [originals[0]?.url ?? null, originals[1]?.url ?? null, originals[2]?.url ?? null],
@@ -326,7 +358,33 @@ export function createGenerationService(deps: GenerationDeps) {
     }
   }
 
+  /**
+   * A post on the member's own topic, from the articles of their links or text: written like a keyword's post
+   * and stored only once written, without a keyword (its topic and category stand in). WriterError when the
+   * writing fails: nothing is stored then.
+   */
+  async function writeTopicPost(userId: number, topic: TopicRequest) {
+    await withinDailyBudget(userId);
+    const tone = topic.tone ?? DEFAULT_TONE;
+    const length = topic.length ?? DEFAULT_POST_LENGTH;
+    const seed = `member:${userId}:topic:${randomUUID()}`;
+    const post = await lastResult(resultOf(writeStory(topic, { tone, length, seed }, false)));
+    const stored = await repository.insertPost({
+      userId,
+      keywordId: null,
+      topic: topic.title,
+      topicCategory: topic.category,
+      version: 1,
+      ...writtenPostColumns(post),
+      openedAt: new Date(),
+    });
+    if (!stored) throw new WriterError('topic post was not stored');
+    deps.views.invalidate(memberTag(userId));
+    return { id: stored.id, createdAt: stored.createdAt, sources: post.sources };
+  }
+
   return {
+    writeTopicPost,
     /** Writes a post for a keyword (not stored), without previews: the admin's regeneration. */
     write(keywordId: number, request: WriteRequest): Promise<WrittenPost & { keywordId: number }> {
       return lastResult(resultOf(writePost(keywordId, request, false)));
