@@ -111,3 +111,4 @@ export function createGenerationRepository(db: Executor) {
     },
   };
 }
+export type GenerationRepository = ReturnType<typeof createGenerationRepository>;

@@ -11,13 +11,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import type { PostProduct } from '../../db/schema.ts';
+import type { keywords, PostProduct } from '../../db/schema.ts';
+import { breathe } from '../../shared/breathe.ts';
 import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
 import { proxiedImageUrl } from '../../shared/image-urls.ts';
 import { type WrittenPost, writtenPostColumns } from '../../shared/written-post-columns.ts';
 import { partnerDisclosures } from './compliance.ts';
 import { pickArticleImages, type CreditedImage, type ImageSearch } from './images/image-picker.ts';
-import { buildOutline } from './outline.ts';
+import { outlineBasis, phraseOutline, type OutlineBasis } from './outline.ts';
 import type { ProductSource } from './products/product-source.ts';
 import {
   GENERATION_FAILED,
@@ -26,13 +27,15 @@ import {
   type WriterProvider,
   type WriterResult,
   type WriterInput,
+  type SourceArticle,
 } from './providers/provider.ts';
 import { fitProducts } from './products/product-fit.ts';
 import { lastResult } from './providers/writer-events.ts';
 import { assessQuality } from './quality.ts';
 import { factSheetFor, storyText, topicWords } from './story-facts.ts';
+import type { FactSheet } from '../../story/model.ts';
 import { renderPostHtml } from './render-post.ts';
-import { createGenerationRepository } from './generation.repository.ts';
+import { createGenerationRepository, type GenerationRepository } from './generation.repository.ts';
 import { createRateLimitsRepository } from '../../repositories/rate-limits.repository.ts';
 import { ConflictError, TooManyRequestsError } from '../../shared/errors.ts';
 
@@ -40,6 +43,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const MAX_SOURCE_ARTICLES = 6;
 const PRODUCT_COUNT = 3;
+/** What the keyword stories may hold in memory (a story of six long articles is a few hundred kB). */
+const STORY_CACHE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A keyword's story as every member's writing starts from it: the keyword, its source articles, the fact sheet and
+ * the outline's analysis. The same for every member until ingestion or an admin changes the keyword (`keywords`
+ * tag), so it is built once per keyword and kept (cached-views.ts).
+ */
+interface KeywordStory {
+  keyword: typeof keywords.$inferSelect;
+  rows: Awaited<ReturnType<GenerationRepository['keywordArticles']>>;
+  articles: SourceArticle[];
+  facts: FactSheet | undefined;
+  outline: OutlineBasis;
+  /** What the product search and fit read: the story's words, its topic and its text. */
+  productTerms: string[];
+  topic: string[];
+  text: string;
+  /** An estimate of the memory it keeps alive. */
+  bytes: number;
+}
 
 /** The answer for a stored post (`fromCache`: it existed before this call). */
 function generated(post: { id: number; createdAt: Date }, fromCache: boolean): GenerateResponse {
@@ -90,6 +114,49 @@ export type { WrittenPost } from '../../shared/written-post-columns.ts';
 export function createGenerationService(deps: GenerationDeps) {
   const repository = createGenerationRepository(deps.db);
   const limits = createRateLimitsRepository(deps.db);
+  const stories = deps.views.keywordViews<KeywordStory | { missing: true }>({
+    maxBytes: STORY_CACHE_BYTES,
+    sizeOf: (story) => ('bytes' in story ? story.bytes : 64),
+  });
+
+  /** The keyword's story (built on the first call after a change), or null when the keyword does not exist. */
+  async function keywordStory(keywordId: number): Promise<KeywordStory | null> {
+    const story = await stories.read(keywordId, () => loadStory(keywordId));
+    return 'missing' in story ? null : story;
+  }
+
+  async function loadStory(keywordId: number): Promise<KeywordStory | { missing: true }> {
+    const keyword = await repository.findKeyword(keywordId);
+    if (!keyword) return { missing: true };
+    const category = categorySchema.parse(keyword.category);
+    const rows = await repository.keywordArticles(keyword.id, MAX_SOURCE_ARTICLES);
+    const articles = rows.map((r) => ({
+      title: r.title,
+      outlet: r.outlet,
+      url: r.url,
+      body: r.body,
+      publishedAt: r.publishedAt,
+    }));
+    const facts = factSheetFor(articles, keyword.title);
+    await breathe();
+    const outline = outlineBasis(keyword.title, category, articles);
+    await breathe();
+    const productTerms = contentWords(rows.map((r) => `${r.title} ${r.body.slice(0, 600)}`).join(' '));
+    const text = storyText(articles);
+    const textChars = rows.reduce((sum, r) => sum + r.title.length + r.body.length + r.url.length, 0);
+    return {
+      keyword,
+      rows,
+      articles,
+      facts,
+      outline,
+      productTerms,
+      topic: topicWords(keyword.title, facts),
+      text,
+      // Strings at two bytes a character: the articles, the story text, and the fact sheet (its sentences again).
+      bytes: 2 * (2 * textChars + text.length + (facts ? JSON.stringify(facts).length : 0)) + 4_096,
+    };
+  }
 
   /**
    * What one member may add: `GENERATIONS_PER_DAY` new posts in 24 hours, and `POST_VERSIONS_PER_KEYWORD` versions
@@ -175,28 +242,21 @@ export function createGenerationService(deps: GenerationDeps) {
     request: WriteRequest,
     previews: boolean,
   ): AsyncGenerator<PreviewEvent, WrittenPost & { keywordId: number }> {
-    const keyword = await repository.findKeyword(keywordId);
-    if (!keyword) throw new WriterError('keyword not found', '존재하지 않는 키워드예요.');
+    const story = await keywordStory(keywordId);
+    if (!story) throw new WriterError('keyword not found', '존재하지 않는 키워드예요.');
+    const { keyword, rows, articles } = story;
     const category = categorySchema.parse(keyword.category);
-    const rows = await repository.keywordArticles(keyword.id, MAX_SOURCE_ARTICLES);
     if (rows.length === 0) throw new WriterError('keyword has no articles', '이 키워드에는 아직 기사가 없어요.');
 
-    const articles = rows.map((r) => ({
-      title: r.title,
-      outlet: r.outlet,
-      url: r.url,
-      body: r.body,
-      publishedAt: r.publishedAt,
-    }));
     const input: WriterInput = {
       keyword: { title: keyword.title, category },
       articles,
-      outline: buildOutline(keyword.title, category, articles, request.seed),
+      outline: phraseOutline(story.outline, request.seed),
       tone: request.tone,
       length: request.length,
       seed: request.seed,
+      facts: story.facts,
     };
-    input.facts = factSheetFor(articles, keyword.title);
     const { result, provider } = yield* draftWithProviders(input, previews);
     const originals = await pickImages(
       keyword.title,
@@ -210,9 +270,11 @@ export function createGenerationService(deps: GenerationDeps) {
     let products: PostProduct[] = [];
     let productRules: { name: string; rule: string }[] = [];
     try {
-      const terms = contentWords(rows.map((r) => `${r.title} ${r.body.slice(0, 600)}`).join(' '));
-      const found = await deps.products.find({ keyword: keyword.title, category, terms }, PRODUCT_COUNT);
-      const fit = fitProducts(found, topicWords(keyword.title, input.facts), storyText(articles));
+      const found = await deps.products.find(
+        { keyword: keyword.title, category, terms: story.productTerms },
+        PRODUCT_COUNT,
+      );
+      const fit = fitProducts(found, story.topic, story.text);
       products = fit.products;
       productRules = fit.rules;
     } catch (error) {
@@ -220,6 +282,7 @@ export function createGenerationService(deps: GenerationDeps) {
     }
 
     const sources = rows.map((r) => ({ title: r.title, url: r.url, outlet: r.outlet }));
+    await breathe();
     const content = renderPostHtml({
       draft: result.draft,
       tone: request.tone,
@@ -229,6 +292,7 @@ export function createGenerationService(deps: GenerationDeps) {
       sources,
       disclosures: partnerDisclosures(deps.config.SHOPPING),
     });
+    await breathe();
     const quality = assessQuality({
       draft: result.draft,
       html: content,
@@ -290,7 +354,7 @@ export function createGenerationService(deps: GenerationDeps) {
     if (latest && !options.regenerate && latest.tone === tone && latest.length === length) {
       return generated(latest, true);
     }
-    const keyword = await repository.findKeyword(keywordId);
+    const keyword = (await keywordStory(keywordId))?.keyword;
     if (!keyword || !keyword.isActive) {
       return generationFailed('존재하지 않거나 공개되지 않은 키워드예요.');
     }
