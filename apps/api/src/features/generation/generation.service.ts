@@ -29,7 +29,7 @@ import {
   type WriterInput,
   type SourceArticle,
 } from './providers/provider.ts';
-import { fitProducts } from './products/product-fit.ts';
+import { fittingProducts, storyFit, type StoryFit } from './products/product-fit.ts';
 import { lastResult } from './providers/writer-events.ts';
 import { assessQuality } from './quality.ts';
 import { factSheetFor, storyText, topicWords } from './story-facts.ts';
@@ -57,10 +57,9 @@ interface KeywordStory {
   articles: SourceArticle[];
   facts: FactSheet | undefined;
   outline: OutlineBasis;
-  /** What the product search and fit read: the story's words, its topic and its text. */
+  /** What the product search and fit read: the story's words, and its side of the fit. */
   productTerms: string[];
-  topic: string[];
-  text: string;
+  fit: StoryFit;
   /** An estimate of the memory it keeps alive. */
   bytes: number;
 }
@@ -142,7 +141,7 @@ export function createGenerationService(deps: GenerationDeps) {
     const outline = outlineBasis(keyword.title, category, articles);
     await breathe();
     const productTerms = contentWords(rows.map((r) => `${r.title} ${r.body.slice(0, 600)}`).join(' '));
-    const text = storyText(articles);
+    const fit = storyFit(topicWords(keyword.title, facts), storyText(articles));
     const textChars = rows.reduce((sum, r) => sum + r.title.length + r.body.length + r.url.length, 0);
     return {
       keyword,
@@ -151,10 +150,9 @@ export function createGenerationService(deps: GenerationDeps) {
       facts,
       outline,
       productTerms,
-      topic: topicWords(keyword.title, facts),
-      text,
-      // Strings at two bytes a character: the articles, the story text, and the fact sheet (its sentences again).
-      bytes: 2 * (2 * textChars + text.length + (facts ? JSON.stringify(facts).length : 0)) + 4_096,
+      fit,
+      // Strings at two bytes a character: the articles, and the fact sheet and terms (their sentences and words again).
+      bytes: 2 * (2 * textChars + (facts ? JSON.stringify(facts).length : 0) + JSON.stringify(fit).length) + 4_096,
     };
   }
 
@@ -274,7 +272,7 @@ export function createGenerationService(deps: GenerationDeps) {
         { keyword: keyword.title, category, terms: story.productTerms },
         PRODUCT_COUNT,
       );
-      const fit = fitProducts(found, story.topic, story.text);
+      const fit = fittingProducts(found, story.fit);
       products = fit.products;
       productRules = fit.rules;
     } catch (error) {
