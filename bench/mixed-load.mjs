@@ -54,14 +54,17 @@ const calls = new Map();
 function record(name, startedAt, ms, outcome, detail) {
   let c = calls.get(name);
   if (!c) {
-    c = { latencies: [], starts: [], ok: 0, limited: 0, errors: 0, statusCodes: {}, errorKinds: {} };
+    c = { latencies: [], starts: [], ok: 0, limited: 0, busy: 0, errors: 0, statusCodes: {}, errorKinds: {} };
     calls.set(name, c);
   }
   const t = (startedAt - windowStart) / 1000;
   // Warm-up requests and those started after the window are not measured.
   if (t < 0 || t >= seconds) return;
-  c.latencies.push(ms);
-  c.starts.push(t);
+  // A 503 of the PDFs is timed under its part only: a fast refusal must not make the PDF figures look better.
+  if (!detail?.countOnly) {
+    c.latencies.push(ms);
+    c.starts.push(t);
+  }
   c[outcome] += 1;
   if (detail?.status) c.statusCodes[detail.status] = (c.statusCodes[detail.status] ?? 0) + 1;
   if (outcome === 'errors') c.errorKinds[detail.kind] = (c.errorKinds[detail.kind] ?? 0) + 1;
@@ -74,23 +77,33 @@ const stopAll = new AbortController();
 // Every request listens to it.
 setMaxListeners(0, stopAll.signal);
 
-/** One timed request; the body is always read to its end. `check` inspects a 2xx body and names a failure. */
-async function timed(member, name, options, check) {
+/**
+ * One timed request; the body is always read to its end. `check` inspects a 2xx body and names a failure. `part`
+ * names, from the status and headers, a call the answer is also counted under (the PDFs: kept, rendered, 503).
+ */
+async function timed(member, name, options, check, part) {
   const startedAt = Date.now();
   try {
-    const { statusCode, body } = await member.client.request({
+    const { statusCode, headers, body } = await member.client.request({
       ...options,
       signal: stopAll.signal,
       headers: { authorization: `Bearer ${member.token}`, ...options.headers },
     });
     const text = await body.text();
     const ms = Date.now() - startedAt;
+    const also = part?.(statusCode, headers);
     if (statusCode === 429) return record(name, startedAt, ms, 'limited', { status: statusCode });
+    // A PDF refused at once because every render thread is busy and the queue is full: counted apart.
+    if (statusCode === 503 && also) {
+      record(also, startedAt, ms, 'busy', { status: statusCode });
+      return record(name, startedAt, ms, 'busy', { status: statusCode, countOnly: true });
+    }
     if (statusCode < 200 || statusCode >= 300) {
       return record(name, startedAt, ms, 'errors', { status: statusCode, kind: `HTTP ${statusCode}` });
     }
     const failure = check?.(text);
     if (failure) return record(name, startedAt, ms, 'errors', { status: statusCode, kind: failure });
+    if (also) record(also, startedAt, ms, 'ok', { status: statusCode });
     record(name, startedAt, ms, 'ok', { status: statusCode });
     return text;
   } catch (error) {
@@ -132,6 +145,13 @@ async function writer(member) {
   }
 }
 
+/** A PDF answer's part: served from the kept renders, rendered for this request, or refused (503). */
+function pdfPart(status, headers) {
+  if (status === 503) return 'pdf-503';
+  if (status !== 200) return undefined;
+  return headers['x-cache'] === 'hit' ? 'pdf-cached' : 'pdf-rendered';
+}
+
 const readerActions = {
   browse: (m) =>
     timed(m, 'browse', {
@@ -140,7 +160,7 @@ const readerActions = {
     }),
   post: (m) => timed(m, 'post', { method: 'GET', path: `/api/posts/${pick(m.posts)}/` }),
   copy: (m) => timed(m, 'copy', { method: 'POST', path: `/api/posts/${pick(m.posts)}/copy/` }),
-  pdf: (m) => timed(m, 'pdf', { method: 'GET', path: `/api/posts/${pick(m.posts)}/pdf/` }),
+  pdf: (m) => timed(m, 'pdf', { method: 'GET', path: `/api/posts/${pick(m.posts)}/pdf/` }, undefined, pdfPart),
   mypage: (m) => timed(m, 'mypage', { method: 'GET', path: '/api/mypage/posts/' }),
 };
 const readerChoices = Object.entries(readerWeights).map(([name, weight]) => [readerActions[name], weight]);
@@ -214,6 +234,7 @@ for (const [name, c] of calls) {
     ...figures(c.latencies, seconds),
     ok: c.ok,
     limited: c.limited,
+    busy: c.busy,
     errors: c.errors,
     statusCodes: c.statusCodes,
     errorKinds: c.errorKinds,

@@ -17,6 +17,7 @@
 //   npm run bench -- streams      # 200 concurrent streamed generations against a fake model (issue 19)
 //   npm run bench -- loop         # fresh clone: npm install, first start, restart, npm test wall time (issue 19)
 //   npm run bench -- footprint    # RSS of a fresh product after ingestion and 20 requests, with its breakdown (issue 27)
+//   npm run bench -- pdf-engines  # our pdfkit layout against pdfmake on the demo posts (issue 27; PDFMAKE_DIR)
 //
 // Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
 //      BENCH_DATABASE_URL (unset → embedded PGlite in a throwaway data dir).
@@ -35,6 +36,7 @@ const scaleBenches = {
   streams: ['--import', 'tsx', 'bench/streams.ts'],
   loop: ['bench/loop.mjs'],
   footprint: ['bench/footprint.mjs'],
+  'pdf-engines': ['--expose-gc', '--import', 'tsx', 'bench/pdf-engines.ts'],
 };
 const modes = [
   'all',

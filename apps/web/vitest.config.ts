@@ -10,5 +10,7 @@ export default defineProject({
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // A page test clicks through lazy chunks and several requests; on a loaded 2-core machine 5 s was not enough.
+    testTimeout: 20_000,
   },
 });

@@ -33,16 +33,20 @@ export interface ServerUnderTest {
 
 /**
  * A production server of a test's own: spare ports, a throwaway embedded database, the given
- * web build, an OpenAI-compatible writer and the test's `env` (news feeds, LLM address…). `ports.api`: the
- * API's port, for a test whose settings must name it before the start.
+ * web build, an OpenAI-compatible writer and the test's `env` (news feeds, LLM address…). `ports`: fixed ports
+ * (the API's, for a test whose settings must name it before the start; all three, to stay in a port range).
  * Resolves once the first ingestion is done.
  */
 export async function startProduct(
   webDist: string,
   env: Record<string, string>,
-  ports: { api?: number } = {},
+  ports: { api?: number; proxy?: number; web?: number } = {},
 ): Promise<ServerUnderTest> {
-  const [api, proxy, web] = [ports.api ?? (await freePort()), await freePort(), await freePort()];
+  const [api, proxy, web] = [
+    ports.api ?? (await freePort()),
+    ports.proxy ?? (await freePort()),
+    ports.web ?? (await freePort()),
+  ];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'geulgam-e2e-product-'));
   const webUrl = `http://localhost:${web}`;
   const apiUrl = `http://localhost:${api}`;

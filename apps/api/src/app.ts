@@ -19,6 +19,10 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { integrationsRoutes } from './features/integrations/integrations.routes.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { generationRoutes } from './features/generation/generation.routes.ts';
+import { rewriteRoutes } from './features/generation/rewrite/rewrite.routes.ts';
+import { topicRoutes } from './features/generation/topic.routes.ts';
+import { memberLinkReaderFor } from './features/ingestion/member-links.ts';
+import { briefingRoutes } from './features/briefing/briefing.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -29,6 +33,7 @@ import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/e
 import { registerSecurity, trustProxyOption } from './plugins/security.ts';
 import { createCachedViews, type CachedViews } from './shared/cached-views.ts';
 import { createSafeFetch } from './shared/safe-fetch.ts';
+import type { PdfRenderer } from './features/posts/pdf/pdf-renderer.ts';
 import type { Transport } from './shared/wordpress-client.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -47,6 +52,8 @@ export interface AppDeps {
   isDraining?: (() => boolean) | undefined;
   /** This process's metrics (ADR 023); one per app when absent. */
   metrics?: Metrics | undefined;
+  /** Renders post PDFs; a pool of PDF_RENDER_THREADS threads per app when absent (tests count or hold renders). */
+  pdfRenderer?: PdfRenderer | undefined;
   /** The clock of the admin console's live figures and status (tests move it). */
   now?: (() => Date) | undefined;
   /**
@@ -114,6 +121,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(keywordsRoutes);
   await mountDemoNewsroom(app, deps.config);
   await app.register(generationRoutes);
+  await app.register(rewriteRoutes);
+  // A member's own links are read as ingestion reads a page, with none of the operator's trust (ADR 038).
+  await app.register(topicRoutes, { reader: memberLinkReaderFor(deps.config) });
+  await app.register(briefingRoutes);
   // A member's WordPress site is an address the member chose: the operator's trusted origins (this API, the feeds,
   // the LLM) are not extended to it, only the private hosts listed for WordPress.
   const memberSiteFetch = createSafeFetch({ trustedOrigins: [], allowHosts: deps.config.WORDPRESS_ALLOW_HOSTS });

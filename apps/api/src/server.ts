@@ -10,7 +10,6 @@ import { startRuntime } from './runtime.ts';
 import { buildWebApp } from './web/web-app.ts';
 import { isStorageFull, startFullMessage } from './shared/storage-full.ts';
 import { hasArticles, runIngestion } from './features/ingestion/ingest.runner.ts';
-import { warmUpPdfExport } from './features/posts/post-pdf.export.ts';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 /**
@@ -77,12 +76,6 @@ async function main() {
       logger.error({ err: error }, 'first ingestion failed; the scheduled job will retry');
     }
   }
-
-  // Off the request path: parse the PDF fonts now rather than in the first member's download.
-  void warmUpPdfExport().then(
-    () => logger.info('PDF export warmed up'),
-    (error: unknown) => logger.warn({ err: error }, 'PDF warm-up failed'),
-  );
 
   // The addresses a browser uses: the page's host name with each configured port (ADR 033).
   const addresses = bannerAddresses(config);

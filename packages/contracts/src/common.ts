@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'conflict',
   'payload_too_large',
+  'unprocessable',
   'unsupported_media_type',
   'rate_limited',
   'bad_gateway',

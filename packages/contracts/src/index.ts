@@ -5,6 +5,9 @@ export * from './member.ts';
 export * from './admin.ts';
 export * from './internal.ts';
 export * from './publishing.ts';
+export * from './rewrite.ts';
+export * from './topic.ts';
+export * from './briefing.ts';
 export * from './paths.ts';
 
 import { z } from 'zod';

@@ -174,9 +174,38 @@ export const myPostItem = z.object({
   edited: z.boolean(),
   /** The member published this version to their WordPress site. */
   published: z.boolean(),
+  // Added for the library (/blogList, ADR 038); defaults keep older answers readable.
+  /** Where the version was last published (its WordPress post), when it was. */
+  published_url: z.string().nullable().default(null),
+  /** The keyword's category, or the category of the member's own topic. */
+  category: categorySchema.nullable().default(null),
+  /** True for a post written from the member's own topic and links (its `keyword_title` is that topic). */
+  own_topic: z.boolean().default(false),
+  /** The post's first picture, through the image proxy. */
+  image_url: z.string().nullable().default(null),
 });
 export type MyPostItem = z.infer<typeof myPostItem>;
-export const myPostsQuery = pageQuery(MY_POSTS_PAGE_SIZE);
+
+/** The library's status filter: not yet worked on, edited by the member, or published to their site. */
+export const myPostStatusSchema = z.enum(['draft', 'edited', 'published']);
+export type MyPostStatus = z.infer<typeof myPostStatusSchema>;
+/** The library's period filter, in days back from now. */
+export const MY_POST_PERIODS = [7, 30, 90] as const;
+export const MY_POST_SEARCH_MAX_CHARS = 50;
+
+/** Every filter is optional: without any, the list is My page's (each keyword's 대표 version, newest first). */
+export const myPostsQuery = pageQuery(MY_POSTS_PAGE_SIZE).extend({
+  /** Words in the title, the keyword or the member's topic. */
+  q: z.string().trim().max(MY_POST_SEARCH_MAX_CHARS).optional(),
+  status: myPostStatusSchema.optional(),
+  category: categorySchema.optional(),
+  days: z.coerce
+    .number()
+    .int()
+    .refine((days) => (MY_POST_PERIODS as readonly number[]).includes(days), '기간은 7, 30, 90일 중에서 골라 주세요.')
+    .optional(),
+});
+export type MyPostsQuery = z.infer<typeof myPostsQuery>;
 export const myPostList = listOf(myPostItem);
 export type MyPostList = z.infer<typeof myPostList>;
 

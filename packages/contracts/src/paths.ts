@@ -16,6 +16,10 @@ export const apiPaths = {
   keywords: '/api/keywords/',
   keywordClick: (id: number) => `/api/keywords/${id}/click/` as const,
   generate: '/api/generate/',
+  /** A post on the member's own topic, from their links or pasted text (ADR 038). */
+  generateTopic: '/api/generate/topic/',
+  /** Today's stories by category, for visitors too (ADR 038). */
+  briefing: '/api/briefing/',
   post: (id: number) => `/api/posts/${id}/` as const,
   postStatus: (id: number) => `/api/posts/${id}/status/` as const,
   postCopy: (id: number) => `/api/posts/${id}/copy/` as const,
@@ -36,6 +40,12 @@ export const apiPaths = {
   /** The member opened this version: it becomes the keyword's 대표 unless another was edited or published. */
   myPostOpened: (id: number) => `/api/mypage/posts/${id}/opened/` as const,
   deleteMyPost: (id: number) => `/api/user/posts/${id}/` as const,
+  /** Rewrite one section (or, with an LLM, the whole post): a new version (ADR 039). */
+  myPostRewrite: (id: number) => `/api/mypage/posts/${id}/rewrite/` as const,
+  /** The version's rewritable sections and its keyword's rewrite conversation. */
+  myPostRevisions: (id: number) => `/api/mypage/posts/${id}/revisions/` as const,
+  /** Keep this version: it becomes the keyword's 대표 version. */
+  myPostKeep: (id: number) => `/api/mypage/posts/${id}/keep/` as const,
   admin: {
     login: '/admin/auth/admin-login/',
     refresh: '/admin/auth/token/refresh/',

@@ -36,6 +36,7 @@ export { isNounPhrase, looksAdnominal } from './noun-phrase.ts';
 export { hammingDistance, jaccard, shingles, simhash } from './similarity.ts';
 export { sentenceRegister, type Register } from './register.ts';
 export { conjugate, type Tone } from './conjugate.ts';
+export { plainWords } from './plain-words.ts';
 export {
   batchimOf,
   endsWithBatchim,

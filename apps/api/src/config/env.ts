@@ -75,6 +75,10 @@ export const envSchema = z.object({
    * feed. Configured feed origins, the demo newsroom and LLM_BASE_URL are trusted without listing.
    */
   OUTBOUND_ALLOW_HOSTS: list.pipe(z.array(z.string().regex(hostPortEntry, 'host:port 형식이어야 합니다'))).default([]),
+  /** Private `host:port`s a member's own news links may reach (ADR 038); like WordPress sites, no operator trust. */
+  TOPIC_LINK_ALLOW_HOSTS: list
+    .pipe(z.array(z.string().regex(hostPortEntry, 'host:port 형식이어야 합니다')))
+    .default([]),
   // A member's WordPress site is the member's URL: none of the operator's trusted origins, only these private hosts.
   WORDPRESS_ALLOW_HOSTS: list.pipe(z.array(z.string().regex(hostPortEntry, 'host:port 형식이어야 합니다'))).default([]),
   PUBLIC_API_URL: optionalText.pipe(z.url().optional()),
@@ -172,10 +176,20 @@ export const envSchema = z.object({
   REGENERATE_WAIT_SECONDS: z.coerce.number().int().min(0).max(120).default(30),
   /** Post generations a member may start per minute. */
   GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Section rewrites (each a new version) a member may ask for in a minute (ADR 039). */
+  REWRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Posts on their own topic (each reads up to five links) a member may start per minute. */
+  TOPIC_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   /** New posts (versions) a member may have written in 24 hours; answers from cache do not count. */
   GENERATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Versions a member keeps per keyword: past it, the oldest one they neither edited nor published goes. */
   POST_VERSIONS_PER_KEYWORD: z.coerce.number().int().min(1).max(1_000).default(20),
+  /** Threads rendering PDFs side by side in each API process; unset: the cores less one, at most 4 (ADR 036). */
+  PDF_RENDER_THREADS: optionalText.pipe(z.coerce.number<string>().int().min(1).max(64).optional()),
+  /** PDF renders that may wait for a thread in each API process; past it the answer is 503 with Retry-After. */
+  PDF_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
+  /** Megabytes of rendered PDFs kept (in DATA_DIR on PGlite, in the database on PostgreSQL); the oldest go first. */
+  PDF_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

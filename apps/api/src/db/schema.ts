@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { PostLength, PostQuality, Tone } from '@geulgam/contracts';
+import type { PostLength, PostQuality, RewriteChange, RewriteOperation, Tone } from '@geulgam/contracts';
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -31,6 +32,18 @@ export interface PostProduct {
   price?: number;
   mall?: string;
 }
+/** How a version came from another by a rewrite (ADR 039): stored with the version it made. */
+export interface PostRevision {
+  fromPostId: number;
+  fromVersion: number;
+  operation: RewriteOperation | null;
+  instruction: string | null;
+  /** The rewritten section's heading; null for the whole post. */
+  heading: string | null;
+  message: string;
+  changes: RewriteChange[];
+}
+
 export interface PostSource {
   title: string;
   url: string;
@@ -245,6 +258,12 @@ export const generatedPosts = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     keywordId: integer('keyword_id').references(() => keywords.id, { onDelete: 'set null' }),
+    /**
+     * The member's own topic, for a post written from their links or text (POST /api/generate/topic/; ADR 038):
+     * such a post has no keyword, and its topic and category stand in for the keyword's.
+     */
+    topic: varchar('topic', { length: 200 }),
+    topicCategory: varchar('topic_category', { length: 8 }),
     title: varchar('title', { length: 300 }).notNull(),
     content: text('content').notNull(),
     image1Url: text('image_1_url'),
@@ -269,6 +288,8 @@ export const generatedPosts = pgTable(
     metaDescription: text('meta_description').notNull().default(''),
     titleOptions: jsonb('title_options').$type<string[]>().notNull().default([]),
     quality: jsonb('quality').$type<PostQuality>(),
+    /** Set on a version a rewrite made: what was asked and what changed (the assistant's conversation). */
+    revision: jsonb('revision').$type<PostRevision>(),
     provider: varchar('provider', { length: 32 }).notNull().default('offline'),
     status: varchar('status', { length: 16 }).notNull().default('success'),
     errorMessage: text('error_message'),
@@ -389,4 +410,25 @@ export const postPublications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('post_publications_post_site').on(t.postId, t.siteUrl)],
+);
+
+/** Raw bytes (PostgreSQL `bytea`). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Rendered PDFs on PostgreSQL, shared by every API process (ADR 036): one per post, the render of the post as
+ * `cache_key` names it (content, title, date, images, layout version). On PGlite the same files live under DATA_DIR.
+ */
+export const pdfRenders = pgTable(
+  'pdf_renders',
+  {
+    postId: integer('post_id')
+      .primaryKey()
+      .references(() => generatedPosts.id, { onDelete: 'cascade' }),
+    cacheKey: text('cache_key').notNull(),
+    body: bytea('body').notNull(),
+    bytes: integer('bytes').notNull(),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.renderedAt)],
 );

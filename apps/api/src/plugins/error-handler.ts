@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, TooManyRequestsError } from '../shared/errors.ts';
+import { AppError, ServiceUnavailableError, TooManyRequestsError } from '../shared/errors.ts';
 import { createStorageHealth, isStorageFull, STORAGE_FULL_DETAIL, type StorageHealth } from '../shared/storage-full.ts';
 
 declare module 'fastify' {
@@ -117,7 +117,9 @@ export function registerErrorHandler(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) {
+        if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return send(reply, error.statusCode, { ...error.fields, detail: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -53,8 +53,12 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** 503; with `retryAfterSeconds` the error handler sends `Retry-After` too. */
 export class ServiceUnavailableError extends AppError {
-  constructor(message = '잠시 후 다시 시도해 주세요.') {
+  constructor(
+    message = '잠시 후 다시 시도해 주세요.',
+    public readonly retryAfterSeconds?: number,
+  ) {
     super(503, 'service_unavailable', message);
   }
 }

@@ -84,12 +84,8 @@ function feed(articles: SiteArticle[], origin: string, title: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${escapeHtml(title)}</title><link>${origin}/</link>${items}</channel></rss>`;
 }
 
-/** Serves the set, reads it back as ingestion does, and stops the server. */
-export async function ingestThroughSite(
-  articles: SiteArticle[],
-  feedTitle: string,
-  port = 0,
-): Promise<IngestedArticle[]> {
+/** Serves the set on loopback until `close()`: its feed at `/feed.xml`, each article at `urlOf(id)`. */
+export async function serveSite(articles: SiteArticle[], feedTitle: string, port = 0) {
   const byId = new Map(articles.map((a) => [a.id, a]));
   let origin = '';
   const server: Server = createServer((request, response) => {
@@ -110,8 +106,23 @@ export async function ingestThroughSite(
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    urlOf: (id: string) => `${origin}/articles/${encodeURIComponent(id)}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Serves the set, reads it back as ingestion does, and stops the server. */
+export async function ingestThroughSite(
+  articles: SiteArticle[],
+  feedTitle: string,
+  port = 0,
+): Promise<IngestedArticle[]> {
+  const byId = new Map(articles.map((a) => [a.id, a]));
+  const site = await serveSite(articles, feedTitle, port);
   try {
-    const parsed = parseFeed(await (await fetch(`${origin}/feed.xml`)).text());
+    const parsed = parseFeed(await (await fetch(`${site.origin}/feed.xml`)).text());
     const read: IngestedArticle[] = [];
     for (const item of parsed.items) {
       const response = await fetch(item.url);
@@ -129,6 +140,6 @@ export async function ingestThroughSite(
     }
     return read;
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await site.close();
   }
 }

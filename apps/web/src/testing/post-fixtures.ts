@@ -62,6 +62,10 @@ export function myPostItemFixture(fields: Partial<MyPostItem> & Pick<MyPostItem,
     keyword_title: null,
     edited: false,
     published: false,
+    published_url: null,
+    category: null,
+    own_topic: false,
+    image_url: null,
     ...fields,
   };
 }

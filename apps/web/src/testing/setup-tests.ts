@@ -6,7 +6,7 @@ import { installDialogStandIns } from './dialog-stand-in.ts';
 import { server } from './server.ts';
 
 // Pages other than home are lazy chunks: their first import in a busy run can take over a second.
-configure({ asyncUtilTimeout: 3_000 });
+configure({ asyncUtilTimeout: 8_000 });
 
 installDialogStandIns();
 

@@ -111,4 +111,3 @@ export function createGenerationRepository(db: Executor) {
     },
   };
 }
-export type GenerationRepository = ReturnType<typeof createGenerationRepository>;

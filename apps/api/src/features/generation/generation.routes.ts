@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createEventBatcher } from './event-batcher.ts';
 import { generationFailed, type GenerateOptions } from './generation.service.ts';
 import { createConfiguredGeneration } from './generation.factory.ts';
+import { memberRateKey } from './member-rate-key.ts';
 
 const wantsEventStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').toLowerCase().includes('text/event-stream');
@@ -59,13 +60,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: app.deps.config.GENERATION_RATE_LIMIT,
           timeWindow: '1 minute',
-          // Per member, not per token: a second login (a new access token) shares the budget.
-          // Requests without a valid member token are counted per address (they end in 401).
-          keyGenerator: async (request) => {
-            const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-            const memberId = token ? await app.auth.signer.verifyAccess(token, 'member') : null;
-            return memberId ? `member:${memberId}` : `ip:${request.ip}`;
-          },
+          keyGenerator: memberRateKey(app),
         },
       },
       schema: {

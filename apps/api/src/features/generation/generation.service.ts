@@ -1,5 +1,7 @@
 import { contentWords } from '@geulgam/korean';
+import { randomUUID } from 'node:crypto';
 import {
+  type Category,
   categorySchema,
   DEFAULT_POST_LENGTH,
   DEFAULT_TONE,
@@ -11,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import type { keywords, PostProduct } from '../../db/schema.ts';
+import type { ArticleImage, keywords, PostProduct } from '../../db/schema.ts';
 import { breathe } from '../../shared/breathe.ts';
 import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
 import { proxiedImageUrl } from '../../shared/image-urls.ts';
@@ -24,10 +26,10 @@ import {
   GENERATION_FAILED,
   WriterError,
   type PreviewEvent,
+  type SourceArticle,
   type WriterProvider,
   type WriterResult,
   type WriterInput,
-  type SourceArticle,
 } from './providers/provider.ts';
 import { fittingProducts, storyFit, type StoryFit } from './products/product-fit.ts';
 import { lastResult } from './providers/writer-events.ts';
@@ -35,7 +37,7 @@ import { assessQuality } from './quality.ts';
 import { factSheetFor, storyText, topicWords } from './story-facts.ts';
 import type { FactSheet } from '../../story/model.ts';
 import { renderPostHtml } from './render-post.ts';
-import { createGenerationRepository, type GenerationRepository } from './generation.repository.ts';
+import { createGenerationRepository } from './generation.repository.ts';
 import { createRateLimitsRepository } from '../../repositories/rate-limits.repository.ts';
 import { ConflictError, TooManyRequestsError } from '../../shared/errors.ts';
 
@@ -43,26 +45,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const MAX_SOURCE_ARTICLES = 6;
 const PRODUCT_COUNT = 3;
-/** What the keyword stories may hold in memory (a story of six long articles is a few hundred kB). */
-const STORY_CACHE_BYTES = 8 * 1024 * 1024;
-
-/**
- * A keyword's story as every member's writing starts from it: the keyword, its source articles, the fact sheet and
- * the outline's analysis. The same for every member until ingestion or an admin changes the keyword (`keywords`
- * tag), so it is built once per keyword and kept (cached-views.ts).
- */
-interface KeywordStory {
-  keyword: typeof keywords.$inferSelect;
-  rows: Awaited<ReturnType<GenerationRepository['keywordArticles']>>;
-  articles: SourceArticle[];
-  facts: FactSheet | undefined;
-  outline: OutlineBasis;
-  /** What the product search and fit read: the story's words, and its side of the fit. */
-  productTerms: string[];
-  fit: StoryFit;
-  /** An estimate of the memory it keeps alive. */
-  bytes: number;
-}
 
 /** The answer for a stored post (`fromCache`: it existed before this call). */
 function generated(post: { id: number; createdAt: Date }, fromCache: boolean): GenerateResponse {
@@ -109,51 +91,89 @@ export interface WriteRequest {
 
 export type { WrittenPost } from '../../shared/written-post-columns.ts';
 
+/** What a post is written from: a story's title and category and its articles, newest first. */
+export interface StorySource {
+  title: string;
+  category: Category;
+  articles: (SourceArticle & { images: ArticleImage[] })[];
+}
+
+/**
+ * A story as every writing of it starts from: its source, the articles as the writer reads them, the fact sheet,
+ * the outline's seed-free analysis and the story's side of the product search and fit. The same for every member.
+ */
+interface PreparedStory extends StorySource {
+  sourceArticles: SourceArticle[];
+  facts: FactSheet | undefined;
+  outline: OutlineBasis;
+  /** What the product search reads. */
+  productTerms: string[];
+  fit: StoryFit;
+}
+
+/**
+ * A keyword's prepared story, kept until ingestion or an admin changes the keyword (`keywords` tag, ADR 037), with
+ * the keyword row for the active check, or `missing` for a keyword that does not exist.
+ */
+type KeywordStory = { keyword: typeof keywords.$inferSelect; story: PreparedStory; bytes: number } | { missing: true };
+
+/** What the keyword stories may hold in memory (a story of six long articles is a few hundred kB). */
+const STORY_CACHE_BYTES = 8 * 1024 * 1024;
+
+/** A member's own topic and the articles read from their links or text (POST /api/generate/topic/, ADR 038). */
+export interface TopicRequest extends StorySource {
+  tone?: Tone | undefined;
+  length?: PostLength | undefined;
+}
+
 /** collect articles → outline → provider draft → images → products → sources → HTML → sanitize. */
 export function createGenerationService(deps: GenerationDeps) {
   const repository = createGenerationRepository(deps.db);
   const limits = createRateLimitsRepository(deps.db);
-  const stories = deps.views.keywordViews<KeywordStory | { missing: true }>({
+  const stories = deps.views.keywordViews<KeywordStory>({
     maxBytes: STORY_CACHE_BYTES,
-    sizeOf: (story) => ('bytes' in story ? story.bytes : 64),
+    sizeOf: (kept) => ('bytes' in kept ? kept.bytes : 64),
   });
 
-  /** The keyword's story (built on the first call after a change), or null when the keyword does not exist. */
-  async function keywordStory(keywordId: number): Promise<KeywordStory | null> {
-    const story = await stories.read(keywordId, () => loadStory(keywordId));
-    return 'missing' in story ? null : story;
+  /** The keyword and its prepared story (built on the first call after a change), or null when there is none. */
+  async function keywordStory(keywordId: number) {
+    const kept = await stories.read(keywordId, async (): Promise<KeywordStory> => {
+      const keyword = await repository.findKeyword(keywordId);
+      if (!keyword) return { missing: true };
+      const rows = await repository.keywordArticles(keyword.id, MAX_SOURCE_ARTICLES);
+      const story = await prepareStory({
+        title: keyword.title,
+        category: categorySchema.parse(keyword.category),
+        articles: rows,
+      });
+      const textChars = rows.reduce((sum, r) => sum + r.title.length + r.body.length + r.url.length, 0);
+      // Strings at two bytes a character: the articles, and the fact sheet and fit (their sentences and words again).
+      const bytes =
+        2 *
+          (2 * textChars + (story.facts ? JSON.stringify(story.facts).length : 0) + JSON.stringify(story.fit).length) +
+        4_096;
+      return { keyword, story, bytes };
+    });
+    return 'missing' in kept ? null : kept;
   }
 
-  async function loadStory(keywordId: number): Promise<KeywordStory | { missing: true }> {
-    const keyword = await repository.findKeyword(keywordId);
-    if (!keyword) return { missing: true };
-    const category = categorySchema.parse(keyword.category);
-    const rows = await repository.keywordArticles(keyword.id, MAX_SOURCE_ARTICLES);
-    const articles = rows.map((r) => ({
+  /** The seed-free work of a writing, with a breath between its long steps (ADR 037). */
+  async function prepareStory(source: StorySource): Promise<PreparedStory> {
+    const { title, category, articles: rows } = source;
+    const sourceArticles = rows.map((r) => ({
       title: r.title,
       outlet: r.outlet,
       url: r.url,
       body: r.body,
       publishedAt: r.publishedAt,
     }));
-    const facts = factSheetFor(articles, keyword.title);
+    const facts = factSheetFor(sourceArticles, title);
     await breathe();
-    const outline = outlineBasis(keyword.title, category, articles);
+    const outline = outlineBasis(title, category, sourceArticles);
     await breathe();
     const productTerms = contentWords(rows.map((r) => `${r.title} ${r.body.slice(0, 600)}`).join(' '));
-    const fit = storyFit(topicWords(keyword.title, facts), storyText(articles));
-    const textChars = rows.reduce((sum, r) => sum + r.title.length + r.body.length + r.url.length, 0);
-    return {
-      keyword,
-      rows,
-      articles,
-      facts,
-      outline,
-      productTerms,
-      fit,
-      // Strings at two bytes a character: the articles, and the fact sheet and terms (their sentences and words again).
-      bytes: 2 * (2 * textChars + (facts ? JSON.stringify(facts).length : 0) + JSON.stringify(fit).length) + 4_096,
-    };
+    const fit = storyFit(topicWords(title, facts), storyText(sourceArticles));
+    return { ...source, sourceArticles, facts, outline, productTerms, fit };
   }
 
   /**
@@ -167,6 +187,11 @@ export function createGenerationService(deps: GenerationDeps) {
         `이 키워드의 글은 버전 ${deps.config.POST_VERSIONS_PER_KEYWORD}개까지 둘 수 있어요. 마이페이지에서 예전 버전을 지운 뒤 다시 만들어 주세요.`,
       );
     }
+    await withinDailyBudget(userId);
+  }
+
+  /** `GENERATIONS_PER_DAY` new posts per member in 24 hours, whatever they are written from. */
+  async function withinDailyBudget(userId: number) {
     const today = await limits.hit(`generations-day:member:${userId}`, DAY_MS);
     if (today.hits > deps.config.GENERATIONS_PER_DAY) {
       const hours = Math.max(1, Math.ceil(today.ttlMs / 3_600_000));
@@ -240,20 +265,32 @@ export function createGenerationService(deps: GenerationDeps) {
     request: WriteRequest,
     previews: boolean,
   ): AsyncGenerator<PreviewEvent, WrittenPost & { keywordId: number }> {
-    const story = await keywordStory(keywordId);
-    if (!story) throw new WriterError('keyword not found', '존재하지 않는 키워드예요.');
-    const { keyword, rows, articles } = story;
-    const category = categorySchema.parse(keyword.category);
-    if (rows.length === 0) throw new WriterError('keyword has no articles', '이 키워드에는 아직 기사가 없어요.');
+    const kept = await keywordStory(keywordId);
+    if (!kept) throw new WriterError('keyword not found', '존재하지 않는 키워드예요.');
+    if (kept.story.articles.length === 0) {
+      throw new WriterError('keyword has no articles', '이 키워드에는 아직 기사가 없어요.');
+    }
+    const post = yield* writeStory(kept.story, request, previews);
+    return { ...post, keywordId: kept.keyword.id };
+  }
 
+  /** Writes a post from a story's articles (a keyword's, or the member's own links): fact sheet → writer → HTML. */
+  async function* writeStory(
+    story: StorySource | PreparedStory,
+    request: WriteRequest,
+    previews: boolean,
+  ): AsyncGenerator<PreviewEvent, WrittenPost> {
+    const prepared = 'sourceArticles' in story ? story : await prepareStory(story);
+    const { title, category, articles: rows, sourceArticles: articles } = prepared;
+    const keyword = { title };
     const input: WriterInput = {
       keyword: { title: keyword.title, category },
       articles,
-      outline: phraseOutline(story.outline, request.seed),
+      outline: phraseOutline(prepared.outline, request.seed),
       tone: request.tone,
       length: request.length,
       seed: request.seed,
-      facts: story.facts,
+      facts: prepared.facts,
     };
     const { result, provider } = yield* draftWithProviders(input, previews);
     const originals = await pickImages(
@@ -269,17 +306,18 @@ export function createGenerationService(deps: GenerationDeps) {
     let productRules: { name: string; rule: string }[] = [];
     try {
       const found = await deps.products.find(
-        { keyword: keyword.title, category, terms: story.productTerms },
+        { keyword: keyword.title, category, terms: prepared.productTerms },
         PRODUCT_COUNT,
       );
-      const fit = fittingProducts(found, story.fit);
+      const fit = fittingProducts(found, prepared.fit);
       products = fit.products;
       productRules = fit.rules;
     } catch (error) {
       deps.logger.warn({ err: (error as Error).message }, 'product search failed');
     }
 
-    const sources = rows.map((r) => ({ title: r.title, url: r.url, outlet: r.outlet }));
+    // Pasted text has no address: it is written from, not linked.
+    const sources = rows.filter((r) => r.url).map((r) => ({ title: r.title, url: r.url, outlet: r.outlet }));
     await breathe();
     const content = renderPostHtml({
       draft: result.draft,
@@ -305,7 +343,6 @@ export function createGenerationService(deps: GenerationDeps) {
     // The writer's own findings (what it had to repair) come first: the member reads them above the editor.
     if (result.problems?.length) quality.problems = [...new Set([...result.problems, ...quality.problems])];
     return {
-      keywordId: keyword.id,
       title: result.draft.title,
       content,
       images: [originals[0]?.url ?? null, originals[1]?.url ?? null, originals[2]?.url ?? null],
@@ -388,7 +425,33 @@ export function createGenerationService(deps: GenerationDeps) {
     }
   }
 
+  /**
+   * A post on the member's own topic, from the articles of their links or text: written like a keyword's post
+   * and stored only once written, without a keyword (its topic and category stand in). WriterError when the
+   * writing fails: nothing is stored then.
+   */
+  async function writeTopicPost(userId: number, topic: TopicRequest) {
+    await withinDailyBudget(userId);
+    const tone = topic.tone ?? DEFAULT_TONE;
+    const length = topic.length ?? DEFAULT_POST_LENGTH;
+    const seed = `member:${userId}:topic:${randomUUID()}`;
+    const post = await lastResult(resultOf(writeStory(topic, { tone, length, seed }, false)));
+    const stored = await repository.insertPost({
+      userId,
+      keywordId: null,
+      topic: topic.title,
+      topicCategory: topic.category,
+      version: 1,
+      ...writtenPostColumns(post),
+      openedAt: new Date(),
+    });
+    if (!stored) throw new WriterError('topic post was not stored');
+    deps.views.invalidate(memberTag(userId));
+    return { id: stored.id, createdAt: stored.createdAt, sources: post.sources };
+  }
+
   return {
+    writeTopicPost,
     /** Writes a post for a keyword (not stored), without previews: the admin's regeneration. */
     write(keywordId: number, request: WriteRequest): Promise<WrittenPost & { keywordId: number }> {
       return lastResult(resultOf(writePost(keywordId, request, false)));

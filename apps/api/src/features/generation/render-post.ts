@@ -93,15 +93,18 @@ export function renderPostHtml({ draft, tone, seed, images, products, sources, d
   }
   parts.push(slot(1, tone));
   parts.push(paragraph(draft.closing));
-  parts.push('<h3>출처</h3>');
-  parts.push(
-    `<ul class="sources">${sources
-      .map(
-        (s) =>
-          `<li class="source"><a href="${escapeHtml(s.url)}">${escapeHtml(s.title)}</a> · ${escapeHtml(s.outlet)}</li>`,
-      )
-      .join('')}</ul>`,
-  );
+  // A post written only from pasted text (ADR 038) has no address to cite: no empty sources block.
+  if (sources.length > 0) {
+    parts.push('<h3>출처</h3>');
+    parts.push(
+      `<ul class="sources">${sources
+        .map(
+          (s) =>
+            `<li class="source"><a href="${escapeHtml(s.url)}">${escapeHtml(s.title)}</a> · ${escapeHtml(s.outlet)}</li>`,
+        )
+        .join('')}</ul>`,
+    );
+  }
   if (draft.tags.length > 0) {
     parts.push(
       `<p class="post-tags">${draft.tags.map((t) => `<span class="tag">#${escapeHtml(t.replace(/\s+/g, ''))}</span>`).join(' ')}</p>`,

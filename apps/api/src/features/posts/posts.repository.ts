@@ -1,8 +1,10 @@
-import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import type { Category, MyPostStatus } from '@geulgam/contracts';
+import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copyLog, generatedPosts, keywords, postPublications } from '../../db/schema.ts';
 import { representativeFirst } from '../../repositories/post-representative.ts';
 import type { CachedViews } from '../../shared/cached-views.ts';
+import { likeContaining } from '../../shared/sql-like.ts';
 
 /** A member's post with the title of its keyword (the desk names the keyword, not the post). */
 type PostRow = typeof generatedPosts.$inferSelect & { keywordTitle: string | null };
@@ -20,11 +22,30 @@ interface NewestVersion {
   versionCount: number;
   edited: boolean;
   published: boolean;
+  publishedUrl: string | null;
+  category: string | null;
+  ownTopic: boolean;
+  imageUrl: string | null;
   rank: number;
 }
 
 /** Whether the version was ever published to the member's site. */
 const published = sql<boolean>`exists (select 1 from ${postPublications} where ${postPublications.postId} = ${generatedPosts.id})`;
+/** Where it was last published. */
+const publishedLink = sql<
+  string | null
+>`(select ${postPublications.link} from ${postPublications} where ${postPublications.postId} = ${generatedPosts.id} order by ${postPublications.updatedAt} desc limit 1)`;
+
+/** What the post was written about: its keyword, or the member's own topic (ADR 038). */
+const keywordOrTopic = sql<string | null>`coalesce(${keywords.title}, ${generatedPosts.topic})`;
+
+/** The library's filters (contracts' `myPostsQuery`). */
+export interface PostFilters {
+  q?: string | undefined;
+  status?: MyPostStatus | undefined;
+  category?: Category | undefined;
+  days?: number | undefined;
+}
 
 /**
  * The member's reads are member views (shared/cached-views.ts): served from memory until the service that changes
@@ -55,7 +76,7 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
     async findOwned(userId: number, id: number): Promise<PostRow | null> {
       const { post } = await caches.posts.read(userId, `post|${id}`, async () => {
         const [row] = await db
-          .select({ post: generatedPosts, keywordTitle: keywords.title })
+          .select({ post: generatedPosts, keywordTitle: keywordOrTopic })
           .from(generatedPosts)
           .leftJoin(keywords, eq(keywords.id, generatedPosts.keywordId))
           .where(owned(userId, id))
@@ -86,9 +107,11 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
     /**
      * The member's 대표 live version of each keyword (a post without a keyword stands alone), newest first, and
      * how many there are: one query (the total rides along as a window count); only a page past the end asks again.
+     * The filters (the library's search, status, category and period) apply to the 대표 versions.
      */
-    async newestVersions(userId: number, limit: number, offset: number) {
-      return caches.pages.read(userId, `newest|${limit}|${offset}`, async () => {
+    async newestVersions(userId: number, limit: number, offset: number, filters: PostFilters = {}) {
+      const filterKey = [filters.q ?? '', filters.status ?? '', filters.category ?? '', filters.days ?? ''].join('|');
+      return caches.pages.read(userId, `newest|${limit}|${offset}|${filterKey}`, async () => {
         const mine = and(eq(generatedPosts.userId, userId), eq(generatedPosts.isActive, true));
         const group = sql`coalesce(${generatedPosts.keywordId}, -${generatedPosts.id})`;
         const ranked = db
@@ -98,10 +121,14 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
             createdAt: generatedPosts.createdAt,
             copyCount: generatedPosts.copyCount,
             keywordId: generatedPosts.keywordId,
+            topic: generatedPosts.topic,
+            topicCategory: generatedPosts.topicCategory,
+            image1Url: generatedPosts.image1Url,
             version: generatedPosts.version,
             versionCount: sql<number>`count(*) over (partition by ${group})`.as('version_count'),
             edited: generatedPosts.edited,
             published: published.as('published'),
+            publishedUrl: publishedLink.as('published_url'),
             rank: sql<number>`row_number() over (partition by ${group} order by ${representativeFirst})`.as(
               'version_rank',
             ),
@@ -109,35 +136,48 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
           .from(generatedPosts)
           .where(mine)
           .as('ranked');
-        const rows = await db
-          .select({
-            id: ranked.id,
-            title: ranked.title,
-            createdAt: ranked.createdAt,
-            copyCount: ranked.copyCount,
-            keywordId: ranked.keywordId,
-            keywordTitle: keywords.title,
-            version: ranked.version,
-            versionCount: ranked.versionCount,
-            edited: ranked.edited,
-            published: ranked.published,
-            rank: ranked.rank,
-            total: sql<number>`count(*) over ()`.mapWith(Number),
-          })
-          .from(ranked)
-          .leftJoin(keywords, eq(keywords.id, ranked.keywordId))
-          .where(eq(ranked.rank, 1))
-          .orderBy(desc(ranked.createdAt), desc(ranked.id))
-          .limit(limit)
-          .offset(offset);
-        let total = rows[0]?.total ?? 0;
-        if (rows.length === 0 && offset > 0) {
-          const [totals] = await db
-            .select({ total: countDistinct(group) })
-            .from(generatedPosts)
-            .where(mine);
-          total = totals?.total ?? 0;
-        }
+        const title = sql<string | null>`coalesce(${keywords.title}, ${ranked.topic})`;
+        const category = sql<string | null>`coalesce(${keywords.category}, ${ranked.topicCategory})`;
+        const where = and(
+          eq(ranked.rank, 1),
+          filters.q
+            ? or(ilike(ranked.title, likeContaining(filters.q)), ilike(title, likeContaining(filters.q)))
+            : undefined,
+          filters.status === 'published' ? sql`${ranked.published}` : undefined,
+          filters.status === 'edited' ? and(eq(ranked.edited, true), sql`not ${ranked.published}`) : undefined,
+          filters.status === 'draft' ? and(eq(ranked.edited, false), sql`not ${ranked.published}`) : undefined,
+          filters.category ? sql`${category} = ${filters.category}` : undefined,
+          filters.days ? gte(ranked.createdAt, sql`now() - make_interval(days => ${filters.days})`) : undefined,
+        );
+        const read = (take: number, skip: number) =>
+          db
+            .select({
+              id: ranked.id,
+              title: ranked.title,
+              createdAt: ranked.createdAt,
+              copyCount: ranked.copyCount,
+              keywordId: ranked.keywordId,
+              keywordTitle: title,
+              category,
+              ownTopic: sql<boolean>`${ranked.topic} is not null`,
+              imageUrl: ranked.image1Url,
+              version: ranked.version,
+              versionCount: ranked.versionCount,
+              edited: ranked.edited,
+              published: ranked.published,
+              publishedUrl: ranked.publishedUrl,
+              rank: ranked.rank,
+              total: sql<number>`count(*) over ()`.mapWith(Number),
+            })
+            .from(ranked)
+            .leftJoin(keywords, eq(keywords.id, ranked.keywordId))
+            .where(where)
+            .orderBy(desc(ranked.createdAt), desc(ranked.id))
+            .limit(take)
+            .offset(skip);
+        const rows = await read(limit, offset);
+        // A page past the end carries no count: the first row of the list does.
+        const total = rows.length > 0 || offset === 0 ? (rows[0]?.total ?? 0) : ((await read(1, 0))[0]?.total ?? 0);
         return { items: rows.map(({ total: _total, ...item }) => item), total };
       });
     },
@@ -176,7 +216,7 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
         row.keywordId === null
           ? []
           : await db.select({ title: keywords.title }).from(keywords).where(eq(keywords.id, row.keywordId)).limit(1);
-      return { ...row, keywordTitle: keyword?.title ?? null };
+      return { ...row, keywordTitle: keyword?.title ?? row.topic };
     },
     /** The member opened this version; false when it is not theirs. */
     async markOpened(userId: number, id: number) {
@@ -187,18 +227,18 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
         .returning({ id: generatedPosts.id });
       return rows.length > 0;
     },
-    /** Deletes one version, or with `all` every live version of its keyword; how many went (0: not theirs). */
-    async deleteOwned(userId: number, id: number, all = false) {
+    /** Deletes one version, or with `all` every live version of its keyword; the ids that went (none: not theirs). */
+    async deleteOwned(userId: number, id: number, all = false): Promise<number[]> {
       if (!all) {
         const rows = await db.delete(generatedPosts).where(owned(userId, id)).returning({ id: generatedPosts.id });
-        return rows.length;
+        return rows.map((row) => row.id);
       }
       const [post] = await db
         .select({ keywordId: generatedPosts.keywordId })
         .from(generatedPosts)
         .where(owned(userId, id))
         .limit(1);
-      if (!post) return 0;
+      if (!post) return [];
       const sameKeyword =
         post.keywordId === null
           ? owned(userId, id)
@@ -208,7 +248,7 @@ export function createPostsRepository(db: Executor, views: CachedViews) {
               eq(generatedPosts.isActive, true),
             );
       const rows = await db.delete(generatedPosts).where(sameKeyword).returning({ id: generatedPosts.id });
-      return rows.length;
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -27,9 +27,11 @@ import { sharedItemsJson, sharedJsonSerializerCompiler, sharedObjectJson } from 
 import type { Transport } from '../../shared/wordpress-client.ts';
 import { createPostConverter } from './exports/converter.ts';
 import { videoScriptSrt } from './exports/video-script.ts';
-import { contentDisposition, downloadFileName } from './download-name.ts';
+import { contentDisposition, downloadFileName, pdfFileName } from './download-name.ts';
 import { ownImages } from './post-images.ts';
-import { createPdfExporter } from './post-pdf.export.ts';
+import { createPdfStore } from './pdf/pdf-cache.ts';
+import { createPdfRenderer } from './pdf/pdf-renderer.ts';
+import { createPdfExporter, pdfEtag } from './post-pdf.export.ts';
 import { zipPostPhotos } from './post-photos.ts';
 import { createPostsService } from './posts.service.ts';
 import { createWordpressPublishService } from './wordpress-publish.service.ts';
@@ -40,6 +42,16 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const detailJson = sharedJsonSerializerCompiler(sharedObjectJson(postDetail));
 
 const publishErrors = { ...errors, 502: errorSchema, 503: errorSchema };
+const MiB = 1024 * 1024;
+
+/** Whether an `If-None-Match` header names this ETag (a list, weak tags, or `*`). */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+}
 
 export interface PostsOptions {
   /** Requests to members' sites: the safe outbound fetch (private addresses only when the operator allows them). */
@@ -49,7 +61,16 @@ export interface PostsOptions {
 export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, options) => {
   const service = createPostsService(app.deps.database.db, app.deps.config, app.views);
   const images = app.deps.images ?? imageFetcherFor(app.deps.config);
-  const pdf = createPdfExporter(app.deps.config, images);
+  const { config } = app.deps;
+  const renderer =
+    app.deps.pdfRenderer ?? createPdfRenderer({ threads: config.PDF_RENDER_THREADS, queue: config.PDF_RENDER_QUEUE });
+  if (!app.deps.pdfRenderer) app.addHook('onClose', () => renderer.close());
+  const pdf = createPdfExporter({
+    images,
+    renderer,
+    store: createPdfStore(app.deps.database, config.dataDir, config.PDF_CACHE_MB * MiB),
+    log: app.log,
+  });
   // Walking a member's HTML can take seconds: off the event loop, so one member's exports never stall the API.
   const converter = createPostConverter();
   app.addHook('onClose', () => converter.close());
@@ -116,17 +137,26 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
         summary: 'PDF 내려받기',
         security,
         params: idParams,
-        response: { 200: z.any(), ...errors },
+        response: { 200: z.any(), 304: z.null(), ...errors, 503: errorSchema },
       },
     },
     async (request, reply) => {
       const member = await app.auth.requireMember(request);
+      // Only the owner's post: another member's id is "not found" before any stored render is looked at.
       const post = await service.find(member.id, request.params.id);
-      const file = await pdf.render({ ...post, content: await converter.withoutOpenSlots(post) });
+      // Rendered once per content (ADR 036): the browser keeps the file and asks again with its ETag.
+      const etag = pdfEtag(post);
+      if (etagMatches(request.headers['if-none-match'], etag)) {
+        return reply.status(304).header('etag', etag).header('cache-control', 'private, no-cache').send(null);
+      }
+      const file = await pdf.file(post);
       return reply
         .type('application/pdf')
-        .header('content-disposition', file.disposition)
-        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition(pdfFileName(post.title, post.id)))
+        .header('etag', file.etag)
+        .header('last-modified', file.renderedAt.toUTCString())
+        .header('cache-control', 'private, no-cache')
+        .header('x-cache', file.cached ? 'hit' : 'miss')
         .send(file.body);
     },
   );
@@ -214,15 +244,17 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
     {
       schema: {
         tags: ['posts'],
-        summary: '내 글 목록',
+        summary: '내 글 목록 (검색어, 상태, 분야, 기간으로 거를 수 있어요)',
         security,
         querystring: myPostsQuery,
         response: { 200: myPostList, ...errors },
       },
       serializerCompiler: sharedJsonSerializerCompiler(sharedItemsJson(myPostItem)),
     },
-    async (request) =>
-      service.list((await app.auth.requireMember(request)).id, request.query.page, request.query.page_size),
+    async (request) => {
+      const { page, page_size: pageSize, ...filters } = request.query;
+      return service.list((await app.auth.requireMember(request)).id, page, pageSize, filters);
+    },
   );
 
   app.get(
@@ -303,7 +335,9 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
     },
     async (request, reply) => {
       const member = await app.auth.requireMember(request);
-      await service.remove(member.id, request.params.id, request.query.all);
+      const deleted = await service.remove(member.id, request.params.id, request.query.all);
+      // The database's renders went with the posts; files under DATA_DIR go now.
+      await pdf.forget(deleted);
       return reply.status(204).send(null);
     },
   );

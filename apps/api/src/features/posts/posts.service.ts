@@ -1,4 +1,5 @@
 import {
+  categorySchema,
   postLengthSchema,
   toneSchema,
   type MyPostItem,
@@ -14,10 +15,10 @@ import type { generatedPosts } from '../../db/schema.ts';
 import { AppError, NotFoundError } from '../../shared/errors.ts';
 import { countOpenSlots } from '../../shared/html.ts';
 import { sanitizeMemberPostHtml } from '../../shared/member-html.ts';
-import { proxiedPostImages } from '../../shared/image-urls.ts';
+import { proxiedImageUrl, proxiedPostImages } from '../../shared/image-urls.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
 import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
-import { createPostsRepository } from './posts.repository.ts';
+import { createPostsRepository, type PostFilters } from './posts.repository.ts';
 
 type PostRow = typeof generatedPosts.$inferSelect & { keywordTitle: string | null };
 
@@ -108,8 +109,8 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
       return { message: '복사 횟수를 기록했어요.', copy_count: copyCount };
     },
     /** One item per keyword: its 대표 version, with how many versions there are. */
-    async list(userId: number, page: number, pageSize: number): Promise<MyPostList> {
-      const { items, total } = await repository.newestVersions(userId, pageSize, toOffset(page, pageSize));
+    async list(userId: number, page: number, pageSize: number, filters: PostFilters = {}): Promise<MyPostList> {
+      const { items, total } = await repository.newestVersions(userId, pageSize, toOffset(page, pageSize), filters);
       return {
         data: items.map((p) => {
           let item = listItems.get(p);
@@ -125,6 +126,10 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
               version_count: Number(p.versionCount),
               edited: p.edited,
               published: Boolean(p.published),
+              published_url: p.publishedUrl,
+              category: categorySchema.nullable().catch(null).parse(p.category),
+              own_topic: Boolean(p.ownTopic),
+              image_url: proxiedImageUrl(config.publicProxyUrl, p.imageUrl),
             });
             listItems.set(p, item);
           }
@@ -172,10 +177,10 @@ export function createPostsService(db: Db, config: Config, views: CachedViews) {
       if (!(await repository.markOpened(userId, id))) throw new NotFoundError(POST_NOT_FOUND);
       changed(userId);
     },
-    /** One version, or every version of its keyword; how many went. */
+    /** One version, or every version of its keyword; the ids that went. */
     async remove(userId: number, id: number, all: boolean) {
       const deleted = await repository.deleteOwned(userId, id, all);
-      if (deleted === 0) throw new NotFoundError(POST_NOT_FOUND);
+      if (deleted.length === 0) throw new NotFoundError(POST_NOT_FOUND);
       changed(userId);
       return deleted;
     },

@@ -7,6 +7,8 @@ import {
   Crown,
   FileDown,
   Image,
+  Library,
+  Link2,
   Newspaper,
   PenLine,
   Search,
@@ -113,6 +115,27 @@ const AVAILABLE: { icon: LucideIcon; title: string; text: string; where: string;
     text: '완성된 글을 한국어 음성으로 읽어 드리고, 읽는 문장을 짚어 드려요.',
     where: '글 결과 창 → 듣기',
     href: paths.home.getHref(),
+  },
+  {
+    icon: Link2,
+    title: '내 주제로 글쓰기',
+    text: '쓰고 싶은 주제와 뉴스 링크 몇 개만 넣으면, 기사를 읽고 같은 방식으로 글을 써 드려요. 읽지 못한 링크는 이유를 알려 드려요.',
+    where: '내 주제로 글쓰기',
+    href: paths.blogWrite.getHref(),
+  },
+  {
+    icon: Newspaper,
+    title: '오늘의 뉴스 브리핑',
+    text: '오늘 모인 소식을 분야별로 핵심 문장과 수치, 출처까지 정리해요. 마음에 드는 소식은 바로 글로 만들 수 있어요.',
+    where: '뉴스 브리핑',
+    href: paths.newsSummary.getHref(),
+  },
+  {
+    icon: Library,
+    title: '내 글 보관함',
+    text: '만든 글을 카드로 모아 보고, 제목이나 키워드로 찾고, 편집함·발행함 상태와 분야, 기간으로 골라 봐요.',
+    where: '내 글 보관함',
+    href: paths.blogList.getHref(),
   },
 ];
 

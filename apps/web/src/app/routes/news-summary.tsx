@@ -1,51 +1,78 @@
-import { Newspaper } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import type { BriefingStory } from '@geulgam/contracts';
+import { RotateCw } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
 import { PageContainer } from '../../components/ui/page-container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
-import panel from '../../components/ui/panel.module.css';
+import { paths } from '../../config/paths.ts';
+import { useBriefing } from '../../features/briefing/api/get-briefing.ts';
+import { BriefingSections } from '../../features/briefing/components/briefing-sections.tsx';
+import { getAccessToken, rememberPendingKeyword } from '../../lib/storage.ts';
 import styles from './news-summary.module.css';
 
-/** SPEC §9: the placeholder answers after a fake one-second delay. */
-export const NEWS_DELAY_MS = 1_000;
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
-const SAMPLE_NEWS = [
-  {
-    title: '한국은행, 기준금리 동결… "물가 흐름 더 지켜볼 것"',
-    summary:
-      '한국은행이 기준금리를 현 수준으로 유지했어요. 물가 상승세가 둔화하고 있지만 가계부채와 환율을 함께 살펴야 한다는 판단이에요.',
-  },
-  {
-    title: '가을 여행 수요 급증, 국내 숙박 예약 전년보다 20% 늘어',
-    summary:
-      '단풍철을 맞아 국내 여행 예약이 크게 늘었어요. 특히 강원과 경북 지역 숙소의 주말 예약이 빠르게 마감되고 있어요.',
-  },
-];
+const clock = (iso: string) =>
+  new Intl.DateTimeFormat('ko-KR', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Seoul' }).format(
+    new Date(iso),
+  );
 
-/** A placeholder AI news summary (SPEC §2): two canned items after a fake delay; no server call. */
+/** Today's briefing (ADR 038): the day's stories by category, told from the articles, for everyone. */
 export function NewsSummaryRoute() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true), NEWS_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  const navigate = useNavigate();
+  const briefing = useBriefing();
 
+  // The home page writes a remembered keyword's post as soon as a member is there (after signing in, for a visitor).
+  const write = (story: BriefingStory) => {
+    rememberPendingKeyword({ id: story.keyword_id, title: story.title });
+    void navigate(getAccessToken() ? paths.home.getHref() : paths.login.getHref());
+  };
+
+  const data = briefing.data;
+  const storyCount = data?.sections.reduce((sum, section) => sum + section.stories.length, 0) ?? 0;
   return (
     <PageContainer>
-      <PageHeader title="AI 뉴스 요약" description="오늘의 주요 뉴스를 AI가 짧게 정리해 드려요." />
-      {ready ? (
-        <ul role="list" className={styles.list} aria-label="뉴스 요약">
-          {SAMPLE_NEWS.map((item) => (
-            <li key={item.title} className={panel.tile}>
-              <Newspaper className={styles.icon} aria-hidden="true" />
-              <h2 className={styles.title}>{item.title}</h2>
-              <p className={styles.summary}>{item.summary}</p>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <PageLoading label="뉴스를 요약하고 있어요…" />
-      )}
+      <PageHeader
+        title="오늘의 뉴스 브리핑"
+        documentTitle="뉴스 브리핑"
+        description={
+          data
+            ? `${longDate(data.date)}, 분야별로 모은 소식 ${storyCount}건을 핵심 문장과 수치로 정리했어요.`
+            : '오늘 모인 소식을 분야별로 핵심 문장과 수치, 출처와 함께 정리했어요.'
+        }
+      />
+      {briefing.isPending ? <PageLoading label="오늘의 소식을 모으고 있어요…" /> : null}
+      {briefing.isError ? (
+        <div className={styles.problem}>
+          <Notice tone="error">브리핑을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.</Notice>
+          <Button variant="secondary" onClick={() => void briefing.refetch()}>
+            <RotateCw aria-hidden="true" />
+            다시 불러오기
+          </Button>
+        </div>
+      ) : null}
+      {data && data.sections.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>아직 오늘 모인 소식이 없어요</p>
+          <p>뉴스는 정해진 시간마다 모아요. 조금 뒤에 다시 들러 주세요.</p>
+        </div>
+      ) : null}
+      {data && data.sections.length > 0 ? (
+        <>
+          {data.updated_at ? (
+            <p className={styles.updated}>
+              마지막 소식 <time dateTime={data.updated_at}>{clock(data.updated_at)}</time> · 문장과 수치는 기사에서
+              그대로 가져왔어요
+            </p>
+          ) : null}
+          <BriefingSections sections={data.sections} onWrite={write} />
+        </>
+      ) : null}
     </PageContainer>
   );
 }

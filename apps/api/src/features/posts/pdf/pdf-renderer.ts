@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { createThreadRunner, type ThreadReply } from '../../../shared/thread-runner.ts';
 
 /** What the render thread needs: the post, and the bytes of its images by original URL. */
 export interface RenderRequest {
@@ -7,7 +8,15 @@ export interface RenderRequest {
   images: [url: string, bytes: Uint8Array][];
 }
 
-export type RenderReply = { id: number; body: Uint8Array } | { id: number; error: string };
+export type RenderReply = ThreadReply<Uint8Array>;
+
+/** Renders a post's PDF; refuses at once with RunnerFullError when the pool is busy and its queue full. */
+export interface PdfRenderer {
+  render(post: RenderRequest['post'], images: RenderRequest['images']): Promise<Buffer>;
+  /** A render asked for now would be refused (checked before the work that leads up to one). */
+  readonly full: boolean;
+  close(): Promise<void>;
+}
 
 /**
  * The thread's entry. From source (tsx, tests) it is render-thread.mjs, which registers the TypeScript loader
@@ -21,84 +30,46 @@ const THREAD_ENTRY = new URL(
 
 /** A render that takes longer than this has hung: the thread is replaced. */
 const RENDER_TIMEOUT_MS = 30_000;
+/** A render thread holds ~100 MB (its own fonts, pdfkit, modules): one unused this long is ended. */
+const IDLE_MS = 5 * 60_000;
 
-/**
- * Renders post PDFs in a worker thread (render-thread.ts), one at a time in arrival order. The
- * thread starts on first use, does not keep the process alive, and is started again after it
- * fails or hangs; the render it had then fails. Renders wait here, not in the thread's message
- * queue, so a render's time limit counts from when the thread starts it: under load a long queue
- * is slow, but it does not make the renders at its end look hung.
- */
-export function createPdfRenderer({ timeoutMs = RENDER_TIMEOUT_MS } = {}) {
-  let worker: Worker | null = null;
-  let nextId = 1;
-  interface Job {
-    request: RenderRequest;
-    resolve: (body: Buffer) => void;
-    reject: (error: Error) => void;
-  }
-  const waiting: Job[] = [];
-  let current: { job: Job; owner: Worker; timer: NodeJS.Timeout } | null = null;
-
-  function settle(owner: Worker, outcome: { body: Buffer } | { error: Error }) {
-    if (!current || current.owner !== owner) return;
-    const { job, timer } = current;
-    current = null;
-    clearTimeout(timer);
-    if ('body' in outcome) job.resolve(outcome.body);
-    else job.reject(outcome.error);
-    next();
-  }
-
-  function thread(): Worker {
-    if (worker) return worker;
-    const started = new Worker(THREAD_ENTRY);
-    started.unref();
-    started.on('message', (reply: RenderReply) => {
-      if (current?.job.request.id !== reply.id) return;
-      settle(
-        started,
-        'error' in reply
-          ? { error: new Error(`PDF render failed: ${reply.error}`) }
-          : { body: Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength) },
-      );
-    });
-    const lost = (error: Error) => {
-      if (worker === started) worker = null;
-      settle(started, { error });
-    };
-    started.on('error', lost);
-    started.on('exit', (code) => lost(new Error(`PDF render thread exited (${code})`)));
-    worker = started;
-    return started;
-  }
-
-  function next() {
-    if (current) return;
-    const job = waiting.shift();
-    if (!job) return;
-    const owner = thread();
-    // A hung render: the thread is ended, which fails this render ('exit' above) and starts the next one.
-    const timer = setTimeout(() => void owner.terminate(), timeoutMs);
-    timer.unref();
-    current = { job, owner, timer };
-    owner.postMessage(job.request);
-  }
-
-  return {
-    render(post: RenderRequest['post'], images: RenderRequest['images']): Promise<Buffer> {
-      return new Promise<Buffer>((resolve, reject) => {
-        waiting.push({ request: { id: nextId++, post, images }, resolve, reject });
-        next();
-      });
-    },
-    async close(): Promise<void> {
-      const thread = worker;
-      worker = null;
-      if (thread) await thread.terminate();
-    },
-  };
+/** Render threads when the operator names none: the cores less one for the API's own loop, at most 4. */
+export function defaultRenderThreads(cores = availableParallelism()): number {
+  return Math.min(4, Math.max(1, cores - 1));
 }
 
-/** The process's PDF renderer: one render thread for the API. */
-export const pdfRenderer = createPdfRenderer();
+export interface PdfRendererOptions {
+  /** Threads rendering side by side (PDF_RENDER_THREADS). */
+  threads?: number;
+  /** Renders that may wait for a thread (PDF_RENDER_QUEUE); one more is refused. */
+  queue?: number;
+  timeoutMs?: number;
+}
+
+/**
+ * Renders post PDFs in a pool of worker threads (render-thread.ts) with a bounded queue (ADR 013, ADR 036). No
+ * thread starts before the first render; one that fails or hangs is replaced, and the render it had fails.
+ */
+export function createPdfRenderer({
+  threads = defaultRenderThreads(),
+  queue = Infinity,
+  timeoutMs = RENDER_TIMEOUT_MS,
+}: PdfRendererOptions = {}): PdfRenderer {
+  const runner = createThreadRunner<RenderRequest, Uint8Array>(THREAD_ENTRY, {
+    name: 'PDF render',
+    timeoutMs,
+    threads,
+    maxWaiting: queue,
+    idleMs: IDLE_MS,
+  });
+  return {
+    async render(post, images) {
+      const body = await runner.run({ post, images });
+      return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+    },
+    get full() {
+      return runner.full;
+    },
+    close: () => runner.close(),
+  };
+}

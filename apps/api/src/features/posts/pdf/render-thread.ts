@@ -1,6 +1,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort } from 'node:worker_threads';
+import { withoutOpenSlots } from '../../../shared/html.ts';
 import { renderPostPdf } from './post-pdf.ts';
 import type { RenderReply, RenderRequest } from './pdf-renderer.ts';
 
@@ -28,11 +29,12 @@ async function render(request: RenderRequest): Promise<RenderReply> {
       id: request.post.id,
       title: request.post.title,
       createdAt: new Date(request.post.createdAt),
-      html: request.post.html,
+      // Open experience slots are left out here, as in every copy that leaves the product.
+      html: withoutOpenSlots(request.post.html),
       // Only the images the main thread sent (the post's own): the HTML cannot fetch anything.
       loadImage: async (src) => images.get(originalImageUrl(src)) ?? null,
     });
-    return { id: request.id, body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) };
+    return { id: request.id, result: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) };
   } catch (error) {
     return { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }
@@ -44,7 +46,7 @@ parentPort!.on('message', (request: RenderRequest) => {
   waiting += 1;
   queue = queue.then(async () => {
     const reply = await render(request);
-    parentPort!.postMessage(reply, 'body' in reply ? [reply.body.buffer as ArrayBuffer] : []);
+    parentPort!.postMessage(reply, 'result' in reply ? [reply.result.buffer as ArrayBuffer] : []);
     waiting -= 1;
     if (waiting === 0) collectGarbage();
   });

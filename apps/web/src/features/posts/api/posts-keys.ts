@@ -8,10 +8,14 @@ import type { QueryClient } from '@tanstack/react-query';
 export const postsKeys = {
   all: ['posts'] as const,
   lists: () => [...postsKeys.all, 'list'] as const,
-  list: (params: { page: number; pageSize: number }) => [...postsKeys.lists(), params] as const,
+  list: (params: { page: number; pageSize: number } & Record<string, string | number | undefined>) =>
+    [...postsKeys.lists(), params] as const,
   detail: (id: number) => [...postsKeys.all, 'detail', id] as const,
   versions: () => [...postsKeys.all, 'versions'] as const,
   versionsOf: (postId: number) => [...postsKeys.versions(), postId] as const,
+  /** A version's rewritable sections and its keyword's rewrite conversation (ADR 039). */
+  rewrites: () => [...postsKeys.all, 'rewrites'] as const,
+  rewritesOf: (postId: number) => [...postsKeys.rewrites(), postId] as const,
   videoScript: (postId: number) => [...postsKeys.all, 'video-script', postId] as const,
   wordpress: () => [...postsKeys.all, 'wordpress'] as const,
   wordpressCategories: () => [...postsKeys.all, 'wordpress', 'categories'] as const,

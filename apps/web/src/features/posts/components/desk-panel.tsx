@@ -1,4 +1,4 @@
-import type { PostDetail, PostQuality } from '@geulgam/contracts';
+import type { PostDetail, PostQuality, RewriteTurn } from '@geulgam/contracts';
 import { Check, CircleAlert, Copy, ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { postStats } from '../lib/post-stats.ts';
@@ -7,6 +7,7 @@ import { TONE_LABELS } from './regenerate-options.tsx';
 
 // The script is asked for only when its tab opens.
 const VideoScriptTab = lazy(() => import('./video-script-tab.tsx').then((m) => ({ default: m.VideoScriptTab })));
+const RewritePanel = lazy(() => import('./rewrite-panel.tsx'));
 
 const number = new Intl.NumberFormat('ko-KR');
 
@@ -115,15 +116,30 @@ export interface DeskPanelProps {
   /** The tab shown, when the desk holds it (on phones its own tabs choose, one level with 글). */
   tab?: DeskPanelTab;
   onTab?: (tab: DeskPanelTab) => void;
+  /** A rewrite made a new version: the desk shows it. Without it the 다시 쓰기 tab is not offered. */
+  onRewritten?: ((turn: RewriteTurn) => void) | undefined;
+  lastRewrite?: RewriteTurn | null;
 }
 
-export type DeskPanelTab = 'info' | 'video';
+export type DeskPanelTab = 'info' | 'rewrite' | 'video';
+
+const TAB_LABELS: Record<DeskPanelTab, string> = { info: '글 정보', rewrite: '다시 쓰기', video: '영상 대본' };
 
 /**
  * The result modal's side panel: 글 정보 (SPEC §2's statistics, the SEO package with copy buttons, the
  * quality report, the sources) and 영상 대본.
  */
-export function DeskPanel({ post, text, images, openSlots, progress, tab: heldTab, onTab }: DeskPanelProps) {
+export function DeskPanel({
+  post,
+  text,
+  images,
+  openSlots,
+  progress,
+  tab: heldTab,
+  onTab,
+  onRewritten,
+  lastRewrite = null,
+}: DeskPanelProps) {
   const [ownTab, setOwnTab] = useState<DeskPanelTab>('info');
   const tab = heldTab ?? ownTab;
   const setTab = (next: DeskPanelTab) => (onTab ? onTab(next) : setOwnTab(next));
@@ -135,28 +151,20 @@ export function DeskPanel({ post, text, images, openSlots, progress, tab: heldTa
   return (
     <div className={styles.panel}>
       <div className={styles.tabs} role="tablist" aria-label="글 도구">
-        <button
-          type="button"
-          role="tab"
-          id={`${id}-info-tab`}
-          aria-controls={`${id}-info`}
-          aria-selected={tab === 'info'}
-          className={styles.tab}
-          onClick={() => setTab('info')}
-        >
-          글 정보
-        </button>
-        <button
-          type="button"
-          role="tab"
-          id={`${id}-video-tab`}
-          aria-controls={`${id}-video`}
-          aria-selected={tab === 'video'}
-          className={styles.tab}
-          onClick={() => setTab('video')}
-        >
-          영상 대본
-        </button>
+        {(['info', ...(onRewritten ? (['rewrite'] as const) : []), 'video'] as const).map((which) => (
+          <button
+            key={which}
+            type="button"
+            role="tab"
+            id={`${id}-${which}-tab`}
+            aria-controls={`${id}-${which}`}
+            aria-selected={tab === which}
+            className={styles.tab}
+            onClick={() => setTab(which)}
+          >
+            {TAB_LABELS[which]}
+          </button>
+        ))}
       </div>
 
       {tab === 'info' ? (
@@ -248,6 +256,12 @@ export function DeskPanel({ post, text, images, openSlots, progress, tab: heldTa
               <p className={styles.muted}>출처 정보가 없어요.</p>
             )}
           </Section>
+        </div>
+      ) : tab === 'rewrite' && onRewritten ? (
+        <div id={`${id}-rewrite`} role="tabpanel" aria-labelledby={`${id}-rewrite-tab`} className={styles.tabPanel}>
+          <Suspense fallback={<p className={styles.muted}>다시 쓰기를 불러오고 있어요…</p>}>
+            <RewritePanel post={post} last={lastRewrite} onRewritten={onRewritten} />
+          </Suspense>
         </div>
       ) : (
         <div id={`${id}-video`} role="tabpanel" aria-labelledby={`${id}-video-tab`} className={styles.tabPanel}>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { RewriteTurn } from '@geulgam/contracts';
 import { Check } from 'lucide-react';
 import {
   type ComponentType,
@@ -32,7 +33,7 @@ export type { RegenerateRequest } from './regenerate-options.tsx';
 
 // The side panel (statistics, SEO package, quality, sources, video script) loads once the post is there.
 const DeskPanel = lazy(() => import('./desk-panel.tsx'));
-type DeskPanelTab = 'info' | 'video';
+type DeskPanelTab = 'info' | 'rewrite' | 'video';
 
 export interface PostDeskProps {
   keywordTitle: string;
@@ -90,6 +91,7 @@ export function PostDesk({
   const [settled, setSettled] = useState(false);
   const [view, setView] = useState<'post' | 'panel'>('post');
   const [panelTab, setPanelTab] = useState<DeskPanelTab>('info');
+  const [lastRewrite, setLastRewrite] = useState<RewriteTurn | null>(null);
   const ids = useId();
 
   useEffect(() => {
@@ -200,6 +202,7 @@ export function PostDesk({
             [
               ['post', '글'],
               ['info', '글 정보'],
+              ['rewrite', '다시 쓰기'],
               ['video', '영상 대본'],
             ] as const
           ).map(([which, label]) => (
@@ -260,6 +263,14 @@ export function PostDesk({
                   progress={reading.progress}
                   tab={panelTab}
                   onTab={setPanelTab}
+                  lastRewrite={lastRewrite}
+                  onRewritten={(turn) => {
+                    setLastRewrite(turn);
+                    if (!editor.leave()) return;
+                    setSettled(true);
+                    setChosenId(turn.post_id === shownId ? null : turn.post_id);
+                    reading.jumpToTop();
+                  }}
                 />
               </Suspense>
             ) : (

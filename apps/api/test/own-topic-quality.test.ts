@@ -1,0 +1,78 @@
+// The writer's quality figures for a post written from links (ADR 038): one held-out story is served as a news
+// site and given to POST /api/generate/topic/ as its article links, in every tone and length. Measured only (the
+// held-out set is never tuned on): the figures are printed, and only the hard bars of the writer issue are held
+// (no invented figure, no fact told three times, the lead first, the tone kept).
+import { extractFigures } from '@geulgam/korean';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadHeldOut } from './quality/evaluate.ts';
+import { serveSite } from './quality/site.ts';
+import { bearer, createListeningTestApp, socialLogin, type SignedIn, type TestApp } from './helpers.ts';
+
+const set = loadHeldOut();
+// The first gold story told by two or more articles: chosen by its shape, not by what it says.
+const story = set.stories.find((s) => set.articles.filter((a) => a.story === s.id).length >= 2)!;
+const members = set.articles.filter((a) => a.story === story.id);
+
+let site: Awaited<ReturnType<typeof serveSite>>;
+let t: TestApp;
+let member: SignedIn;
+
+beforeAll(async () => {
+  const now = Date.now();
+  site = await serveSite(
+    members.map((a) => ({ ...a, publishedAt: new Date(now - a.publishedHoursAgo * 3_600_000) })),
+    '모아보기',
+  );
+  t = await createListeningTestApp({
+    TOPIC_LINK_ALLOW_HOSTS: new URL(site.origin).host,
+    TOPIC_RATE_LIMIT: '1000',
+    GENERATIONS_PER_DAY: '1000',
+  });
+  member = await socialLogin(t, 'kakao', 'quality-links@example.com');
+}, 90_000);
+afterAll(async () => {
+  await t?.close();
+  await site?.close();
+});
+
+describe('a held-out story given as links', () => {
+  it('is written within the writer issue’s bars in every tone and length', async () => {
+    const rows: string[] = [];
+    let coverageHits = 0;
+    for (const tone of ['haeyo', 'hamnida', 'banmal'] as const) {
+      for (const length of ['short', 'standard', 'long'] as const) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/generate/topic/',
+          headers: bearer(member.access),
+          payload: { topic: members[0]!.title, links: members.map((a) => site.urlOf(a.id)), tone, length },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json().failed_links).toEqual([]);
+        const post = (
+          await t.app.inject({ url: `/api/mypage/posts/${response.json().post_id}/`, headers: bearer(member.access) })
+        ).json();
+        const q = post.quality;
+        expect(q.figures_unsupported).toBe(0);
+        expect(q.repeated_facts).toBe(0);
+        expect(q.register_ok).toBe(true);
+        if (tone === 'haeyo' && length === 'standard') {
+          const text = post.content.replace(/<[^>]+>/g, ' ');
+          const textKeys = new Set(extractFigures(text).map((f) => f.key));
+          for (const fact of story.keyFacts) {
+            const keys = extractFigures(fact).map((f) => f.key);
+            if (text.includes(fact) || (keys.length > 0 && keys.every((k) => textKeys.has(k)))) coverageHits += 1;
+          }
+        }
+        rows.push(
+          `${tone}/${length}: ${q.chars} chars, figures ${q.figures_checked} checked / ${q.figures_unsupported} invented, ` +
+            `told 3× ${q.repeated_facts}, copied ${(q.copied_share * 100).toFixed(1)} %, register ${q.register_ok ? 'ok' : 'off'}, ` +
+            `lead first ${q.lead_first}, key facts ${q.key_facts === null ? '-' : (q.key_facts * 100).toFixed(0) + ' %'}, ` +
+            `dangling ${q.dangling_openers}, quotes ${q.quotes}/${q.quotes_unattributed} unattributed`,
+        );
+      }
+    }
+    rows.push(`gold key facts told (haeyo/standard): ${coverageHits} / ${story.keyFacts.length}`);
+    console.log(`\nheld-out story ${story.id} from ${members.length} links\n${rows.join('\n')}`);
+  }, 180_000);
+});
