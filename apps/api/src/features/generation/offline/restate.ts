@@ -5,6 +5,7 @@
  * so two members' posts differ. A sentence this cannot take apart is not restated (the writer drops it
  * rather than copy it). Plain prose (한다체) in, plain prose out; the conjugator sets the tone later.
  */
+import { withoutQuotedWords } from '@geulgam/korean';
 import { danglingOpener } from '../quality-text.ts';
 import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
@@ -72,7 +73,9 @@ const DICTION: [RegExp, string[]][] = [
   [/일제히 /, ['한꺼번에 ', '나란히 ']],
   [/함께 /, ['같이 ', '함께 ']],
   [/통해 /, ['거쳐 ', '통해서 ']],
-  [/위해 /, ['위해서 ', '하려고 ']],
+  // "하기 위해" is "하려고"; "직장인을 위해" is for someone, and only "위해서" says that too.
+  [/하기 위해 /, ['하려고 ', '하기 위해서 ']],
+  [/(?<!하기 )위해 /, ['위해서 ', '위해 ']],
   [/관계자는 /, ['관계자는 ', '관계자 설명으로는 ']],
 ];
 
@@ -268,6 +271,10 @@ export function nominalised(words: string[]): string | undefined {
   const owner = bare(subject, /(?:은|는|이|가)$/).join(' ');
   const thing = bare(object, /(?:을|를)$/).join(' ');
   if (!owner || !thing) return undefined;
+  // "A의 B의 C 선임": an owner with its own 의, a long object or a role phrase ("새 감독으로") between
+  // them would glue nouns that the verb kept apart.
+  if (/의(?:\s|$)/.test(owner) || object.length > 2 || subject.length > 2) return undefined;
+  if (phrases.slice(1, -2).some((p) => /(?:으로|로)$/.test(p[p.length - 1]!))) return undefined;
   const between = phrases.slice(1, -2).flat();
   return [...between, `${owner}의`, thing, `${action}${subjectParticle(action)}`, '이뤄졌다'].join(' ');
 }
@@ -330,7 +337,8 @@ export function restateParts(
     /^(?:이|그|해당) [가-힣]+(?:으로|로|에서|에는|에)\s+/,
     '',
   );
-  if (!isClause(core) || /["“”']/.test(core)) return undefined;
+  // Someone's quoted words are never restated; a quoted title ('안개 우체국') is kept whole.
+  if (!isClause(core) || withoutQuotedWords(core) !== core) return undefined;
   // What is left where a quote or a quoted name was taken out ("영화 을", "고 내다봤다") is not a sentence.
   if (lostWords(core)) return undefined;
   // "…이렇게 말했다" with its quote gone points at nothing.
