@@ -63,3 +63,12 @@ describe('the writer keeps every reference pointing at something', () => {
     expect(danglingOpeners(paragraphs.map((p) => p.split(/(?<=\.) /)))).toEqual([]);
   });
 });
+
+describe('a name the source already describes', () => {
+  it('gets no role glued in front of the description', () => {
+    const refer = createReferrer(sheet.entities);
+    expect(refer.refer('청주 누리가 마태식 전 국가대표 코치를 선임했다.')).toBe(
+      '청주 누리가 마태식 전 국가대표 코치를 선임했다.',
+    );
+  });
+});
