@@ -108,7 +108,7 @@ describe('restating without losing words', () => {
   });
 
   it('does not glue an owner with its own 의, a role phrase and a person into one noun', () => {
-    const words = '2부 리그의 한빛 FC가 새 감독으로 도지훈 전 대표팀 코치를 선임했다.'.split(' ');
+    const words = '프로축구 2부 리그의 한빛 FC 누리가 새 감독으로 도지석 전 국가대표 코치를 선임했다'.split(' ');
     expect(nominalised(words)).toBeUndefined();
     expect(nominalised('한빛전자가 새 노트북을 출시했다.'.split(' '))).toBe('한빛전자의 새 노트북 출시가 이뤄졌다');
   });
