@@ -7,8 +7,14 @@ export interface DateMention {
   index: number;
 }
 
-const DATE_RE =
-  /(?<!\d)(?:(\d{4})\s*년(?:\s*(\d{1,2})\s*월)?(?:\s*(\d{1,2})\s*일)?|(\d{1,2})\s*월(?:\s*(\d{1,2})\s*일)?|(\d{1,2})\s*일(?![가-힣]*간)|([1-4])\s*분기)/g;
+/** The first day of a range whose "일" comes after its last day: "1" in "1~9일", "11월 1" in "11월 1~9일". */
+const RANGE_START = '(?=\\s*[~∼〜–-]\\s*\\d{1,2}\\s*일(?![가-힣]*간))';
+const DATE_RE = new RegExp(
+  `(?<![\\d.])(?:(\\d{4})\\s*년(?:\\s*(\\d{1,2})\\s*월)?(?:\\s*(\\d{1,2})\\s*(?:일|${RANGE_START}))?` +
+    `|(\\d{1,2})\\s*월(?:\\s*(\\d{1,2})\\s*(?:일|${RANGE_START}))?` +
+    `|(\\d{1,2})\\s*(?:일(?![가-힣]*간)|${RANGE_START})|([1-4])\\s*분기)`,
+  'g',
+);
 
 /** Calendar mentions, each with a normalised key; a bare "28일" keeps only its day. */
 export function extractDates(text: string): DateMention[] {

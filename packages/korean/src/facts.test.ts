@@ -42,6 +42,13 @@ describe('extractDates', () => {
       'd28',
     ]);
   });
+
+  it('reads the first day of a range whose "일" comes once, and not a span of days', () => {
+    expect(extractDates('11월 1~9일 열린 축제').map((d) => d.key)).toEqual(['m11d1', 'd9']);
+    expect(extractDates('지난 8∼9일 열린 대회').map((d) => d.key)).toEqual(['d8', 'd9']);
+    expect(extractDates('3~4일간 머문다').map((d) => d.key)).toEqual([]);
+    expect(extractDates('평균 14.2~15일').map((d) => d.key)).toEqual(['d15']);
+  });
 });
 
 describe('nounTerms', () => {

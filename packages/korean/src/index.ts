@@ -23,6 +23,14 @@ export {
 } from './entities.ts';
 export { captionLines, clauseCaptions, endsClause, endsOnParticle, isAdnominal } from './captions.ts';
 export { contentWords } from './words.ts';
+export {
+  isSectionName,
+  looksLikeOutletName,
+  mayBePersonName,
+  namesReporter,
+  OUTLET_ENDING,
+  REPORTER_TITLE,
+} from './outlet-names.ts';
 export { EVENT_NOUNS, isEventNoun, withEventNouns } from './events.ts';
 export { isNounPhrase, looksAdnominal } from './noun-phrase.ts';
 export { hammingDistance, jaccard, shingles, simhash } from './similarity.ts';

@@ -86,8 +86,11 @@ export function resolveDates(text: string, reference: Date): ResolvedDate[] {
     if (at && !Number.isNaN(at.getTime())) resolved.push({ text: mention.text, at, index: mention.index, precise });
   }
   // Relative days of news prose.
-  for (const match of text.matchAll(/(?<![가-힣])(오늘|이날|어제|전날|내일|다음 날|이튿날)(?![가-힣]{2})/g)) {
-    const offset = { 오늘: 0, 이날: 0, 어제: -1, 전날: -1, 내일: 1, '다음 날': 1, 이튿날: 1 }[match[1]!] ?? 0;
+  for (const match of text.matchAll(
+    /(?<![가-힣])(오늘|이날|어제|그제|그저께|전날|내일|다음 날|이튿날)(?![가-힣]{2})/g,
+  )) {
+    const offset =
+      { 오늘: 0, 이날: 0, 어제: -1, 그제: -2, 그저께: -2, 전날: -1, 내일: 1, '다음 날': 1, 이튿날: 1 }[match[1]!] ?? 0;
     resolved.push({
       text: match[1]!,
       at: new Date(kstDay(reference).getTime() + offset * DAY_MS),
@@ -95,17 +98,34 @@ export function resolveDates(text: string, reference: Date): ResolvedDate[] {
       precise: true,
     });
   }
+  for (const match of text.matchAll(/(지난|이번|다음)\s*주말/g)) {
+    // Two days, and said of a crowd at an event still running as often as of a one-day event: not precise.
+    resolved.push({ text: match[0], at: weekend(match[1]!, reference), index: match.index, precise: false });
+  }
   return resolved.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * "지난 주말" (the Sunday before this week's weekend), "이번 주말" (this week's Saturday, or today on a Sunday),
+ * "다음 주말" (a week after that), as a day.
+ */
+function weekend(which: string, reference: Date): Date {
+  const today = kstDay(reference).getTime();
+  const weekday = new Date(today + KST_MS).getUTCDay();
+  if (which === '지난') return new Date(today - (weekday === 0 ? 7 : weekday) * DAY_MS);
+  const thisWeek = today + (weekday === 0 ? 0 : 6 - weekday) * DAY_MS;
+  return new Date(which === '다음' ? thisWeek + 7 * DAY_MS : thisWeek);
 }
 
 /** The end of a period the text names ("12일까지", "~ 28일", "12일부터 14일까지"), resolved like a date. */
 export function periodEnd(text: string, reference: Date): Date | undefined {
   const dates = resolveDates(text, reference);
   for (const date of dates) {
-    const after = text.slice(date.index + date.text.length, date.index + date.text.length + 4);
-    if (/^\s*(?:까지|에 막을 내|에 끝|에 폐막|에 종료)/.test(after)) return date.at;
+    const after = text.slice(date.index + date.text.length, date.index + date.text.length + 6);
+    // "9일까지", "9일 막을 내린", "9일에 폐막한", "9일 종료된": the day the period ended.
+    if (/^\s*(?:까지|에?\s*(?:막을 내|막 내|끝나|끝난|끝났|폐막|종료))/.test(after)) return date.at;
   }
-  const range = /(?:~|∼|-|–)\s*$/;
+  const range = /(?:~|∼|〜|-|–)\s*$/;
   for (let i = 1; i < dates.length; i += 1) {
     const between = text.slice(dates[i - 1]!.index + dates[i - 1]!.text.length, dates[i]!.index);
     if (range.test(between) || /^\s*(?:부터|에서)\s*$/.test(between)) return dates[i]!.at;

@@ -14,12 +14,20 @@ import { storyTimeline } from './timeline.ts';
  * when, read only from reportable sentences (never from instructions or script-like text in an article).
  */
 
-const MAX_FACTS = 12;
+/** Enough for a long post from long articles; the writers' plans choose what a length tells. */
+const MAX_FACTS = 48;
 const CONNECTIVE = /^(?:또한|또|한편|이에 따라|이와 함께|특히|다만|아울러|이어|그러면서|이 밖에도|이밖에)\s*,?\s*/;
 
 /** Further facts: sentences no other part of the sheet holds, one per wording, names first. */
 function furtherFacts(sentences: StorySentence[], used: Set<string>, names: string[]): FactSheet['facts'] {
-  const picked: { text: string; evidence: string; outlet: string; shingles: Set<string> }[] = [];
+  const picked: {
+    text: string;
+    evidence: string;
+    outlet: string;
+    article: number;
+    position: number;
+    shingles: Set<string>;
+  }[] = [];
   const scored = sentences
     .filter((s) => !used.has(s.text) && !/["“][^"”]{8,}["”]/.test(s.text))
     .map((s) => ({ s, score: names.filter((n) => s.text.includes(n)).length * 2 - s.position * 0.1 }))
@@ -31,7 +39,7 @@ function furtherFacts(sentences: StorySentence[], used: Set<string>, names: stri
     if ([...text].length < 12) continue;
     const own = shingles(text);
     if (picked.some((p) => jaccard(p.shingles, own) > 0.45)) continue;
-    picked.push({ text, evidence: s.text, outlet: s.outlet, shingles: own });
+    picked.push({ text, evidence: s.text, outlet: s.outlet, article: s.article, position: s.position, shingles: own });
   }
   return picked.map(({ shingles: _shingles, ...fact }) => fact);
 }

@@ -19,6 +19,14 @@ export function withRole(entity: StoryEntity): string {
     : `${entity.role} ${entity.name}`;
 }
 
+/** "솔빛 국화축제" is "국화축제" once named: the last word of a name of several, when it is a word of its own. */
+function headWords(names: string[]): string[] {
+  return names.flatMap((name) => {
+    const last = name.split(' ').at(-1)!;
+    return last !== name && /^[가-힣]{3,}$/.test(last) ? [last] : [];
+  });
+}
+
 /** The index of the lead article: a full report (not a brief) sharing the most names with the others. */
 export function leadArticleIndex(articles: StoryArticle[], entities: StoryEntity[]): number {
   const names = entities.slice(0, 8).map((e) => compact(e.name));
@@ -89,7 +97,7 @@ export function leadEvent(options: {
     newest,
     ...(when ? { when } : {}),
     evidence: evidenceText,
-    eventWords: words.filter((w) => !/\d/.test(w)),
+    eventWords: [...words, ...headWords(words)].filter((w) => !/\d/.test(w)),
   });
   return {
     who: whoNames,

@@ -89,7 +89,14 @@ export interface FactSheet {
   timeline: TimelineEntry[];
   entities: StoryEntity[];
   /** Further facts worth a sentence (background, reactions), each as a short clause with its evidence. */
-  facts: { text: string; evidence: string; outlet: string }[];
+  facts: {
+    text: string;
+    evidence: string;
+    outlet: string;
+    /** Where the sentence stands (article index, sentence index), so a plan can keep neighbours together. */
+    article?: number;
+    position?: number;
+  }[];
 }
 
 export interface Story {

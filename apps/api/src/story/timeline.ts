@@ -10,8 +10,18 @@ import type { StorySentence } from './sentences.ts';
 
 const FUTURE =
   /(?:예정|계획|방침|할 전망|열린다|열릴|시작한다|출시한다|개막한다|문을 연다|선보인다|앞두고|진행한다|개통한다|공개한다|발표한다|나선다|치른다|맞붙는다|이어진다|을 것|ㄹ 것|게 된다)/;
+/** A close told as done; an adnominal form followed by "다" ("종료된다", "마친다") is one still to come. */
 const CLOSED =
-  /(?:막을 내렸|막을 내린|폐막했|폐막한|폐막식|끝났|끝난|마무리됐|마무리했|종료됐|종료했|마쳤|마친|문을 닫았|막 내렸|막 내려|종영했|종영한|최종 집계|최종 방문객|최종 관객)/;
+  /(?:막을 내렸|막을 내린(?!다)|폐막했|폐막한(?!다)|폐막된(?!다)|폐막되었|폐막식|끝났|끝난(?!다)|끝마쳤|끝을 맺었|마무리됐|마무리했|마무리된(?!다)|마무리되었|종료됐|종료했|종료된(?!다)|종료되었|마쳤|마친(?!다)|문을 닫았|막 내렸|막 내려|종영했|종영한(?!다)|최종 집계|최종 방문객|최종 관객)/;
+/** The opening of something that runs for a while ("개막했다", "문을 열었다"): its start, not its end. */
+const OPENED = /(?:개막했|개막한|개장했|문을 열었|시작했|막을 올렸|개통했|오픈했|운영에 들어갔)/;
+/**
+ * "참가 신청은 20일까지 받는다": an application deadline beside the event, not the event's own period (a sale's
+ * or a booking's period can be the event itself, so those count).
+ */
+const DEADLINE = /(?:신청|접수|모집|응모|투표)[은는을를도이가]?\s[^.]{0,24}까지/;
+/** "지난 주말 열린 마라톤", "어제 치러진 경기": an event held on a past day, named by the day alone. */
+const HELD_BEFORE = /(?:지난\s*주말|지난주|어제|그제|그저께|전날)(?:에)?\s*(?:열린|치러진|개최된|진행된|펼쳐진)\s/;
 /** Said of an event still running: a closing reported earlier is not the last word then. */
 const ONGOING = /(?:중이다|이어지고 있|계속되고 있|운영 중|진행 중|상영 중|열리고 있|판매 중|모으고 있)/;
 
@@ -74,6 +84,7 @@ export function isOver(options: {
     /(?:열린다|열리며|이어진다|계속된다|진행된다|운영된다|운영한다|전시된다|상영|판매한다|진행한다|까지 열|까지 진행|까지 운영)/;
   for (const sentence of byNewest) {
     if (!about(sentence.text) && !runs.test(sentence.text)) continue;
+    if (DEADLINE.test(sentence.text)) continue;
     const end = periodEnd(withoutQuotes(sentence.text, ' '), sentence.reportedAt);
     if (end) return end.getTime() < today;
   }
@@ -86,6 +97,8 @@ export function isOver(options: {
     withoutQuotes(evidence, ' ').trim(),
   );
   const ongoing = ONGOING.test(evidence);
-  if (when && when.getTime() < today && past && !ongoing && !FUTURE.test(evidence)) return true;
+  const opened = OPENED.test(withoutQuotes(evidence, ' '));
+  const earlier = (when && when.getTime() < today) || HELD_BEFORE.test(evidence);
+  if (earlier && past && !ongoing && !opened && !FUTURE.test(evidence)) return true;
   return false;
 }

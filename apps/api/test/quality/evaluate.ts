@@ -524,7 +524,10 @@ export function formatReport(report: QualityReport): string[] {
       'chars short / standard / long (median)',
       `${report.lengths.short} / ${report.lengths.standard} / ${report.lengths.long}`,
       'short < standard < long',
-      report.lengthsOrdered,
+      // The medians printed must themselves be in order, besides each story's own three lengths.
+      report.lengthsOrdered &&
+        report.lengths.short < report.lengths.standard &&
+        report.lengths.standard < report.lengths.long,
     ),
     row(
       'two members, same story (max similarity)',

@@ -8,8 +8,10 @@ export interface FeedItem {
   category: string | null;
   /** The outlet the item itself names (`<source>`, an outlet-like `dc:creator`, Atom's author); not the feed's title. */
   outlet: string | null;
-  /** The feed's own title: the outlet of last resort. */
+  /** The feed's own title: the outlet of last resort, for articles on the feed's own site only. */
   feedTitle?: string | null;
+  /** Hosts the feed speaks for: its channel's link and the URL it was read from. */
+  feedHosts?: string[];
 }
 
 export interface ParsedFeed {
@@ -42,12 +44,27 @@ function date(value: unknown): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-/** RSS 2.0 and Atom feeds into one item shape. */
-export function parseFeed(xml: string): ParsedFeed {
+function hostOf(url: string | null | undefined): string[] {
+  return url && URL.canParse(url) ? [new URL(url).host] : [];
+}
+
+/** The outlet an RSS item names itself: `<source>`, then an outlet-like `dc:creator` or `<author>`. */
+function rssItemOutlet(item: Record<string, unknown>): string | null {
+  return (
+    text(item.source) ??
+    outletFromCredit(text(item['dc:creator'])) ??
+    outletFromCredit(text(item.author)) ??
+    outletFromCredit(text(item['dc:publisher']))
+  );
+}
+
+/** RSS 2.0 and Atom feeds into one item shape; `feedUrl` is where the feed was read from, when known. */
+export function parseFeed(xml: string, feedUrl?: string): ParsedFeed {
   const doc = parser.parse(xml) as Record<string, Record<string, unknown> | undefined>;
   const rss = doc.rss?.channel as Record<string, unknown> | undefined;
   if (rss) {
     const feedTitle = text(rss.title);
+    const feedHosts = [...new Set([...hostOf(text(rss.link)), ...hostOf(feedUrl)])];
     return {
       title: feedTitle,
       items: asArray(rss.item as Record<string, unknown>[] | Record<string, unknown>).flatMap((item) => {
@@ -60,8 +77,9 @@ export function parseFeed(xml: string): ParsedFeed {
             title,
             publishedAt: date(item.pubDate) ?? date(item['dc:date']),
             category: text(asArray(item.category as unknown)[0]),
-            outlet: text(item.source) ?? outletFromCredit(text(item['dc:creator'])),
+            outlet: rssItemOutlet(item),
             feedTitle,
+            feedHosts,
           },
         ];
       }),
@@ -70,6 +88,9 @@ export function parseFeed(xml: string): ParsedFeed {
   const atom = doc.feed;
   if (atom) {
     const feedTitle = text(atom.title);
+    const siteLinks = asArray(atom.link as Record<string, string>[] | Record<string, string>);
+    const siteLink = siteLinks.find((l) => !l['@rel'] || l['@rel'] === 'alternate')?.['@href'];
+    const feedHosts = [...new Set([...hostOf(siteLink), ...hostOf(feedUrl)])];
     return {
       title: feedTitle,
       items: asArray(atom.entry as Record<string, unknown>[] | Record<string, unknown>).flatMap((entry) => {
@@ -85,8 +106,11 @@ export function parseFeed(xml: string): ParsedFeed {
             title,
             publishedAt: date(entry.published) ?? date(entry.updated),
             category: category?.['@term'] ?? null,
-            outlet: outletFromCredit(text((entry.author as Record<string, unknown> | undefined)?.name)),
+            outlet:
+              text((entry.source as Record<string, unknown> | undefined)?.title) ??
+              outletFromCredit(text((entry.author as Record<string, unknown> | undefined)?.name)),
             feedTitle,
+            feedHosts,
           },
         ];
       }),

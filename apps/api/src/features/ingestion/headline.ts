@@ -1,4 +1,4 @@
-import { normalizeWhitespace } from '@geulgam/korean';
+import { looksLikeOutletName, normalizeWhitespace } from '@geulgam/korean';
 
 /**
  * The article's headline. Aggregator feeds (Google News, portals) append " - 언론사" to every title and cut long
@@ -16,11 +16,7 @@ export function withoutOutletSuffix(title: string, outlet: string | null): { tit
   if (parts.length < 2) return { title: text, stripped: false };
   const tail = parts.at(-1)!.trim();
   const compact = (value: string) => value.replace(/\s+/g, '').toLowerCase();
-  const namesOutlet =
-    (outlet !== null && compact(tail) === compact(outlet)) ||
-    /^[가-힣A-Za-z0-9.&]{1,12}(일보|신문|뉴스|경제|방송|통신|타임스|저널|매거진|미디어|투데이|데일리|뉴시스|TV|비즈)$/.test(
-      tail.replace(/\s+/g, ''),
-    );
+  const namesOutlet = (outlet !== null && compact(tail) === compact(outlet)) || looksLikeOutletName(tail);
   if (!namesOutlet) return { title: text, stripped: false };
   const head = text.slice(0, text.length - tail.length).replace(/[\s\-–—|:]+$/, '');
   return head.length > 0 ? { title: head, stripped: true } : { title: text, stripped: false };

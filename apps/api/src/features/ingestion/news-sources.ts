@@ -22,7 +22,7 @@ export function rssSource(url: string, categoryHint: Category | null, fetcher: P
     kind: 'rss',
     categoryHint,
     async items() {
-      return parseFeed(await fetcher.text(url)).items;
+      return parseFeed(await fetcher.text(url), url).items;
     },
   };
 }

@@ -4,6 +4,7 @@ import { extractArticle } from './extract.ts';
 import type { FeedItem } from './feed-parser.ts';
 import type { FetchedPage } from './fetcher.ts';
 import { chooseHeadline } from './headline.ts';
+import { articleOutlet } from './outlet.ts';
 import { cleanUrl } from './page-meta.ts';
 
 const OUTLET_MAX = 200;
@@ -15,7 +16,7 @@ export interface ReadArticle {
   /** The item's link as the source gave it. */
   sourceUrl: string;
   title: string;
-  /** Page metadata first, then the feed item's credit, then the feed's title, then the host. */
+  /** Page metadata first, then the feed item, then the feed's title (on the feed's own site only), then the host. */
   outlet: string;
   publishedAt: Date | null;
   body: string;
@@ -23,14 +24,21 @@ export interface ReadArticle {
 }
 
 /**
- * The article as the page tells it, with the feed item filling in what the page lacks. The outlet comes from
- * the page (og:site_name, article:publisher, JSON-LD publisher, author meta, byline), then the item's own
- * `<source>`/`dc:creator`, and the feed's title only last: an aggregator's feed title is not the outlet.
+ * The article as the page tells it, with the feed item filling in what the page lacks. The outlet: see
+ * outlet.ts (an aggregator's feed title is never the outlet of an article on another site).
  */
 export function readArticle(item: FeedItem, page: FetchedPage): ReadArticle {
   const extracted = extractArticle(page.text, page.url);
   const { meta } = extracted;
-  const outlet = (meta.outlet?.name ?? item.outlet ?? item.feedTitle ?? new URL(page.url).host).slice(0, OUTLET_MAX);
+  const outlet = articleOutlet({
+    page: meta.outlet,
+    itemOutlet: item.outlet,
+    itemTitle: item.title,
+    headlines: [meta.ogTitle, meta.h1],
+    feedTitle: item.feedTitle ?? null,
+    feedHosts: item.feedHosts ?? [],
+    pageUrl: page.url,
+  }).name.slice(0, OUTLET_MAX);
   const title = chooseHeadline({
     feedTitle: item.title,
     ogTitle: meta.ogTitle,

@@ -189,8 +189,17 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
       .filter((f) => f.current && !tellableFigure(f, names) && !isInstruction(f.evidence))
       .map((f) => withoutQuotes(f.evidence, '').trim()),
   );
+  // Where each candidate stands in the articles: neighbours in one article tell one topic, so they share
+  // a paragraph (and a sentence when aggregated) rather than facts from different articles glued together.
+  const place = new Map<string, number>();
+  const placeOf = (evidence: string) => {
+    const fact = sheet.facts.find((f) => f.evidence === evidence || f.text === evidence);
+    return fact?.article !== undefined && fact.position !== undefined ? fact.article * 1000 + fact.position : undefined;
+  };
   const candidates = [sheet.lead.evidence, ...sheet.facts.map((f) => f.text), ...figureEvidence];
   const figureClauses = new Set<string>();
+  // How important each clause is: the fact sheet lists further facts most telling first.
+  const rank = new Map<string, number>();
   candidates.forEach((text, index) => {
     if (!usableClause(text)) return;
     const clause = cleanClause(text);
@@ -203,6 +212,9 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
     if (index === 0 && keys.size === 0) return;
     if (clauses.some((c) => c === clause)) return;
     clauses.push(clause);
+    rank.set(clause, clauses.length - 1);
+    const at = placeOf(text);
+    if (at !== undefined) place.set(clause, at);
     if (figureEvidence.has(text)) figureClauses.add(clause);
   });
 
@@ -211,12 +223,26 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
     const role = figureClauses.has(clause) ? 'figures' : roleOfClause(clause);
     byRole.set(role, [...(byRole.get(role) ?? []), clause]);
   }
-  // Facts go out in pairs so that one sentence can carry two of them (aggregation).
+  // Facts go out in pairs so that one sentence can carry two of them (aggregation). A pair is two
+  // neighbours in one article (the same topic); the post tells them in the articles' order, and which
+  // article comes first varies by member, so two members' posts aggregate and order differently.
+  const articleOrder = random
+    ? random.shuffle([...new Set([...place.values()].map((at) => Math.floor(at / 1000)))])
+    : [...new Set([...place.values()].map((at) => Math.floor(at / 1000)))].sort((a, b) => a - b);
+  const sourceOrder = (clause: string) => {
+    const at = place.get(clause);
+    if (at === undefined) return -1;
+    return articleOrder.indexOf(Math.floor(at / 1000)) * 1000 + (at % 1000);
+  };
   const pairUp = (role: SectionRole, base: number) => {
-    // Which facts share a sentence varies by member, so two members' posts aggregate differently.
-    const list = random ? random.shuffle(byRole.get(role) ?? []) : (byRole.get(role) ?? []);
-    for (let i = 0; i < list.length; i += 2) {
-      add(role, { kind: 'facts', clauses: list.slice(i, i + 2) }, base + i * 0.2);
+    const list = [...(byRole.get(role) ?? [])].sort((a, b) => sourceOrder(a) - sourceOrder(b));
+    // Where the pairing starts varies by member too (the first fact alone or with its neighbour).
+    const offset = random && list.length > 2 && random.chance(0.5) ? 1 : 0;
+    for (let i = 0; i < list.length; i += i === 0 && offset === 1 ? 1 : 2) {
+      const pair = list.slice(i, i === 0 && offset === 1 ? 1 : i + 2);
+      // The pair is as important as its more telling fact.
+      const importance = Math.min(...pair.map((c) => rank.get(c) ?? clauses.length));
+      add(role, { kind: 'facts', clauses: pair }, base + importance * 0.1);
     }
   };
 

@@ -31,6 +31,11 @@ export interface RealizeContext {
   named: ReadonlySet<string>;
   /** Whether a sentence still reads as one of the sources (a shared run of ≥ 60 %): never written. */
   copied: (sentence: string) => boolean;
+  /**
+   * How a clause no restatement frees may still be told (a figure the reader needs), or undefined: the
+   * story writer keeps such sentences within its copy budget (write-story.ts) and drops the rest.
+   */
+  mayCopy?: (clause: string) => string | undefined;
 }
 
 /** Whether the sentence can be told without telling any figure a third time; counts it if so. */
@@ -261,6 +266,10 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
       // Else it may follow the sentence before it, when that one is still a single clause.
       const after = previous && !previous.includes(', ') ? joinFacts(previous, item.text, context) : undefined;
       if (after) out[out.length - 1] = after;
+      else {
+        const kept = context.mayCopy?.(item.text);
+        if (kept) out.push(kept);
+      }
       continue;
     }
     if (previous && subject && subjectOf(previous) === subject && previous.length + item.text.length <= 120) {

@@ -5,7 +5,7 @@ import { bodySentences, draftSentences } from '../quality.ts';
 import { copyRatio, countQuotes, danglingOpeners } from '../quality-text.ts';
 import type { WriterDraft } from '../providers/provider.ts';
 import { BAKERY_ARTICLES, BAKERY_SHEET, DRUG_ARTICLES, DRUG_SHEET } from './story-fixtures.ts';
-import { writeStoryDraft } from './write-story.ts';
+import { bodyBudget, writeStoryDraft } from './write-story.ts';
 
 const bakery = (tone: Tone = 'haeyo', length: PostLength = 'standard', seed = 'member:1') =>
   writeStoryDraft(
@@ -126,5 +126,23 @@ describe('the story writer (offline, from a fact sheet)', () => {
     const a = new Set(draftSentences(bakery('haeyo', 'standard', 'member:1')));
     const b = draftSentences(bakery('haeyo', 'standard', 'member:2'));
     expect(b.some((s) => !a.has(s))).toBe(true);
+  });
+});
+
+describe('body budget per length (issue 26)', () => {
+  it('gives long ≥ 1.5 × standard ≥ 1.5 × short on rich sources, whatever the material', () => {
+    for (const available of [900, 1800, 2600, 5000]) {
+      const long = bodyBudget('long', available, true);
+      const standard = bodyBudget('standard', available, true);
+      const short = bodyBudget('short', available, true);
+      expect(long, String(available)).toBeGreaterThanOrEqual(standard * 1.5 - 1e-9);
+      expect(standard, String(available)).toBeGreaterThanOrEqual(short * 1.5 - 1e-9);
+      expect(long).toBeLessThanOrEqual(available);
+    }
+  });
+
+  it('lets standard tell what thin sources hold, only short stays compact', () => {
+    expect(bodyBudget('standard', 900, false)).toBe(1400);
+    expect(bodyBudget('short', 900, false)).toBeLessThan(bodyBudget('standard', 900, false));
   });
 });

@@ -29,12 +29,38 @@ import { copyIndex, isCopied } from '../quality-text.ts';
  * It writes from the fact sheet only; the articles are used for their count and time, never copied.
  */
 
-/** Characters without spaces of the body (sections) each option aims at, before intro, summary and closing. */
-const BODY_SHARE: Record<PostLength, number> = { short: 0.35, standard: 0.62, long: 1 };
-const BODY_FLOOR: Record<PostLength, number> = { short: 450, standard: 1300, long: 1850 };
+/**
+ * Characters without spaces of the body (sections) each option aims at, before intro, summary and
+ * closing: a share of what the fact sheet can tell, within a floor and a cap. `long` tells everything up
+ * to its cap; `standard` and `short` stay clearly shorter than the option above them when the sources
+ * are rich enough for that (a long post ≥ 1.4 × a standard one, issue 26).
+ */
+const BODY_SHARE: Record<PostLength, number> = { short: 0.3, standard: 0.62, long: 1 };
+const BODY_FLOOR: Record<PostLength, number> = { short: 450, standard: 1400, long: 2000 };
 const BODY_CAP: Record<PostLength, number> = { short: 800, standard: 2100, long: 4200 };
+/** A longer option's body over the next shorter one's, when the material allows it. */
+const STEP = 1.5;
+/**
+ * At most this share of the body's sentences may read as a source sentence (the report's bar is 30 %):
+ * only clauses carrying a figure, the latest ones in the post dropped first when there are more.
+ */
+const COPY_BUDGET = 0.15;
 /** Sources this long hold enough for a standard post of 1,500 characters; shorter ones are called thin. */
 const RICH_SOURCES = 3000;
+/** What each option promises (characters without spaces): a post shorter than this on thin sources says why. */
+const PROMISED: Record<PostLength, number> = { short: 700, standard: 1500, long: 2100 };
+
+/** The body budget of each option for this much material (`available`: what every message would take). */
+export function bodyBudget(length: PostLength, available: number, rich: boolean): number {
+  const plain = (option: PostLength) =>
+    Math.min(BODY_CAP[option], Math.max(BODY_FLOOR[option], available * BODY_SHARE[option]));
+  const long = Math.min(BODY_CAP.long, available);
+  if (length === 'long') return long;
+  // Thin sources: standard tells what the sources hold (the key facts first); only short is compact.
+  const standard = rich ? Math.min(plain('standard'), long / STEP) : plain('standard');
+  if (length === 'standard') return standard;
+  return Math.min(plain('short'), standard / STEP);
+}
 
 const THIN_NOTE: Record<PostLength, string> = {
   short: '기사에 담긴 내용이 적어 짧게 정리했어요.',
@@ -53,6 +79,20 @@ function actorEntity(sheet: FactSheet): StoryEntity | undefined {
   return name ? sheet.entities.find((e) => e.name === name) : undefined;
 }
 
+/**
+ * A clause told close to its source's words, said as that outlet's report — which outlet and whether
+ * it is named vary by member, so two members' posts do not share it word for word.
+ */
+function attributed(clause: string, sheet: FactSheet, random: Random): string {
+  const head = clause.replace(/\s+/g, '').slice(0, 10);
+  const outlet = sheet.facts.find((f) => f.evidence.replace(/\s+/g, '').includes(head))?.outlet;
+  const said = outlet ? [`${outlet}에 따르면 ${clause}`, `${outlet} 보도를 보면 ${clause}`] : [clause];
+  const core = clause.replace(/[.]$/, '');
+  // "…늘었다고 전해졌다": only after a verb, where "-다고" is always right (never "…이다고").
+  const reported = /(?:었|았|였|했|됐|ㄴ|는|한|른|간|온)다$/.test(core) ? [`${core}고 전해졌다.`] : [];
+  return random.pick([...said, ...reported]);
+}
+
 function newContext(
   input: WriterInput,
   sheet: FactSheet,
@@ -69,6 +109,9 @@ function newContext(
     told: new Map(),
     named: new Set(extractFigures(`${input.keyword.title} ${sheet.lead.what}`).map((f) => f.key)),
     copied,
+    // A figure the reader needs is told even when its sentence cannot be freed from its source, within
+    // the copy budget below; any other clause that reads as its source is left out.
+    mayCopy: (clause) => (extractFigures(clause).length > 0 ? attributed(clause, sheet, random) : undefined),
   };
 }
 
@@ -108,7 +151,8 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   }
   const available = [...sizes.values()].reduce((sum, n) => sum + n, 0);
   const sourceChars = countWithoutSpaces([...new Set(input.articles.map((a) => a.body))].join(''));
-  const budget = Math.min(BODY_CAP[length], Math.max(BODY_FLOOR[length], available * BODY_SHARE[length]));
+  const rich = sourceChars >= RICH_SOURCES;
+  const budget = bodyBudget(length, available, rich);
   const chosen = selectMessages(plan, sizes, budget);
 
   const context = newContext(input, sheet, random.fork('realize'), reference, copied);
@@ -136,8 +180,8 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
 
   const headingRandom = random.fork('headings');
   const paragraphRandom = random.fork('paragraphs');
-  let sections: DraftSection[] = [];
-  const origin = new Map<DraftSection, PlannedSection>();
+  const copies = new Set<string>();
+  const drafts: { planned: PlannedSection; paragraphs: string[][] }[] = [];
   for (const section of plan) {
     const messages = section.messages.filter((m) => chosen.has(m));
     if (messages.length === 0) continue;
@@ -152,13 +196,29 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
       }
       const sentences = realizeMessage(m.message, context, current.length === 0)
         .map((s) => inTone(s, tone))
-        .filter((s): s is string => s !== undefined && !copied(s));
+        .filter((s): s is string => s !== undefined);
+      for (const sentence of sentences) if (copied(sentence)) copies.add(sentence);
       current.push(...sentences);
     }
+    drafts.push({ planned: { ...section, messages }, paragraphs });
+  }
+  // The copy budget: while too many body sentences read as their sources, the last such one goes.
+  const bodyCount = () => summary.length + drafts.flatMap((d) => d.paragraphs.flat()).length;
+  const copiedCount = () => drafts.flatMap((d) => d.paragraphs.flat()).filter((s) => copies.has(s)).length;
+  while (copiedCount() > 0 && copiedCount() > COPY_BUDGET * bodyCount()) {
+    const last = [...drafts]
+      .reverse()
+      .flatMap((d) => [...d.paragraphs].reverse())
+      .find((p) => p.some((s) => copies.has(s)))!;
+    last.splice(last.map((s) => copies.has(s)).lastIndexOf(true), 1);
+  }
+  let sections: DraftSection[] = [];
+  const origin = new Map<DraftSection, PlannedSection>();
+  for (const { planned, paragraphs } of drafts) {
     const texts = paragraphs.filter((p) => p.length > 0).map((p) => p.join(' '));
     if (texts.length === 0) continue;
-    const drafted = { heading: headingFor({ ...section, messages }, frame, headingRandom), paragraphs: texts };
-    origin.set(drafted, { ...section, messages });
+    const drafted = { heading: headingFor(planned, frame, headingRandom), paragraphs: texts };
+    origin.set(drafted, planned);
     sections.push(drafted);
   }
   // A section of one short sentence does not earn a heading: it joins the section before it.
@@ -169,9 +229,10 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
     return kept;
   }, []);
 
-  // A post reads in at least three headed parts when its facts allow: a part of two paragraphs or more
+  // A post reads in at least three headed parts (a long one four) when its facts allow: a part of two paragraphs or more
   // gives its last paragraphs a heading of their own (another way to say what the part holds).
-  for (let guard = 0; sections.length < 3 && guard < 3; guard += 1) {
+  const parts = length === 'long' ? 4 : 3;
+  for (let guard = 0; sections.length < parts && guard < 4; guard += 1) {
     const widest = [...sections].sort((a, b) => b.paragraphs.length - a.paragraphs.length)[0];
     if (!widest || widest.paragraphs.length < 2) break;
     const at = sections.indexOf(widest);
@@ -188,7 +249,8 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const body = sections.flatMap((s) => s.paragraphs).join(' ');
   const chars = countWithoutSpaces([intro, ...summary, body, closing].join(''));
   const notes: string[] = [];
-  if (sourceChars < RICH_SOURCES && (length !== 'short' || chars < 700)) notes.push(THIN_NOTE[length]);
+  // Said only when it is true: the sources are thin and the post fell short of what its length promises.
+  if (!rich && chars < PROMISED[length]) notes.push(THIN_NOTE[length]);
 
   const titles = titlesFor(frame, random.fork('title'));
   const postText = [intro, ...summary, body].join(' ');
