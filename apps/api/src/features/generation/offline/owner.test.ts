@@ -104,6 +104,7 @@ describe('whose a figure is', () => {
   it('is left unsaid when the sentence makes a person its owner', () => {
     const own = figure('연봉', '5억 원', '도지훈 감독은 연봉 5억 원에 계약했다.');
     expect(evidenceOwner(own, COACH)).toBeNull();
+    expect(evidenceOwner(figure('점심값', '1만 원', '서울 도심의 점심값이 1만 원을 넘었다.'), COACH)).toBeNull();
     const lines = summaryLines(frame({ ...COACH, figures: [own] }, '도지훈 감독'), createRandom('x'));
     expect(lines.join(' ')).not.toContain('도지훈 감독의 연봉');
   });

@@ -33,8 +33,10 @@ export function evidenceOwner(figure: FactFigure, sheet: FactSheet): string | nu
   if (possessive) candidates.push(possessive.slice(-3).join(' ').replace(/의$/, ''));
   const marked = before.findIndex((w) => /[가-힣A-Za-z0-9](?:은|는|이|가)$/.test(w));
   if (marked >= 0) candidates.push(before.slice(Math.max(0, marked - 2), marked + 1).join(' '));
-  for (const candidate of candidates) {
+  for (const [i, candidate] of candidates.entries()) {
     const entity = entityIn(candidate, sheet.entities);
+    // "서울 도심의 점심값": an owner the story does not know is still not the story's actor.
+    if (!entity && possessive && i === 0) return null;
     if (!entity) continue;
     return OWNING.has(entity.kind) ? entity.name : null;
   }
