@@ -118,3 +118,13 @@ describe('restating without losing words', () => {
     expect(said?.join(' ')).toContain("'등대지기'가");
   });
 });
+
+describe('half a quote', () => {
+  it('is never restated: a lone mark left where the splitter cut a quote', () => {
+    const never = () => false;
+    expect(restate('세 번째 골은 팀 전체의 골"이라고 말했다.', createRandom('q'), never)).toBeUndefined();
+    expect(
+      restate('경기 뒤 박태오는 "골이 안 들어갈 때도 동료들이 공을 줬다.', createRandom('q'), never),
+    ).toBeUndefined();
+  });
+});

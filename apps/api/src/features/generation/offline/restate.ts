@@ -5,7 +5,7 @@
  * so two members' posts differ. A sentence this cannot take apart is not restated (the writer drops it
  * rather than copy it). Plain prose (한다체) in, plain prose out; the conjugator sets the tone later.
  */
-import { withoutQuotedWords } from '@geulgam/korean';
+import { isTitleSpan, quoteSpans } from '@geulgam/korean';
 import { danglingOpener } from '../quality-text.ts';
 import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
@@ -78,6 +78,18 @@ const DICTION: [RegExp, string[]][] = [
   [/(?<!하기 )위해 /, ['위해서 ', '위해 ']],
   [/관계자는 /, ['관계자는 ', '관계자 설명으로는 ']],
 ];
+
+/** The text without its quoted titles, so that any quotation mark left belongs to someone's words. */
+function titlesOut(text: string): string {
+  let out = '';
+  let from = 0;
+  for (const span of quoteSpans(text)) {
+    if (!isTitleSpan(text, span)) continue;
+    out += text.slice(from, span.start);
+    from = span.end;
+  }
+  return out + text.slice(from);
+}
 
 /** Whether a particle or an ending stands alone: a quote or a quoted name was cut out of the clause. */
 export function lostWords(text: string): boolean {
@@ -338,7 +350,8 @@ export function restateParts(
     '',
   );
   // Someone's quoted words are never restated; a quoted title ('안개 우체국') is kept whole.
-  if (!isClause(core) || withoutQuotedWords(core) !== core) return undefined;
+  // A lone mark is half of a quote the sentence splitter cut ('…줬다. 세 번째 골은 …"이라고'): never restated.
+  if (!isClause(core) || /["“”'‘’]/.test(titlesOut(core))) return undefined;
   // What is left where a quote or a quoted name was taken out ("영화 을", "고 내다봤다") is not a sentence.
   if (lostWords(core)) return undefined;
   // "…이렇게 말했다" with its quote gone points at nothing.
