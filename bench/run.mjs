@@ -16,6 +16,7 @@
 //   npm run bench -- soak         # ten minutes of the mixed load on the embedded default (issue 19)
 //   npm run bench -- streams      # 200 concurrent streamed generations against a fake model (issue 19)
 //   npm run bench -- loop         # fresh clone: npm install, first start, restart, npm test wall time (issue 19)
+//   npm run bench -- footprint    # RSS of a fresh product after ingestion and 20 requests, with its breakdown (issue 27)
 //
 // Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
 //      BENCH_DATABASE_URL (unset → embedded PGlite in a throwaway data dir).
@@ -33,6 +34,7 @@ const scaleBenches = {
   soak: ['bench/mixed.mjs', '--soak'],
   streams: ['--import', 'tsx', 'bench/streams.ts'],
   loop: ['bench/loop.mjs'],
+  footprint: ['bench/footprint.mjs'],
 };
 const modes = [
   'all',

@@ -27,7 +27,11 @@ import { envNumber, machineState, median } from './stats.mjs';
 const streams = envNumber('BENCH_STREAMS', 200, { integer: true });
 const tokensPerSecond = envNumber('BENCH_TOKENS_PER_SECOND', 30);
 const charsPerToken = 2;
-const ports = { api: 29_400, proxy: 29_401 };
+// BENCH_PORT moves the server (and its image proxy, one port up) off the default 29400.
+const ports = {
+  api: envNumber('BENCH_PORT', 29_400, { integer: true }),
+  proxy: envNumber('BENCH_PORT', 29_400, { integer: true }) + 1,
+};
 const apiUrl = `http://127.0.0.1:${ports.api}`;
 const targets = { errors: 0, firstTextP95Ms: 200, eventLoopP99Ms: 50 };
 const JWT_SECRET = 'streams-bench-secret-long-enough-for-hs256';

@@ -23,13 +23,14 @@ export const API_SOURCES = [
 
 /**
  * dist/<name>.js ← source. All land in one folder: pdf-renderer.ts and converter.ts find render-thread.js and
- * convert-thread.js beside their bundle.
+ * convert-thread.js beside their bundle, and db/client.ts finds create-cluster.js.
  */
 const ENTRIES = {
   server: 'src/server.ts',
   worker: 'src/worker.ts',
   ingest: 'src/cli/ingest.ts',
   'admin-create': 'src/cli/admin-create.ts',
+  'create-cluster': 'src/db/create-cluster.ts',
   'render-thread': 'src/features/posts/pdf/render-thread.ts',
   'convert-thread': 'src/features/posts/exports/convert-thread.ts',
 };

@@ -99,7 +99,8 @@ describe('streamed generation', () => {
     expect(response.headers.get('cache-control')).toContain('no-cache');
 
     const previews = events.filter((event) => event.event === 'preview');
-    expect(previews.length).toBeGreaterThan(20);
+    // Written in batches, at most one every 50 ms (ADR 037): still many, the first long before the model is done.
+    expect(previews.length).toBeGreaterThan(5);
     expect(previews[0]!.modelDone).toBe(false);
     const result = resultOf(events);
     expect(result).toMatchObject({ status: 'success', from_cache: false });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './db-template.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
-const ENTRIES = ['server', 'worker', 'ingest', 'admin-create', 'render-thread', 'convert-thread'];
+const ENTRIES = ['server', 'worker', 'ingest', 'admin-create', 'render-thread', 'convert-thread', 'create-cluster'];
 
 let tmp: string;
 let outdir: string;

@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -52,9 +55,26 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
 }
 
+/**
+ * PostgreSQL's defaults are sized for a server shared by a hundred connections; PGlite is one process with one
+ * connection, and what it allocates at start lives in its WebAssembly heap, which is touched (resident) from the
+ * first moment. shared_buffers of 128 MB alone made a fresh API process 120 MiB larger. The page cache of the
+ * machine still holds the cluster's files, so a smaller buffer pool costs a read from the OS, not the disk (ADR 037).
+ */
+export const PGLITE_SETTINGS: Record<string, string> = {
+  shared_buffers: '16MB',
+};
+
 async function openPglite(options: OpenOptions): Promise<Database> {
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
+  if (options.pgliteDir && !options.pgliteTemplate && !existsSync(path.join(options.pgliteDir, 'PG_VERSION'))) {
+    await createClusterApart(options.pgliteDir);
+  }
   const client = await PGlite.create({
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     ...(options.pgliteDir ? { fs: new OwnerOnlyNodeFS(options.pgliteDir) } : {}),
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
@@ -86,6 +106,25 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * Runs create-cluster.ts (create-cluster.js in the build, beside this bundle) in a process of its own: initdb's
+ * memory leaves with that process instead of staying resident in this one.
+ */
+async function createClusterApart(dir: string): Promise<void> {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = fileURLToPath(new URL(fromSource ? './create-cluster.ts' : './create-cluster.js', import.meta.url));
+  const child = spawn(process.execPath, [...(fromSource ? ['--import', 'tsx'] : []), entry, dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (errors += text));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`creating the embedded database in ${dir} failed (exit ${code}): ${errors.trim()}`);
 }
 
 async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {

@@ -2,15 +2,12 @@ import { PassThrough } from 'node:stream';
 import { apiPaths, errorSchema, generateBody, generateResponse, type GenerateStreamEvent } from '@geulgam/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createEventBatcher } from './event-batcher.ts';
 import { generationFailed, type GenerateOptions } from './generation.service.ts';
 import { createConfiguredGeneration } from './generation.factory.ts';
 
 const wantsEventStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').toLowerCase().includes('text/event-stream');
-
-function serverSentEvent({ event, data }: GenerateStreamEvent): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
 
 export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   const writer = createConfiguredGeneration(app.deps.database.db, app.deps.config, app.log, app.views);
@@ -32,7 +29,8 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Writes every event to the body, to the end: a member who leaves mid-stream still gets the post stored
-   * (and finds it in their posts), so the generation is not cut short with the connection.
+   * (and finds it in their posts), so the generation is not cut short with the connection. Writes are batched
+   * (event-batcher.ts): at most one per stream every 50 ms.
    */
   async function pipeEvents(
     first: IteratorResult<GenerateStreamEvent>,
@@ -40,15 +38,16 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     body: PassThrough,
     keywordId: number,
   ) {
-    const send = (event: GenerateStreamEvent) => {
-      if (!body.destroyed && !body.writableEnded) body.write(serverSentEvent(event));
-    };
+    const batcher = createEventBatcher((chunk) => {
+      if (!body.destroyed && !body.writableEnded) body.write(chunk);
+    });
     try {
-      for (let step = first; !step.done; step = await events.next()) send(step.value);
+      for (let step = first; !step.done; step = await events.next()) batcher.push(step.value);
     } catch (error) {
       app.log.error({ err: error, keywordId }, 'generation failed after its stream opened');
-      send({ event: 'result', data: generationFailed() });
+      batcher.push({ event: 'result', data: generationFailed() });
     } finally {
+      batcher.flush();
       body.end();
     }
   }

@@ -42,6 +42,15 @@ function readOrdering(db: Executor, sort: KeywordSort) {
     .orderBy(...SORT_COLUMNS[sort]);
 }
 
+const ORDERINGS_MAX_BYTES = 8 * 1024 * 1024;
+
+/** An estimate of the memory an ordering keeps alive: its strings at two bytes a character, and each row's object. */
+export function orderingBytes(ordering: ActiveKeyword[]): number {
+  let bytes = 64;
+  for (const k of ordering) bytes += 160 + 2 * (k.title.length + k.category.length + (k.summary?.length ?? 0));
+  return bytes;
+}
+
 /**
  * The orderings (keyed on the keyword list's version), and each member's generated keywords (a member view, dropped
  * when the member's posts change: shared/cached-views.ts). One set per service, so per app.
@@ -51,6 +60,9 @@ function createKeywordCaches(db: Executor, views: CachedViews) {
     views,
     orderings: new LRUCache<string, ActiveKeyword[], KeywordSort>({
       max: 16,
+      // Each entry is the whole active list: bounded in bytes too, so a large list cannot hold 16 copies (ADR 037).
+      maxSize: ORDERINGS_MAX_BYTES,
+      sizeCalculation: orderingBytes,
       ttl: ORDERING_TTL_MS,
       fetchMethod: (_key, _stale, { context }) => readOrdering(db, context),
     }),

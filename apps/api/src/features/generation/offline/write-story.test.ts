@@ -141,8 +141,9 @@ describe('body budget per length (issue 26)', () => {
     }
   });
 
-  it('lets standard tell what thin sources hold, only short stays compact', () => {
-    expect(bodyBudget('standard', 900, false)).toBe(1400);
+  it('lets standard tell most of what thin sources hold, long the rest', () => {
+    expect(bodyBudget('standard', 900, false)).toBe(750);
+    expect(bodyBudget('long', 900, false)).toBe(900);
     expect(bodyBudget('short', 900, false)).toBeLessThan(bodyBudget('standard', 900, false));
   });
 });

@@ -40,6 +40,8 @@ const BODY_FLOOR: Record<PostLength, number> = { short: 450, standard: 1400, lon
 const BODY_CAP: Record<PostLength, number> = { short: 800, standard: 2100, long: 4200 };
 /** A longer option's body over the next shorter one's, when the material allows it. */
 const STEP = 1.5;
+/** The same step on thin sources, where standard keeps most of the little there is. */
+const THIN_STEP = 1.2;
 /**
  * At most this share of the body's sentences may read as a source sentence (the report's bar is 30 %):
  * only clauses carrying a figure, the latest ones in the post dropped first when there are more.
@@ -56,8 +58,8 @@ export function bodyBudget(length: PostLength, available: number, rich: boolean)
     Math.min(BODY_CAP[option], Math.max(BODY_FLOOR[option], available * BODY_SHARE[option]));
   const long = Math.min(BODY_CAP.long, available);
   if (length === 'long') return long;
-  // Thin sources: standard tells what the sources hold (the key facts first); only short is compact.
-  const standard = rich ? Math.min(plain('standard'), long / STEP) : plain('standard');
+  // Thin sources: standard tells most of what they hold (the key facts first), long the rest.
+  const standard = Math.min(plain('standard'), long / (rich ? STEP : THIN_STEP));
   if (length === 'standard') return standard;
   return Math.min(plain('short'), standard / STEP);
 }
