@@ -238,6 +238,8 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
             `${when}${where} ${topic} 이야기가 나왔다.`.replace('  ', ' ').trim(),
             `${when}${where} 전해진 ${topic} 소식이다.`.replace('  ', ' ').trim(),
             `한 줄로 말하면 ${when}${where} 나온 ${topic} 이야기다.`.replace('  ', ' '),
+            `${when}${where} ${topic} 소식이 들어왔다.`.replace('  ', ' ').trim(),
+            `먼저 짚을 것은 ${when}${where} 전해진 ${topic} 소식이다.`.replace('  ', ' '),
           ]
         : [
             `${topic} 소식이 나왔다.`,

@@ -147,3 +147,24 @@ describe('a one-off happening in the story’s time', () => {
     expect(said.join(' ')).toContain('들어섰다');
   });
 });
+
+describe('facts joined into one sentence', () => {
+  const coach = (clauses: string[]) =>
+    realizeMessage(
+      { kind: 'facts', clauses },
+      { ...context(COACH, '스포츠'), copied: (s) => !s.includes(', ') },
+      false,
+    );
+
+  it('are about one subject, said once; two subjects are not glued with "-고"', () => {
+    const same = coach([
+      '한빛 유나이티드는 지난 시즌 실점 1위를 기록했다.',
+      '한빛 유나이티드는 리그 9위로 시즌을 마쳤다.',
+    ]);
+    expect(same.join(' ')).toMatch(
+      /^한빛 유나이티드는 지난 시즌 실점 1위를 기록했(고|으며), 리그 9위로 시즌을 마쳤다\.$/,
+    );
+    const two = coach(['도지훈 감독은 지난해 대표팀 코치를 맡았다.', '경기장에는 관중 8천 명이 들어왔다.']);
+    expect(two.join(' ')).not.toMatch(/맡았(고|으며), 경기장에는/);
+  });
+});

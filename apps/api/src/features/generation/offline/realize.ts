@@ -221,7 +221,14 @@ function quoteSentence(quote: FactQuote, context: RealizeContext): string {
   return `${speaker}${particle(speaker, '은/는')} "${words}"${ending} ${context.random.pick(SAY)}.`;
 }
 
-const subjectOf = (sentence: string) => /^(\S+(?:\s\S+)?(?:은|는|이|가)) /.exec(sentence)?.[1];
+/** The sentence's subject: its first marked word, with the bare noun before it ("청주 누리는", not "승리로 코메츠는"). */
+const subjectOf = (sentence: string) => {
+  const match = /^(?:(\S+) )?(\S+(?:은|는|이|가)) /.exec(sentence);
+  if (!match) return undefined;
+  const [, before, marked] = match;
+  if (before && /(?:은|는|이|가)$/.test(before)) return before;
+  return before && !/(?:로|에|서|의|을|를|도|고|며|면|게|지)$/.test(before) ? `${before} ${marked}` : marked;
+};
 
 /**
  * Fact clauses restated in the writer's own sentences (restate.ts), with referring expressions for this
@@ -284,11 +291,16 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
   return out;
 }
 
-/** Two facts as one sentence, the second's subject left out when it is the first's; never a copy. */
+/**
+ * Two facts as one sentence, the second's subject left out when it is the first's; never a copy. Facts
+ * about two different subjects ("투수는 수술대에 올랐고, 경기장에는 관중이…") are not glued with "-고".
+ */
 function joinFacts(first: string, second: string, context: RealizeContext): string | undefined {
   if (first.length + second.length > 110) return undefined;
   const subject = subjectOf(first);
-  const rest = subject && subjectOf(second) === subject ? second.slice(subject.length + 1) : second;
+  const again = subject ? subjectOf(second) : undefined;
+  if (subject && again && subject !== again) return undefined;
+  const rest = again && again === subject && second.startsWith(`${again} `) ? second.slice(again.length + 1) : second;
   const joined = joinClauses(first, rest, context.random.chance(0.5) ? '고' : '며');
   return joined && !context.copied(joined) ? joined : undefined;
 }

@@ -364,7 +364,8 @@ export function restateParts(
     // Only a clause of plain phrases may be reordered: one with an embedded clause ("업체로 가는 물량",
     // "공개하고") would lose its meaning when a phrase leaves it.
     const simple = words.slice(0, -1).every((w) => !adnominal(w) && !CONNECTIVE_WORD.test(w));
-    const orders = [words, ...(simple ? random.shuffle(reorderings(words)) : [])];
+    // Which word order comes first is the seed's: two members telling the same fact rarely say it alike.
+    const orders = simple ? random.shuffle([words, ...reorderings(words)]) : [words];
     let found: string | undefined;
     for (let attempt = 0; attempt < 6 && !found; attempt += 1) {
       const order = orders[attempt % orders.length]!;
