@@ -292,14 +292,17 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
 }
 
 /**
- * Two facts as one sentence, the second's subject left out when it is the first's; never a copy. Facts
- * about two different subjects ("투수는 수술대에 올랐고, 경기장에는 관중이…") are not glued with "-고".
+ * Two facts as one sentence, the second's subject left out when it is the first's; never a copy. Two
+ * facts about different subjects are independent: which comes first is the member's seed.
  */
 function joinFacts(first: string, second: string, context: RealizeContext): string | undefined {
   if (first.length + second.length > 110) return undefined;
   const subject = subjectOf(first);
   const again = subject ? subjectOf(second) : undefined;
-  if (subject && again && subject !== again) return undefined;
+  if (subject && again && subject !== again && context.random.chance(0.5)) {
+    const swapped = joinClauses(second, first, context.random.chance(0.5) ? '고' : '며');
+    if (swapped && !context.copied(swapped)) return swapped;
+  }
   const rest = again && again === subject && second.startsWith(`${again} `) ? second.slice(again.length + 1) : second;
   const joined = joinClauses(first, rest, context.random.chance(0.5) ? '고' : '며');
   return joined && !context.copied(joined) ? joined : undefined;
