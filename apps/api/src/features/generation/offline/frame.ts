@@ -246,6 +246,8 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
             `한 줄로 말하면 ${topic} 이야기다.`,
             `핵심은 ${copula(topic)}.`,
             `이번 소식의 중심은 ${copula(topic)}.`,
+            `${topic} 소식이 들어왔다.`,
+            `먼저 짚을 것은 ${topic} 소식이다.`,
           ],
     ),
   ];
