@@ -297,13 +297,16 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
  */
 function joinFacts(first: string, second: string, context: RealizeContext): string | undefined {
   if (first.length + second.length > 110) return undefined;
+  // "축제가 막을 내렸고, 축제는 …": the same subject with another particle is the same subject.
+  const bare = (s: string | undefined) => s?.replace(/(?:은|는|이|가)$/, '');
   const subject = subjectOf(first);
-  const again = subject ? subjectOf(second) : undefined;
+  const found = subject ? subjectOf(second) : undefined;
+  const again = found && bare(found) === bare(subject) ? subject : found;
   if (subject && again && subject !== again && context.random.chance(0.5)) {
     const swapped = joinClauses(second, first, context.random.chance(0.5) ? '고' : '며');
     if (swapped && !context.copied(swapped)) return swapped;
   }
-  const rest = again && again === subject && second.startsWith(`${again} `) ? second.slice(again.length + 1) : second;
+  const rest = found && again === subject && second.startsWith(`${found} `) ? second.slice(found.length + 1) : second;
   const joined = joinClauses(first, rest, context.random.chance(0.5) ? '고' : '며');
   return joined && !context.copied(joined) ? joined : undefined;
 }
