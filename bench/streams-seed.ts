@@ -2,7 +2,7 @@
 // and one member per client, so every streamed generation is a first one (never from cache) on a keyword of its
 // own. Prints one JSON line: for each member an access token (signed with JWT_SECRET) and their keyword.
 //
-//   DATA_DIR=/tmp/x JWT_SECRET=… BENCH_SEED_COUNT=200 node --import tsx bench/streams-seed.ts
+//   DATA_DIR=/tmp/x JWT_SECRET=… ACCESS_TOKEN_TTL=21600 BENCH_SEED_COUNT=200 node --import tsx bench/streams-seed.ts
 //
 // The articles tell the fake model's sample story (SAMPLE_SOURCE_SENTENCES), so the writer's fact checks find
 // every figure and name of its draft and no revision is asked for. Keyword titles carry the client's number
@@ -69,7 +69,7 @@ try {
     .where(inArray(users.email, emails))
     .orderBy(asc(users.id));
 
-  const signer = createTokenSigner(secret, 6 * 3600);
+  const signer = createTokenSigner(secret, Number(process.env.ACCESS_TOKEN_TTL ?? 15 * 60));
   const clients = await Promise.all(
     members.map(async (m) => {
       const n = Number(/streams-member-(\d+)@/.exec(m.email ?? '')![1]);

@@ -36,6 +36,9 @@ const apiUrl = `http://127.0.0.1:${ports.api}`;
 const targets = { errors: 0, firstTextP95Ms: 200, eventLoopP99Ms: 50 };
 const JWT_SECRET = 'streams-bench-secret-long-enough-for-hs256';
 const METRICS_TOKEN = 'streams-bench-metrics-token';
+// The seed signs the members' tokens and the server checks them: one lifetime for both (the server refuses a token
+// that claims to live longer than its own ACCESS_TOKEN_TTL).
+const ACCESS_TOKEN_TTL = String(6 * 3600);
 // Far above one request per member: the designed per-member limit must not hide the measurement.
 const GENERATION_RATE_LIMIT = 100_000;
 
@@ -184,6 +187,7 @@ try {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       JWT_SECRET,
+      ACCESS_TOKEN_TTL,
       BENCH_SEED_COUNT: String(streams + 1),
     },
     encoding: 'utf8',
@@ -204,6 +208,7 @@ try {
     PUBLIC_API_URL: apiUrl,
     PUBLIC_PROXY_URL: `http://127.0.0.1:${ports.proxy}`,
     JWT_SECRET,
+    ACCESS_TOKEN_TTL,
     METRICS_TOKEN,
     LLM_PROVIDER: 'openai',
     LLM_BASE_URL: llm.baseUrl,

@@ -6,7 +6,7 @@
  */
 export { AMBIGUOUS_PARTICLES, NOUN_PARTICLES, particle, stripParticle, withParticle } from './particles.ts';
 export { countWithoutSpaces, normalizeWhitespace, splitSentences } from './sentences.ts';
-export { quoteSpans, withoutQuotes, type QuoteSpan } from './quotes.ts';
+export { isTitleSpan, quoteSpans, withoutQuotedWords, withoutQuotes, type QuoteSpan } from './quotes.ts';
 export { extractFigures, parseKoreanNumber, type Figure } from './figures.ts';
 export { extractDates, type DateMention } from './dates.ts';
 export { finalConsonant, isPredicate } from './predicates.ts';

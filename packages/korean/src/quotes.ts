@@ -49,3 +49,27 @@ export function withoutQuotes(text: string, replacement = ''): string {
   }
   return result + text.slice(from);
 }
+
+/**
+ * Whether the quoted span is a title or a name ('안개 우체국', 「파도의 문」) rather than someone's words:
+ * short, not a sentence of its own, and followed by a particle or a space rather than a quoting ending.
+ */
+export function isTitleSpan(text: string, span: QuoteSpan): boolean {
+  const inner = text.slice(span.start + 1, span.end - 1).trim();
+  if (inner.length === 0 || inner.length > 24) return false;
+  if (/[.!?,…]|[다요죠까네]$/.test(inner)) return false;
+  const after = text.slice(span.end);
+  return !/^(?:이?라고|이?라며|이?라는 말|고\s|며\s|면서)/.test(after);
+}
+
+/** The text with every quoted span of someone's words replaced; titles and names stay whole, marks and all. */
+export function withoutQuotedWords(text: string, replacement = ''): string {
+  let result = '';
+  let from = 0;
+  for (const span of quoteSpans(text)) {
+    if (isTitleSpan(text, span)) continue;
+    result += text.slice(from, span.start) + replacement;
+    from = span.end;
+  }
+  return result + text.slice(from);
+}

@@ -30,7 +30,7 @@ export interface ChangePublisher {
   readonly connected: boolean;
 }
 
-export interface MemberViewCacheOptions<V> {
+export interface ViewCacheOptions<V> {
   /** Roughly how many bytes the cache may hold; an entry's share is `sizeOf(value)`. */
   maxBytes: number;
   /** An estimate of the memory one cached value keeps alive (its strings at two bytes a character, and so on). */
@@ -40,6 +40,13 @@ export interface MemberViewCacheOptions<V> {
 export interface MemberViewCache<V> {
   /** The member's view under `key`, loaded on a miss (concurrent misses share one load; a failed one is not kept). */
   read(memberId: number, key: string, load: () => Promise<V>): Promise<V>;
+  /** The estimated bytes held. */
+  readonly bytes: number;
+}
+
+export interface KeywordViewCache<V> {
+  /** The keyword's view, loaded on a miss (concurrent misses share one load; a failed one is not kept). */
+  read(keywordId: number, load: () => Promise<V>): Promise<V>;
   /** The estimated bytes held. */
   readonly bytes: number;
 }
@@ -56,7 +63,9 @@ export interface CachedViews {
   /** Publish this process's changes on `feed` from now on (null: stop). */
   share(feed: ChangePublisher | null): void;
   /** A byte-bounded cache of one kind of member view, dropped by `member <id>` and `members`. */
-  memberViews<V extends object>(options: MemberViewCacheOptions<V>): MemberViewCache<V>;
+  memberViews<V extends object>(options: ViewCacheOptions<V>): MemberViewCache<V>;
+  /** A byte-bounded cache of one view per keyword (its story as every member's writing reads it), dropped by `keywords`. */
+  keywordViews<V extends object>(options: ViewCacheOptions<V>): KeywordViewCache<V>;
 }
 
 const TAG = /^(keywords|members|member \d+)$/;
@@ -104,16 +113,8 @@ export function createCachedViews(options: {
     share(to) {
       feed = to;
     },
-    memberViews<V extends object>({ maxBytes, sizeOf }: MemberViewCacheOptions<V>): MemberViewCache<V> {
-      const cache = new LRUCache<string, V, () => Promise<V>>({
-        // Bounded by an estimate of bytes, not by a count: a change leaves the member's old entries behind (their key
-        // names the old version), and a count let a long soak grow the process by hundreds of MiB; the least
-        // recently read go first, and entries of an old version are never read again.
-        maxSize: maxBytes,
-        sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))),
-        ttl: HEARD_VIEW_TTL_MS,
-        fetchMethod: (_key, _stale, { context }) => context(),
-      });
+    memberViews<V extends object>(options: ViewCacheOptions<V>): MemberViewCache<V> {
+      const cache = boundedCache(options);
       return {
         read(memberId, key, load) {
           const current = version('members', memberTag(memberId));
@@ -124,5 +125,28 @@ export function createCachedViews(options: {
         },
       };
     },
+    keywordViews<V extends object>(options: ViewCacheOptions<V>): KeywordViewCache<V> {
+      const cache = boundedCache(options);
+      return {
+        read(keywordId, load) {
+          return cache.forceFetch(`${keywordId}|${version('keywords')}`, { context: load, ttl: ttlMs() });
+        },
+        get bytes() {
+          return cache.calculatedSize;
+        },
+      };
+    },
   };
+}
+
+function boundedCache<V extends object>({ maxBytes, sizeOf }: ViewCacheOptions<V>) {
+  return new LRUCache<string, V, () => Promise<V>>({
+    // Bounded by an estimate of bytes, not by a count: a change leaves the old entries behind (their key names the
+    // old version), and a count let a long soak grow the process by hundreds of MiB; the least recently read go
+    // first, and entries of an old version are never read again.
+    maxSize: maxBytes,
+    sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))),
+    ttl: HEARD_VIEW_TTL_MS,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
 }

@@ -1,4 +1,4 @@
-import { jaccard, shingles, withoutQuotes } from '@geulgam/korean';
+import { jaccard, shingles, withoutQuotedWords } from '@geulgam/korean';
 import { leadArticleIndex, leadEvent } from './lead-event.ts';
 import type { FactSheet, StoryArticle } from './model.ts';
 import { practicalDetails } from './practical.ts';
@@ -34,7 +34,8 @@ function furtherFacts(sentences: StorySentence[], used: Set<string>, names: stri
     .sort((a, b) => b.score - a.score || a.s.article - b.s.article || a.s.position - b.s.position);
   for (const { s } of scored) {
     if (picked.length >= MAX_FACTS) break;
-    const text = withoutQuotes(s.text, '').replace(CONNECTIVE, '').replace(/\s+/g, ' ').trim();
+    // Someone's words leave the fact; a quoted title ('안개 우체국') is part of it and stays whole.
+    const text = withoutQuotedWords(s.text, '').replace(CONNECTIVE, '').replace(/\s+/g, ' ').trim();
     if ([...text].length < 12) continue;
     const own = shingles(text);
     if (picked.some((p) => jaccard(p.shingles, own) > 0.45)) continue;

@@ -13,13 +13,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import type { ArticleImage, PostProduct } from '../../db/schema.ts';
+import type { ArticleImage, keywords, PostProduct } from '../../db/schema.ts';
+import { breathe } from '../../shared/breathe.ts';
 import { memberTag, type CachedViews } from '../../shared/cached-views.ts';
 import { proxiedImageUrl } from '../../shared/image-urls.ts';
 import { type WrittenPost, writtenPostColumns } from '../../shared/written-post-columns.ts';
 import { partnerDisclosures } from './compliance.ts';
 import { pickArticleImages, type CreditedImage, type ImageSearch } from './images/image-picker.ts';
-import { buildOutline } from './outline.ts';
+import { outlineBasis, phraseOutline, type OutlineBasis } from './outline.ts';
 import type { ProductSource } from './products/product-source.ts';
 import {
   GENERATION_FAILED,
@@ -30,10 +31,11 @@ import {
   type WriterResult,
   type WriterInput,
 } from './providers/provider.ts';
-import { fitProducts } from './products/product-fit.ts';
+import { fittingProducts, storyFit, type StoryFit } from './products/product-fit.ts';
 import { lastResult } from './providers/writer-events.ts';
 import { assessQuality } from './quality.ts';
 import { factSheetFor, storyText, topicWords } from './story-facts.ts';
+import type { FactSheet } from '../../story/model.ts';
 import { renderPostHtml } from './render-post.ts';
 import { createGenerationRepository } from './generation.repository.ts';
 import { createRateLimitsRepository } from '../../repositories/rate-limits.repository.ts';
@@ -96,6 +98,28 @@ export interface StorySource {
   articles: (SourceArticle & { images: ArticleImage[] })[];
 }
 
+/**
+ * A story as every writing of it starts from: its source, the articles as the writer reads them, the fact sheet,
+ * the outline's seed-free analysis and the story's side of the product search and fit. The same for every member.
+ */
+interface PreparedStory extends StorySource {
+  sourceArticles: SourceArticle[];
+  facts: FactSheet | undefined;
+  outline: OutlineBasis;
+  /** What the product search reads. */
+  productTerms: string[];
+  fit: StoryFit;
+}
+
+/**
+ * A keyword's prepared story, kept until ingestion or an admin changes the keyword (`keywords` tag, ADR 037), with
+ * the keyword row for the active check, or `missing` for a keyword that does not exist.
+ */
+type KeywordStory = { keyword: typeof keywords.$inferSelect; story: PreparedStory; bytes: number } | { missing: true };
+
+/** What the keyword stories may hold in memory (a story of six long articles is a few hundred kB). */
+const STORY_CACHE_BYTES = 8 * 1024 * 1024;
+
 /** A member's own topic and the articles read from their links or text (POST /api/generate/topic/, ADR 038). */
 export interface TopicRequest extends StorySource {
   tone?: Tone | undefined;
@@ -106,6 +130,51 @@ export interface TopicRequest extends StorySource {
 export function createGenerationService(deps: GenerationDeps) {
   const repository = createGenerationRepository(deps.db);
   const limits = createRateLimitsRepository(deps.db);
+  const stories = deps.views.keywordViews<KeywordStory>({
+    maxBytes: STORY_CACHE_BYTES,
+    sizeOf: (kept) => ('bytes' in kept ? kept.bytes : 64),
+  });
+
+  /** The keyword and its prepared story (built on the first call after a change), or null when there is none. */
+  async function keywordStory(keywordId: number) {
+    const kept = await stories.read(keywordId, async (): Promise<KeywordStory> => {
+      const keyword = await repository.findKeyword(keywordId);
+      if (!keyword) return { missing: true };
+      const rows = await repository.keywordArticles(keyword.id, MAX_SOURCE_ARTICLES);
+      const story = await prepareStory({
+        title: keyword.title,
+        category: categorySchema.parse(keyword.category),
+        articles: rows,
+      });
+      const textChars = rows.reduce((sum, r) => sum + r.title.length + r.body.length + r.url.length, 0);
+      // Strings at two bytes a character: the articles, and the fact sheet and fit (their sentences and words again).
+      const bytes =
+        2 *
+          (2 * textChars + (story.facts ? JSON.stringify(story.facts).length : 0) + JSON.stringify(story.fit).length) +
+        4_096;
+      return { keyword, story, bytes };
+    });
+    return 'missing' in kept ? null : kept;
+  }
+
+  /** The seed-free work of a writing, with a breath between its long steps (ADR 037). */
+  async function prepareStory(source: StorySource): Promise<PreparedStory> {
+    const { title, category, articles: rows } = source;
+    const sourceArticles = rows.map((r) => ({
+      title: r.title,
+      outlet: r.outlet,
+      url: r.url,
+      body: r.body,
+      publishedAt: r.publishedAt,
+    }));
+    const facts = factSheetFor(sourceArticles, title);
+    await breathe();
+    const outline = outlineBasis(title, category, sourceArticles);
+    await breathe();
+    const productTerms = contentWords(rows.map((r) => `${r.title} ${r.body.slice(0, 600)}`).join(' '));
+    const fit = storyFit(topicWords(title, facts), storyText(sourceArticles));
+    return { ...source, sourceArticles, facts, outline, productTerms, fit };
+  }
 
   /**
    * What one member may add: `GENERATIONS_PER_DAY` new posts in 24 hours, and `POST_VERSIONS_PER_KEYWORD` versions
@@ -196,39 +265,33 @@ export function createGenerationService(deps: GenerationDeps) {
     request: WriteRequest,
     previews: boolean,
   ): AsyncGenerator<PreviewEvent, WrittenPost & { keywordId: number }> {
-    const keyword = await repository.findKeyword(keywordId);
-    if (!keyword) throw new WriterError('keyword not found', '존재하지 않는 키워드예요.');
-    const category = categorySchema.parse(keyword.category);
-    const rows = await repository.keywordArticles(keyword.id, MAX_SOURCE_ARTICLES);
-    if (rows.length === 0) throw new WriterError('keyword has no articles', '이 키워드에는 아직 기사가 없어요.');
-    const post = yield* writeStory({ title: keyword.title, category, articles: rows }, request, previews);
-    return { ...post, keywordId: keyword.id };
+    const kept = await keywordStory(keywordId);
+    if (!kept) throw new WriterError('keyword not found', '존재하지 않는 키워드예요.');
+    if (kept.story.articles.length === 0) {
+      throw new WriterError('keyword has no articles', '이 키워드에는 아직 기사가 없어요.');
+    }
+    const post = yield* writeStory(kept.story, request, previews);
+    return { ...post, keywordId: kept.keyword.id };
   }
 
   /** Writes a post from a story's articles (a keyword's, or the member's own links): fact sheet → writer → HTML. */
   async function* writeStory(
-    story: StorySource,
+    story: StorySource | PreparedStory,
     request: WriteRequest,
     previews: boolean,
   ): AsyncGenerator<PreviewEvent, WrittenPost> {
-    const { title, category, articles: rows } = story;
+    const prepared = 'sourceArticles' in story ? story : await prepareStory(story);
+    const { title, category, articles: rows, sourceArticles: articles } = prepared;
     const keyword = { title };
-    const articles = rows.map((r) => ({
-      title: r.title,
-      outlet: r.outlet,
-      url: r.url,
-      body: r.body,
-      publishedAt: r.publishedAt,
-    }));
     const input: WriterInput = {
       keyword: { title: keyword.title, category },
       articles,
-      outline: buildOutline(keyword.title, category, articles, request.seed),
+      outline: phraseOutline(prepared.outline, request.seed),
       tone: request.tone,
       length: request.length,
       seed: request.seed,
+      facts: prepared.facts,
     };
-    input.facts = factSheetFor(articles, keyword.title);
     const { result, provider } = yield* draftWithProviders(input, previews);
     const originals = await pickImages(
       keyword.title,
@@ -242,9 +305,11 @@ export function createGenerationService(deps: GenerationDeps) {
     let products: PostProduct[] = [];
     let productRules: { name: string; rule: string }[] = [];
     try {
-      const terms = contentWords(rows.map((r) => `${r.title} ${r.body.slice(0, 600)}`).join(' '));
-      const found = await deps.products.find({ keyword: keyword.title, category, terms }, PRODUCT_COUNT);
-      const fit = fitProducts(found, topicWords(keyword.title, input.facts), storyText(articles));
+      const found = await deps.products.find(
+        { keyword: keyword.title, category, terms: prepared.productTerms },
+        PRODUCT_COUNT,
+      );
+      const fit = fittingProducts(found, prepared.fit);
       products = fit.products;
       productRules = fit.rules;
     } catch (error) {
@@ -253,6 +318,7 @@ export function createGenerationService(deps: GenerationDeps) {
 
     // Pasted text has no address: it is written from, not linked.
     const sources = rows.filter((r) => r.url).map((r) => ({ title: r.title, url: r.url, outlet: r.outlet }));
+    await breathe();
     const content = renderPostHtml({
       draft: result.draft,
       tone: request.tone,
@@ -262,6 +328,7 @@ export function createGenerationService(deps: GenerationDeps) {
       sources,
       disclosures: partnerDisclosures(deps.config.SHOPPING),
     });
+    await breathe();
     const quality = assessQuality({
       draft: result.draft,
       html: content,
@@ -322,7 +389,7 @@ export function createGenerationService(deps: GenerationDeps) {
     if (latest && !options.regenerate && latest.tone === tone && latest.length === length) {
       return generated(latest, true);
     }
-    const keyword = await repository.findKeyword(keywordId);
+    const keyword = (await keywordStory(keywordId))?.keyword;
     if (!keyword || !keyword.isActive) {
       return generationFailed('존재하지 않거나 공개되지 않은 키워드예요.');
     }

@@ -24,7 +24,17 @@ export function buildOutline(
   articles: SourceArticle[] = [],
   seed = keyword,
 ): string[] {
-  const random = createRandom(`${seed}\u0000outline`);
+  return phraseOutline(outlineBasis(keyword, category, articles), seed);
+}
+
+/** What an outline of the story says whatever the seed: the roles its sources support and the words it names. */
+export interface OutlineBasis {
+  roles: Role[];
+  vars: { kw: string; ent: string; topic: string };
+}
+
+/** The seed-free part of `buildOutline`: the articles' analysis, the same for every member (cached per keyword). */
+export function outlineBasis(keyword: string, category: Category, articles: SourceArticle[] = []): OutlineBasis {
   const profile = profileStory(keyword, category, articles);
   const vars = { kw: keyword, ent: profile.entity, topic: profile.topic };
   let roles: Role[] = [...ROLES];
@@ -37,5 +47,11 @@ export function buildOutline(
     });
     if (roles.length === 0) roles = ['event'];
   }
-  return roles.map((role) => fill(random.pick(HEADINGS[role]), vars));
+  return { roles, vars };
+}
+
+/** The headings of `basis`, worded by `seed`. */
+export function phraseOutline(basis: OutlineBasis, seed: string): string[] {
+  const random = createRandom(`${seed}\u0000outline`);
+  return basis.roles.map((role) => fill(random.pick(HEADINGS[role]), basis.vars));
 }

@@ -27,6 +27,8 @@ describe('quotes', () => {
     expect(countQuotes(['"손님이 많아 놀랐다"는 반응이 나왔어요.'])).toEqual({ quotes: 1, unattributed: 1 });
     // A quoted title is not speech.
     expect(countQuotes(["영화 '달빛'이 개봉했어요."])).toEqual({ quotes: 0, unattributed: 0 });
+    // Nor is a longer one with spaces, followed by its particle.
+    expect(countQuotes(["영화 '여름 끝의 정거장'이 개봉했어요."])).toEqual({ quotes: 0, unattributed: 0 });
   });
 });
 

@@ -4,7 +4,15 @@
  * and which sentences open with a reference that has nothing to point to. Pure functions on strings,
  * shared by the report, the LLM writer's checks and the quality bench.
  */
-import { leadingReference, namesPerson, namesTwo, promisesWords, quoteSpans, withoutQuotes } from '@geulgam/korean';
+import {
+  isTitleSpan,
+  leadingReference,
+  namesPerson,
+  namesTwo,
+  promisesWords,
+  quoteSpans,
+  withoutQuotes,
+} from '@geulgam/korean';
 
 /** A post sentence is copied when one run it shares with a single source sentence is this share of it. */
 export const COPY_RUN_SHARE = 0.6;
@@ -62,7 +70,7 @@ export function countQuotes(sentences: string[]): QuoteCount {
     for (const span of quoteSpans(sentence)) {
       const inner = sentence.slice(span.start + 1, span.end - 1).trim();
       // A quoted title or term ('선재 업고 튀어') is not speech: speech holds a space and a predicate.
-      if (!/\s/.test(inner) || inner.length < 8) continue;
+      if (!/\s/.test(inner) || inner.length < 8 || isTitleSpan(sentence, span)) continue;
       quotes += 1;
       const before = sentence.slice(0, span.start).trim();
       const after = sentence.slice(span.end - 1);

@@ -63,3 +63,30 @@ describe('the writer keeps every reference pointing at something', () => {
     expect(danglingOpeners(paragraphs.map((p) => p.split(/(?<=\.) /)))).toEqual([]);
   });
 });
+
+describe('a name the source already describes', () => {
+  it('gets no role glued in front of the description', () => {
+    const refer = createReferrer(sheet.entities);
+    expect(refer.refer('청주 누리가 마태식 전 국가대표 코치를 선임했다.')).toBe(
+      '청주 누리가 마태식 전 국가대표 코치를 선임했다.',
+    );
+  });
+});
+
+describe('a dangling opener the story can name', () => {
+  it('keeps the fact: a link word left off, the day named, a fee said as the lead’s', () => {
+    const dated = { ...sheet, lead: { ...sheet.lead, when: new Date('2027-03-01T10:00:00+09:00') } } as FactSheet;
+    const fixed = keepReferences(
+      draft([
+        '그 결과 청주 누리는 리그 9위에 머물렀어요.',
+        '이날 팬 3천 명이 경기장을 찾았어요.',
+        '요금은 1만 원이에요.',
+      ]),
+      dated,
+    );
+    const text = fixed.sections.flatMap((s) => s.paragraphs).join(' ');
+    expect(text).toContain('청주 누리는 리그 9위에 머물렀어요.');
+    expect(text).toContain('3월 1일에 팬 3천 명이 경기장을 찾았어요.');
+    expect(text).toContain('청주 누리의 요금은 1만 원이에요.');
+  });
+});

@@ -1,8 +1,48 @@
-import { splitSentences } from '@geulgam/korean';
+import { particle, splitSentences } from '@geulgam/korean';
 import type { FactSheet } from '../../../story/model.ts';
 import type { WriterDraft } from '../providers/provider.ts';
 import { danglingOpener, promiseUnkept } from '../quality-text.ts';
+import { dateText } from './clause.ts';
+import { eventName } from './owner.ts';
 import { createReferrer } from './refer.ts';
+
+/** Links that only tie a fact to the sentence before it: the fact stands without them. */
+const LINK =
+  /^(?:그 결과|이에 따라|이처럼|이같이|이렇듯|이로써|그러면서|그래서|이어서|이어|이와 함께|이 밖에|이밖에)(?:도)?,?\s+/;
+/** Day words that stand for the day of the story's event. */
+const DAY = /^(?:이날|당일|그날|같은 날)(은|에는|에|도)?,?\s+/;
+/** Nouns that are only someone's ("요금은"), and the particle they carry. */
+const RELATIONAL = /^(요금|가격|입장료|관람료|이용료|참가비|목표|일정|계획)(은|는|이|가|을|를|도)\s/;
+
+/**
+ * The sentence with its reference replaced by what the story knows it stands for, or undefined: a link
+ * word is left off, "이날" becomes the event's date, "요금은" the lead's (a company's, an event's) 요금.
+ */
+export function mendOpener(sentence: string, sheet: FactSheet): string | undefined {
+  if (LINK.test(sentence)) return sentence.replace(LINK, '');
+  const day = DAY.exec(sentence);
+  if (day) {
+    if (!sheet.lead.when) return undefined;
+    const date = dateText(sheet.lead.when);
+    return `${date}${day[1] === '도' ? '에도' : day[1] === '은' ? '은' : '에'} ${sentence.slice(day[0].length)}`;
+  }
+  const relational = RELATIONAL.exec(sentence);
+  if (relational) {
+    const lead = sheet.entities.find((e) => e.name === sheet.lead.who[0]);
+    const owner = lead && lead.kind !== 'person' && lead.kind !== 'other' ? lead.name : eventName(sheet);
+    if (!owner) return undefined;
+    const [whole, noun, found] = relational as unknown as [string, string, string];
+    const head = `${owner}의 ${noun}`;
+    const mark =
+      found === '도' || found === '는' || found === '은'
+        ? '은/는'
+        : found === '을' || found === '를'
+          ? '을/를'
+          : '이/가';
+    return `${head}${particle(head, mark)} ${sentence.slice(whole.length)}`;
+  }
+  return undefined;
+}
 
 /*
  * The offline writer's last look at its post, with the quality report's own measure: every sentence must
@@ -25,7 +65,13 @@ export function keepReferences(draft: WriterDraft, sheet: FactSheet | undefined)
         kept.push(sentence);
         return;
       }
-      if (named && named !== sentence && !danglingOpener(named, kept, earlier)) kept.push(named);
+      if (named && named !== sentence && !danglingOpener(named, kept, earlier)) {
+        kept.push(named);
+        return;
+      }
+      // Else the referent the story itself knows: the event's day, the lead's company or event.
+      const mended = sheet ? mendOpener(sentence, sheet) : undefined;
+      if (mended && !danglingOpener(mended, kept, earlier)) kept.push(mended);
     });
     earlier.push(...kept);
     return kept.join(' ');

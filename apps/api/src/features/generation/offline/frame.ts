@@ -1,12 +1,13 @@
 import type { Category, Tone } from '@geulgam/contracts';
 import { isTagWord } from '../../../story/build-story.ts';
-import type { FactSheet } from '../../../story/model.ts';
+import type { FactFigure, FactSheet } from '../../../story/model.ts';
 import { GENERIC_NOUNS, isPredicate } from '@geulgam/korean';
 import type { Random } from '../random.ts';
 import { copula, dateText } from './clause.ts';
 import { particle } from '@geulgam/korean';
 import type { Line } from './fill.ts';
 import { lostWords } from './restate.ts';
+import { eventName, evidenceOwner } from './owner.ts';
 import { createReferrer } from './refer.ts';
 import { figureLabel, tellableFigure, type PlannedSection, type SectionRole } from './plan.ts';
 
@@ -33,7 +34,19 @@ function speakerName(sheet: FactSheet, speaker: string): string {
   return person ? `${person.name}${person.role ? ` ${person.role}` : ''}` : speaker;
 }
 
-const lastWord = (text: string) => text.trim().split(/\s+/).pop() ?? text;
+/**
+ * Whose the figure is: what its own sentence says (a club, a venue, a product), else the story's actor
+ * when that is no person (a company's 매출), else the event's own name; undefined when nobody may be named.
+ */
+function ownerName(figure: FactFigure, facts: FrameFacts): string | undefined {
+  const own = evidenceOwner(figure, facts.sheet);
+  if (own !== undefined) return own ?? undefined;
+  const lead = facts.sheet.lead.who[0];
+  const entity = lead ? facts.sheet.entities.find((e) => lead.includes(e.name)) : undefined;
+  if (facts.who && entity && entity.kind !== 'person') return facts.who;
+  if (!facts.who) return eventName(facts.sheet);
+  return undefined;
+}
 
 /** A heading that says what the section tells about this story. */
 export function headingFor(section: PlannedSection, facts: FrameFacts, random: Random): string {
@@ -53,7 +66,17 @@ export function headingOptions(section: PlannedSection, facts: FrameFacts): stri
         .slice(0, 2);
       if (counts.length === 0) return [`${what}, 숫자로 보면`];
       const listed = counts.length === 2 ? `${counts[0]}${particle(counts[0]!, '과/와')} ${counts[1]}` : counts[0]!;
-      return [`${listed}${particle(listed, '으로/로')} 본 ${lastWord(what)}`, `${subject}의 ${listed}`];
+      // Whose they are only when every figure's own sentence agrees: "청주 누리의 평균 관중", never the coach's.
+      const owners = new Set(
+        section.messages.flatMap((m) =>
+          m.message.kind === 'figures' ? m.message.figures.slice(0, 2).map((f) => ownerName(f, facts)) : [],
+        ),
+      );
+      const [owner] = owners;
+      return [
+        `${listed}${particle(listed, '으로/로')} 본 ${what}`,
+        ...(owners.size === 1 && owner ? [`${owner}의 ${listed}`] : []),
+      ];
     },
     voices: () => {
       const quote = section.messages.find((m) => m.message.kind === 'quote')?.message;
@@ -72,9 +95,10 @@ export function headingOptions(section: PlannedSection, facts: FrameFacts): stri
         .filter(Boolean)
         .join('·');
       const label = parts || '안내';
+      const named = eventName(sheet) ?? subject;
       return sheet.lead.over
-        ? [`${subject}, 열렸던 곳과 ${label}`]
-        : [`${subject} ${label} 정보`, `가기 전에 볼 ${subject} ${label}`];
+        ? [`${named}, 열렸던 곳과 ${label}`]
+        : [`${named} ${label} 정보`, `가기 전에 볼 ${named} ${label}`];
     },
     next: () => {
       const next = sheet.timeline.find((e) => e.upcoming);
@@ -214,12 +238,16 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
             `${when}${where} ${topic} 이야기가 나왔다.`.replace('  ', ' ').trim(),
             `${when}${where} 전해진 ${topic} 소식이다.`.replace('  ', ' ').trim(),
             `한 줄로 말하면 ${when}${where} 나온 ${topic} 이야기다.`.replace('  ', ' '),
+            `${when}${where} ${topic} 소식이 들어왔다.`.replace('  ', ' ').trim(),
+            `먼저 짚을 것은 ${when}${where} 전해진 ${topic} 소식이다.`.replace('  ', ' '),
           ]
         : [
             `${topic} 소식이 나왔다.`,
             `한 줄로 말하면 ${topic} 이야기다.`,
             `핵심은 ${copula(topic)}.`,
             `이번 소식의 중심은 ${copula(topic)}.`,
+            `${topic} 소식이 들어왔다.`,
+            `먼저 짚을 것은 ${topic} 소식이다.`,
           ],
     ),
   ];
@@ -235,9 +263,11 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
     .slice(0, 3);
   // Which two of the first three figures the box shows varies by member.
   const shown = random.shuffle(figures).slice(0, 2);
-  // Each summary line is a paragraph of its own: a label is always said with whose it is.
-  const owner = who || sheet.lead.what;
+  // Each summary line is a paragraph of its own: a label is always said with whose it is, and a figure
+  // whose owner the sources do not give is left out of the box.
   for (const figure of shown) {
+    const owner = ownerName(figure, facts);
+    if (!owner) continue;
     const counts = figureLabel(figure);
     const label = counts.includes(owner) ? counts : `${owner}의 ${counts}`;
     lines.push(

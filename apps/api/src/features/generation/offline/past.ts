@@ -39,3 +39,33 @@ export function pastOf(stem: string): string | undefined {
   if (!contracted) return undefined;
   return `${head}${join({ ...split(last), jung: contracted, jong: 'ㅆ' })}다`;
 }
+
+/** One-off happenings said in the present ("들어선다", "개막한다") and the same said as done. */
+const HAPPENS: [RegExp, string][] = [
+  [/들어선다$/, '들어섰다'],
+  [/막을 올린다$/, '막을 올렸다'],
+  [/첫선을 보인다$/, '첫선을 보였다'],
+  [/선보인다$/, '선보였다'],
+  [/열린다$/, '열렸다'],
+  [/(개막|폐막|개장|개점|개업|개관|개통|오픈|출시|착공|준공|완공|개최|출범|취임)한다$/, '$1했다'],
+  [/(개막|폐막|개장|개점|개업|개관|개통|오픈|출시|착공|준공|완공|개최|출범|취임)된다$/, '$1됐다'],
+];
+
+/** Words that put a clause ahead of the story's time or make it a habit ("매일", "오전 7시에"): not a happening. */
+const NOT_DONE = /(?:내년|오는|다음 ?달|다음 ?주|예정|계획|앞으로|매일|매주|주말마다|마다|\d+시)/;
+
+/**
+ * A clause about a one-off happening told in the present, put in the past when the story says it is over
+ * ("2호점은 3층 건물에 들어선다" → "들어섰다"); any other clause as it is. `over` is false when the
+ * story's event has happened but may still be running (a festival after its opening day).
+ */
+export function settled(clause: string, over = true): string {
+  const text = clause.replace(/[.!]+$/, '');
+  if (NOT_DONE.test(text)) return clause;
+  for (const [pattern, past] of HAPPENS) {
+    // "열린다" may be a festival still running after its opening day: only an event that is over was held.
+    if (!over && String(pattern) === String(/열린다$/)) continue;
+    if (pattern.test(text)) return `${text.replace(pattern, past)}${clause.slice(text.length)}`;
+  }
+  return clause;
+}

@@ -6,7 +6,9 @@ import { endsWithBatchim } from '@geulgam/korean';
 import { cleanClause, copula, dateText, eventPredicate, isClause, joinClauses, joinNames } from './clause.ts';
 import { particle } from '@geulgam/korean';
 import { figureLabel, type Message } from './plan.ts';
+import { eventName, evidenceOwner } from './owner.ts';
 import type { Referrer } from './refer.ts';
+import { settled } from './past.ts';
 import { lostWords, restate, restateParts, withoutAttribution } from './restate.ts';
 
 /*
@@ -147,7 +149,7 @@ export function leadSentence(context: RealizeContext): string {
   return `${parts.filter(Boolean).join(' ')}.`;
 }
 
-/** Whose the figures are: a company's, a team's, a work's — never a person's ("배우 ○○의 시청 시간"). */
+/** Whose the figures are when their sentences do not say: the lead's company, team or work — never a person. */
 function figureOwner(context: RealizeContext): string | undefined {
   const lead = context.sheet.lead.who[0];
   const entity = lead ? context.sheet.entities.find((e) => lead.includes(e.name)) : undefined;
@@ -158,13 +160,18 @@ function figureOwner(context: RealizeContext): string | undefined {
 /** Labels that only mean something as someone's ("가격", "입장료"): they always take the actor's name. */
 const RELATIONAL_LABEL = /^(?:요금|가격|입장료|관람료|이용료|참가비|매출|영업이익|점유율|시청률|관객|관중|판매량)$/;
 
-function figureSentence(figures: FactFigure[], context: RealizeContext, owner: string | undefined): string {
-  const actorName = figureOwner(context) ?? context.sheet.lead.what;
-  const said = figures.map((f) => {
-    const needs = owner ?? (RELATIONAL_LABEL.test(f.counts.trim()) ? actorName : undefined);
+/**
+ * The figures with what they count, the first (or a label that means nothing alone) with its owner: the
+ * owner its own sentence gives (the club whose 평균 관중 it is), else the lead's when that is no person.
+ */
+function figureSentence(figures: FactFigure[], context: RealizeContext, first: boolean): string {
+  const fallback = figureOwner(context);
+  const said = figures.map((f, i) => {
+    const own = evidenceOwner(f, context.sheet);
+    const whose = own === undefined ? fallback : (own ?? undefined);
+    const needs = (first && i === 0) || RELATIONAL_LABEL.test(f.counts.trim()) ? whose : undefined;
     const label = figureLabel(f);
     const counts = needs && !label.includes(needs) ? `${needs}의 ${label}` : label;
-    owner = undefined;
     return { counts, text: f.text };
   });
   const source = context.random.chance(0.35) ? `${figures[0]!.outlet}에 따르면 ` : '';
@@ -214,16 +221,34 @@ function quoteSentence(quote: FactQuote, context: RealizeContext): string {
   return `${speaker}${particle(speaker, '은/는')} "${words}"${ending} ${context.random.pick(SAY)}.`;
 }
 
-const subjectOf = (sentence: string) => /^(\S+(?:\s\S+)?(?:은|는|이|가)) /.exec(sentence)?.[1];
+/** The sentence's subject: its first marked word, with the bare noun before it ("청주 누리는", not "승리로 코메츠는"). */
+const subjectOf = (sentence: string) => {
+  const match = /^(?:(\S+) )?(\S+(?:은|는|이|가)) /.exec(sentence);
+  if (!match) return undefined;
+  const [, before, marked] = match;
+  if (before && /(?:은|는|이|가)$/.test(before)) return before;
+  return before && !/(?:로|에|서|의|을|를|도|고|며|면|게|지)$/.test(before) ? `${before} ${marked}` : marked;
+};
 
 /**
  * Fact clauses restated in the writer's own sentences (restate.ts), with referring expressions for this
  * point of the post; a clause that cannot be restated without reading as its source is left out. Two
  * restated facts about the same subject share one sentence ("A는 X했고, Y했다").
  */
+/** Whether the story's event has happened by the newest article (over, or dated before it). */
+function happened(context: RealizeContext): boolean {
+  const { lead } = context.sheet;
+  return lead.over || (lead.when !== undefined && lead.when.getTime() <= context.reference.getTime());
+}
+
+/** The clause in the story's time: a one-off happening the sources told ahead is told as done once it is. */
+function inStoryTime(clause: string, context: RealizeContext): string {
+  return happened(context) ? settled(clause, context.sheet.lead.over) : clause;
+}
+
 function factSentences(clauses: string[], context: RealizeContext): string[] {
   const ready = clauses
-    .map((c) => context.refer.refer(cleanClause(c)))
+    .map((c) => context.refer.refer(inStoryTime(cleanClause(c), context)))
     .filter((c): c is string => c !== undefined && isClause(c))
     .map((c) =>
       c.replace(
@@ -266,11 +291,22 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
   return out;
 }
 
-/** Two facts as one sentence, the second's subject left out when it is the first's; never a copy. */
+/**
+ * Two facts as one sentence, the second's subject left out when it is the first's; never a copy. Two
+ * facts about different subjects are independent: which comes first is the member's seed.
+ */
 function joinFacts(first: string, second: string, context: RealizeContext): string | undefined {
   if (first.length + second.length > 110) return undefined;
+  // "축제가 막을 내렸고, 축제는 …": the same subject with another particle is the same subject.
+  const bare = (s: string | undefined) => s?.replace(/(?:은|는|이|가)$/, '');
   const subject = subjectOf(first);
-  const rest = subject && subjectOf(second) === subject ? second.slice(subject.length + 1) : second;
+  const found = subject ? subjectOf(second) : undefined;
+  const again = found && bare(found) === bare(subject) ? subject : found;
+  if (subject && again && subject !== again && context.random.chance(0.5)) {
+    const swapped = joinClauses(second, first, context.random.chance(0.5) ? '고' : '며');
+    if (swapped && !context.copied(swapped)) return swapped;
+  }
+  const rest = found && again === subject && second.startsWith(`${found} `) ? second.slice(found.length + 1) : second;
   const joined = joinClauses(first, rest, context.random.chance(0.5) ? '고' : '며');
   return joined && !context.copied(joined) ? joined : undefined;
 }
@@ -280,12 +316,18 @@ const EVENT_NOUN = /(?:축제|행사|전시|공연|대회|박람회|페스티벌
 function practicalSentences(context: RealizeContext): string[] {
   const { practical, lead } = context.sheet;
   const over = lead.over;
-  const name = actor(context) || lead.what;
-  const isEvent = EVENT_NOUN.test(`${name} ${lead.what}`);
+  const who = actor(context);
+  // An event is named by its own name from the sources ("은하강 등불축제"), never by a keyword title.
+  const festival = eventName(context.sheet);
+  const isEvent = festival !== undefined || EVENT_NOUN.test(`${who} ${lead.what}`);
   // A record, a deal or a launch has no place to go to: only events, shops and trips get directions.
   if (!isEvent && context.category !== '맛집' && context.category !== '여행') return [];
+  const eventTitle = festival ?? (EVENT_NOUN.test(who) ? who : EVENT_NOUN.test(lead.what) ? lead.what : undefined);
+  // What the details belong to: the event, else the shop or place the story is about; a title without
+  // a name of its own ("국화 개막") owns nothing, and the details that need an owner are then left out.
+  const name = isEvent ? eventTitle : who || undefined;
   const sentences: string[] = [];
-  if (practical.place) {
+  if (practical.place && name) {
     const verb = isEvent
       ? over
         ? context.random.pick(['열렸다', '진행됐다'])
@@ -293,13 +335,12 @@ function practicalSentences(context: RealizeContext): string[] {
       : over
         ? '있었다'
         : context.random.pick(['있다', '자리 잡고 있다']);
-    const subject = isEvent && !EVENT_NOUN.test(name) ? `${name}의 ${lead.what}` : name;
-    sentences.push(`${subject}${particle(subject, '은/는')} ${practical.place}${isEvent ? '에서' : '에'} ${verb}.`);
+    sentences.push(`${name}${particle(name, '은/는')} ${practical.place}${isEvent ? '에서' : '에'} ${verb}.`);
   }
+  if (!name) return sentences;
   const details: string[] = [];
-  // Details said without the place sentence before them need whose they are: the event's, for an event.
-  const eventName = EVENT_NOUN.test(name) ? name : `${name}의 ${lead.what}`;
-  const owner = sentences.length === 0 ? `${isEvent ? eventName : name}의 ` : '';
+  // Details said without the place sentence before them need whose they are.
+  const owner = sentences.length === 0 ? `${name}의 ` : '';
   if (practical.hours) {
     const label = context.random.pick(isEvent ? ['기간은', '일정은'] : ['운영 시간은', '영업시간은', '문 여는 시간은']);
     details.push(`${owner}${label} ${practical.hours}`);
@@ -332,7 +373,7 @@ function timelineSentences(entries: TimelineEntry[], context: RealizeContext): s
     if (!isClause(what) || lostWords(what)) return [];
     const dated = /\d{1,2}일/.test(what);
     const when = entry.at && !dated ? `${dateText(entry.at, context.reference)}에는 ` : '';
-    const said = restate(`${when}${what}`, context.random, context.copied);
+    const said = restate(inStoryTime(`${when}${what}`, context), context.random, context.copied);
     return said ?? [];
   });
 }
@@ -343,7 +384,7 @@ export function realizeMessage(message: Message, context: RealizeContext, first:
   switch (message.kind) {
     case 'figures':
       if (message.figures.length === 0) return [];
-      sentences = [figureSentence(message.figures, context, first ? figureOwner(context) : undefined)];
+      sentences = [figureSentence(message.figures, context, first)];
       break;
     case 'earlier':
       sentences = [earlierSentence(message.figure, message.current, context)];

@@ -1,6 +1,6 @@
 import type { StoryEntity } from '../../../story/model.ts';
 import { joinNames } from './clause.ts';
-import { leadingReference, particle } from '@geulgam/korean';
+import { leadingReference, particle, ROLE_AFTER } from '@geulgam/korean';
 
 /*
  * Referring expressions (DESIGN §5, microplanning): a person is named in full with their role the first
@@ -147,7 +147,9 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
           text.startsWith(` ${role}`, at + person.name.length) ||
           text.startsWith(` ${roleHead}`, at + person.name.length);
         const roleBefore = text.slice(Math.max(0, at - role.length - 1), at).trim() === role;
-        if (!seen.has(person.name) && !withRole && !roleBefore) {
+        // "마태식 전 국가대표 코치": the source describes the person there; a role put in would glue nouns.
+        const described = describedAfter(text.slice(at + person.name.length));
+        if (!seen.has(person.name) && !withRole && !roleBefore && !described) {
           const after = text.slice(at + person.name.length);
           // The particle that followed the name now follows the role ("차민혁은" → "차민혁 투수는").
           const found: string | undefined = /^(은|는|이|가|을|를|과|와)(?=\s)/.exec(after)?.[1];
@@ -182,4 +184,13 @@ function pronounParticle(found: string): string {
   if (found === '에게') return '에게/에게';
   if (found === '과' || found === '와') return '과/와';
   return '의/의';
+}
+
+/** Whether the words after a name describe the person ("전 국가대표 코치를", "신임 감독은"). */
+function describedAfter(after: string): boolean {
+  if (/^ (?:전|현|신임|前|現)\s/.test(after)) return true;
+  const words = after.trim().split(/\s+/).slice(0, 3);
+  return words.some(
+    (w, i) => i > 0 && ROLE_AFTER.has(w.replace(/(?:을|를|은|는|이|가|의|과|와|으로|로|에게|도)$/, '')),
+  );
 }

@@ -96,3 +96,35 @@ describe('other builds of a fact', () => {
     expect(restate(source, createRandom('b'), copied)).toEqual(['청솔바이오의 편두통 치료제 개발이 이뤄졌다.']);
   });
 });
+
+describe('restating without losing words', () => {
+  const never = () => false;
+
+  it('keeps "위해" after an object: only "하기 위해" is "하려고"', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const said = restate('광장점은 출근하는 직장인을 위해 오전 6시에 문을 연다.', createRandom(seed), never) ?? [];
+      expect(said.join(' ')).not.toContain('직장인을 하려고');
+    }
+  });
+
+  it('does not glue an owner with its own 의, a role phrase and a person into one noun', () => {
+    const words = '프로축구 2부 리그의 한빛 FC 누리가 새 감독으로 도지석 전 국가대표 코치를 선임했다'.split(' ');
+    expect(nominalised(words)).toBeUndefined();
+    expect(nominalised('한빛전자가 새 노트북을 출시했다.'.split(' '))).toBe('한빛전자의 새 노트북 출시가 이뤄졌다');
+  });
+
+  it('keeps a quoted title whole and restates the clause around it', () => {
+    const said = restate("바다채널의 새 주말 드라마 '등대지기'가 첫 방송부터 1위에 올랐다.", createRandom('t'), never);
+    expect(said?.join(' ')).toContain("'등대지기'가");
+  });
+});
+
+describe('half a quote', () => {
+  it('is never restated: a lone mark left where the splitter cut a quote', () => {
+    const never = () => false;
+    expect(restate('세 번째 골은 팀 전체의 골"이라고 말했다.', createRandom('q'), never)).toBeUndefined();
+    expect(
+      restate('경기 뒤 박태오는 "골이 안 들어갈 때도 동료들이 공을 줬다.', createRandom('q'), never),
+    ).toBeUndefined();
+  });
+});

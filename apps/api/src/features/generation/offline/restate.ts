@@ -5,6 +5,7 @@
  * so two members' posts differ. A sentence this cannot take apart is not restated (the writer drops it
  * rather than copy it). Plain prose (한다체) in, plain prose out; the conjugator sets the tone later.
  */
+import { isTitleSpan, quoteSpans } from '@geulgam/korean';
 import { danglingOpener } from '../quality-text.ts';
 import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
@@ -72,9 +73,23 @@ const DICTION: [RegExp, string[]][] = [
   [/일제히 /, ['한꺼번에 ', '나란히 ']],
   [/함께 /, ['같이 ', '함께 ']],
   [/통해 /, ['거쳐 ', '통해서 ']],
-  [/위해 /, ['위해서 ', '하려고 ']],
+  // "하기 위해" is "하려고"; "직장인을 위해" is for someone, and only "위해서" says that too.
+  [/하기 위해 /, ['하려고 ', '하기 위해서 ']],
+  [/(?<!하기 )위해 /, ['위해서 ', '위해 ']],
   [/관계자는 /, ['관계자는 ', '관계자 설명으로는 ']],
 ];
+
+/** The text without its quoted titles, so that any quotation mark left belongs to someone's words. */
+function titlesOut(text: string): string {
+  let out = '';
+  let from = 0;
+  for (const span of quoteSpans(text)) {
+    if (!isTitleSpan(text, span)) continue;
+    out += text.slice(from, span.start);
+    from = span.end;
+  }
+  return out + text.slice(from);
+}
 
 /** Whether a particle or an ending stands alone: a quote or a quoted name was cut out of the clause. */
 export function lostWords(text: string): boolean {
@@ -268,6 +283,10 @@ export function nominalised(words: string[]): string | undefined {
   const owner = bare(subject, /(?:은|는|이|가)$/).join(' ');
   const thing = bare(object, /(?:을|를)$/).join(' ');
   if (!owner || !thing) return undefined;
+  // "A의 B의 C 선임": an owner with its own 의, a long object or a role phrase ("새 감독으로") between
+  // them would glue nouns that the verb kept apart.
+  if (/의(?:\s|$)/.test(owner) || object.length > 2 || subject.length > 2) return undefined;
+  if (phrases.slice(1, -2).some((p) => /(?:으로|로)$/.test(p[p.length - 1]!))) return undefined;
   const between = phrases.slice(1, -2).flat();
   return [...between, `${owner}의`, thing, `${action}${subjectParticle(action)}`, '이뤄졌다'].join(' ');
 }
@@ -330,7 +349,9 @@ export function restateParts(
     /^(?:이|그|해당) [가-힣]+(?:으로|로|에서|에는|에)\s+/,
     '',
   );
-  if (!isClause(core) || /["“”']/.test(core)) return undefined;
+  // Someone's quoted words are never restated; a quoted title ('안개 우체국') is kept whole.
+  // A lone mark is half of a quote the sentence splitter cut ('…줬다. 세 번째 골은 …"이라고'): never restated.
+  if (!isClause(core) || /["“”'‘’]/.test(titlesOut(core))) return undefined;
   // What is left where a quote or a quoted name was taken out ("영화 을", "고 내다봤다") is not a sentence.
   if (lostWords(core)) return undefined;
   // "…이렇게 말했다" with its quote gone points at nothing.
@@ -343,7 +364,8 @@ export function restateParts(
     // Only a clause of plain phrases may be reordered: one with an embedded clause ("업체로 가는 물량",
     // "공개하고") would lose its meaning when a phrase leaves it.
     const simple = words.slice(0, -1).every((w) => !adnominal(w) && !CONNECTIVE_WORD.test(w));
-    const orders = [words, ...(simple ? random.shuffle(reorderings(words)) : [])];
+    // Which word order comes first is the seed's: two members telling the same fact rarely say it alike.
+    const orders = simple ? random.shuffle([words, ...reorderings(words)]) : [words];
     let found: string | undefined;
     for (let attempt = 0; attempt < 6 && !found; attempt += 1) {
       const order = orders[attempt % orders.length]!;

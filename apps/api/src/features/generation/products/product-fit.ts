@@ -85,18 +85,34 @@ export function fitRule(productName: string, topic: StoryTopic): string | undefi
   return term ? `기사에 거듭 나온 말 '${term}'` : undefined;
 }
 
-/**
- * The products that fit the story, each with the rule that chose it. `topicWords` are the story's own
- * words (title, actors, entities, event); `storyText` is what the story says, for the sensitive-topic rule.
- */
-export function fitProducts(products: PostProduct[], topicWords: string[], storyText: string): ProductFit {
+/** What a product is fitted against, the same for every post of a story (kept with the keyword's story). */
+export interface StoryFit {
+  topic: StoryTopic;
+  /** Set when a story rule excludes every product. */
+  excludedBy?: string;
+}
+
+/** The story's side of the fit: `topicWords` are its own words (title, actors, entities, event), `storyText` what it says. */
+export function storyFit(topicWords: string[], storyText: string): StoryFit {
   const excludedBy = sensitiveTopic(storyText);
-  if (excludedBy) return { products: [], rules: [], excludedBy: `${excludedBy} 기사에는 상품을 싣지 않아요` };
-  const topic = storyTopic(topicWords, storyText);
+  return {
+    topic: storyTopic(topicWords, storyText),
+    ...(excludedBy ? { excludedBy: `${excludedBy} 기사에는 상품을 싣지 않아요` } : {}),
+  };
+}
+
+/** The products that fit the story, each with the rule that chose it. */
+export function fitProducts(products: PostProduct[], topicWords: string[], storyText: string): ProductFit {
+  return fittingProducts(products, storyFit(topicWords, storyText));
+}
+
+/** `fitProducts` with the story's side already worked out. */
+export function fittingProducts(products: PostProduct[], fit: StoryFit): ProductFit {
+  if (fit.excludedBy) return { products: [], rules: [], excludedBy: fit.excludedBy };
   const kept: PostProduct[] = [];
   const rules: { name: string; rule: string }[] = [];
   for (const product of products) {
-    const rule = fitRule(product.name, topic);
+    const rule = fitRule(product.name, fit.topic);
     if (!rule) continue;
     kept.push(product);
     rules.push({ name: product.name, rule });

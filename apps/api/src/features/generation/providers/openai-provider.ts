@@ -7,6 +7,7 @@ import {
   revisionReasons,
   type DraftReview,
 } from './draft-checks.ts';
+import { breathe } from '../../../shared/breathe.ts';
 import { finishDraft, lostReasons, tagCandidates } from './draft-finish.ts';
 import { parseAnswer } from './openai-answer.ts';
 import { isRefusal } from './openai-errors.ts';
@@ -107,9 +108,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
     const plan = input.facts ? undefined : await planOutline(input, signal, count);
     const first = yield* ask(buildChatMessages(input, maxPromptChars, plan), writing);
     count(first);
+    await breathe();
     const draft = parseAnswer(first, context);
     const review = reviewDraft(draft, facts, input.tone);
+    await breathe();
     const story = reviewStory(draft, input);
+    await breathe();
     let repaired = repairDraft(draft, facts, input.tone);
     const checked = revisionReasons(review);
     const reasons: RevisionText[] = [...checked, ...storyReasons(story, checked.length > 0)];
@@ -131,10 +135,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
       }
     }
     // What still fails the report's bars is dropped or replaced, and said in the report.
+    await breathe();
     const fixed = repairStory(repaired.draft, input);
     if ((reasons.length > 0 || fixed.problems.length > 0) && !isUsable(fixed.draft)) {
       throw new WriterError(`openai: too little of the answer can stay (${reasons.join(', ')})`);
     }
+    await breathe();
     return {
       draft: finishDraft(fixed.draft, repaired.dropped.length, input, context, facts),
       usage,

@@ -1,12 +1,12 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import { z } from 'zod';
 import { WriterError } from './provider.ts';
+import { chunkParts, eventData, type ChunkParts } from './sse-chunks.ts';
 
 /*
  * One request to an OpenAI-compatible Chat Completions endpoint, through the official `openai` SDK:
- * URL, headers, authorization, error answers (status, body, headers) and the server-sent events of
- * a streamed answer are the SDK's. What the SDK does not do is here: a timeout that counts a
+ * URL, headers, authorization and error answers (status, body, headers) are the SDK's; the server-sent
+ * events of a streamed answer are read by sse-chunks.ts. What the SDK does not do is here: a timeout that counts a
  * stream's silence (the SDK's `timeout` ends when the response headers arrive), a plain JSON answer
  * to a streamed request, and the outcome of the attempt as the provider's retry loop needs it.
  */
@@ -27,18 +27,6 @@ export type AttemptOutcome =
   | { kind: 'timeout' };
 
 const MAX_RETRY_AFTER_MS = 10_000;
-
-const streamChunkSchema = z.object({
-  choices: z
-    .array(
-      z.object({
-        delta: z.object({ content: z.string().nullish() }).nullish(),
-        finish_reason: z.string().nullish(),
-      }),
-    )
-    .nullish(),
-  usage: z.object({ prompt_tokens: z.number().nullish(), completion_tokens: z.number().nullish() }).nullish(),
-});
 
 /**
  * Servers that are not OpenAI often answer errors as `{"message": …}` or `{"detail": …}`; the SDK
@@ -137,14 +125,15 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
     signal: AbortSignal,
     alive: () => void,
   ): AsyncGenerator<string, unknown> {
-    const { data: stream, response } = await client.chat.completions
+    // The SDK sends the request and maps its error answers; the body is read here (sse-chunks.ts).
+    const response = await client.chat.completions
       .create(
         { ...request, stream: true, stream_options: { include_usage: true } },
         { signal, headers: { Accept: 'text/event-stream' } },
       )
-      .withResponse();
-    // Some servers answer a streamed request with one JSON body; the stream has not been read yet.
-    if (!(response.headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream')) {
+      .asResponse();
+    // Some servers answer a streamed request with one JSON body.
+    if (!(response.headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream') || !response.body) {
       const text = await response.text();
       try {
         return JSON.parse(text) as unknown;
@@ -154,19 +143,21 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
     }
     let content = '';
     let finishReason: string | null = null;
-    let usage: z.infer<typeof streamChunkSchema>['usage'] = null;
+    let usage: ChunkParts['usage'] = null;
     try {
-      for await (const raw of stream) {
+      for await (const events of eventData(response.body)) {
         alive();
-        const chunk = streamChunkSchema.safeParse(raw);
-        if (!chunk.success) throw new WriterError('openai: a streamed chunk is not a chat completion chunk');
-        if (chunk.data.usage) usage = chunk.data.usage;
-        const choice = chunk.data.choices?.[0];
-        if (choice?.finish_reason) finishReason = choice.finish_reason;
-        const piece = choice?.delta?.content;
-        if (piece) {
-          content += piece;
-          yield piece;
+        // The pieces that arrived together go on as one: the preview judges them at once anyway.
+        let arrived = '';
+        for (const data of events) {
+          const chunk = chunkParts(data);
+          if (chunk.usage) usage = chunk.usage;
+          if (chunk.finishReason) finishReason = chunk.finishReason;
+          arrived += chunk.content;
+        }
+        if (arrived) {
+          content += arrived;
+          yield arrived;
         }
       }
     } catch (error) {
@@ -174,7 +165,6 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
         throw new WriterError('openai: a streamed chunk is not a chat completion chunk');
       throw error;
     }
-    // The SDK ends an aborted stream quietly, as if it were complete.
     signal.throwIfAborted();
     return { choices: [{ message: { content }, finish_reason: finishReason }], usage };
   }

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { FactFigure, FactSheet } from '../../../story/model.ts';
+import { createRandom } from '../random.ts';
+import { headingOptions, summaryLines, type FrameFacts } from './frame.ts';
+import { eventName, evidenceOwner } from './owner.ts';
+import { settled } from './past.ts';
+import type { PlannedSection } from './plan.ts';
+import { realizeMessage, type RealizeContext } from './realize.ts';
+import { createReferrer } from './refer.ts';
+
+const at = (iso: string) => new Date(iso);
+
+const figure = (counts: string, text: string, evidence: string): FactFigure => ({
+  value: 4000,
+  text,
+  unit: '명',
+  counts,
+  outlet: '바다일보',
+  reportedAt: at('2027-03-02T09:00:00+09:00'),
+  current: true,
+  evidence,
+});
+
+/** A coach hired by a club: the story's actor is a person, the crowd figure is the club's. */
+const COACH: FactSheet = {
+  lead: {
+    who: ['도지훈 감독'],
+    what: '한빛 유나이티드 감독 선임',
+    when: at('2027-03-01T10:00:00+09:00'),
+    over: true,
+    evidence: '한빛 유나이티드가 도지훈 감독을 새 사령탑으로 뽑았다.',
+  },
+  figures: [figure('평균 관중', '4천 명', '한빛 유나이티드는 지난 시즌 홈 평균 관중이 4천 명에 머물렀다.')],
+  quotes: [],
+  practical: {},
+  timeline: [],
+  entities: [
+    { name: '도지훈', kind: 'person', role: '감독', mentions: 6 },
+    { name: '한빛 유나이티드', kind: 'organization', mentions: 5 },
+  ],
+  facts: [],
+};
+
+/** A flower fair whose keyword title lacks the event noun ("국화 개막"). */
+const FAIR: FactSheet = {
+  lead: {
+    who: [],
+    what: '국화 개막',
+    when: at('2027-10-10T10:00:00+09:00'),
+    over: false,
+    evidence: '노을시 국화한마당이 10일 강변공원에서 개막했다.',
+  },
+  figures: [],
+  quotes: [],
+  practical: { place: '강변공원', hours: '오전 9시부터 오후 6시까지', price: '2천 원' },
+  timeline: [],
+  entities: [{ name: '노을시', kind: 'place', mentions: 3 }],
+  facts: [
+    {
+      text: '노을시 국화한마당에는 국화 15만 송이가 나왔다.',
+      evidence: '노을시 국화한마당에는 국화 15만 송이가 나왔다.',
+      outlet: '바다일보',
+    },
+  ],
+};
+
+const frame = (sheet: FactSheet, who: string): FrameFacts => ({
+  sheet,
+  category: '스포츠',
+  title: 't',
+  who,
+  reference: at('2027-03-02T12:00:00+09:00'),
+  outlets: ['바다일보'],
+});
+
+const context = (sheet: FactSheet, category: RealizeContext['category'], seed = 's'): RealizeContext => ({
+  sheet,
+  category,
+  refer: createReferrer(sheet.entities),
+  random: createRandom(seed),
+  reference: at('2027-10-12T12:00:00+09:00'),
+  told: new Map(),
+  named: new Set(),
+  copied: () => false,
+});
+
+describe('whose a figure is', () => {
+  it('is what its own sentence says, never the person the story leads with', () => {
+    expect(evidenceOwner(COACH.figures[0]!, COACH)).toBe('한빛 유나이티드');
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const lines = summaryLines(frame(COACH, '도지훈 감독'), createRandom(seed));
+      expect(lines.join(' ')).not.toContain('도지훈 감독의 평균 관중');
+      expect(lines.join(' ')).toContain('한빛 유나이티드의 평균 관중');
+    }
+    const section = {
+      role: 'figures',
+      messages: [{ message: { kind: 'figures', figures: COACH.figures } }],
+    } as unknown as PlannedSection;
+    const headings = headingOptions(section, frame(COACH, '도지훈 감독'));
+    expect(headings.some((h) => h.includes('도지훈 감독의'))).toBe(false);
+    expect(headings).toContain('한빛 유나이티드의 평균 관중');
+  });
+
+  it('is left unsaid when the sentence makes a person its owner', () => {
+    const own = figure('연봉', '5억 원', '도지훈 감독은 연봉 5억 원에 계약했다.');
+    expect(evidenceOwner(own, COACH)).toBeNull();
+    expect(evidenceOwner(figure('점심값', '1만 원', '서울 도심의 점심값이 1만 원을 넘었다.'), COACH)).toBeNull();
+    const lines = summaryLines(frame({ ...COACH, figures: [own] }, '도지훈 감독'), createRandom('x'));
+    expect(lines.join(' ')).not.toContain('도지훈 감독의 연봉');
+  });
+});
+
+describe('an event named by its own name', () => {
+  it('finds the fuller name the sources give', () => {
+    expect(eventName(FAIR)).toBe('노을시 국화한마당');
+  });
+
+  it('says the practical details of the event by that name, never by the keyword title', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const sentences = realizeMessage({ kind: 'practical' }, context(FAIR, '여행', seed), false);
+      expect(sentences.join(' ')).toContain('노을시 국화한마당');
+      expect(sentences.join(' ')).not.toContain('국화 개막의');
+    }
+  });
+});
+
+describe('a one-off happening in the story’s time', () => {
+  it('is told as done once the story says it happened; habits and plans stay as they are', () => {
+    expect(settled('2호점은 역 앞 3층 건물에 들어선다.')).toBe('2호점은 역 앞 3층 건물에 들어섰다.');
+    expect(settled('매장은 매일 오전 7시에 문을 연다.')).toBe('매장은 매일 오전 7시에 문을 연다.');
+    expect(settled('3호점은 내년에 들어선다.')).toBe('3호점은 내년에 들어선다.');
+    expect(settled('축제는 강변에서 열린다.', false)).toBe('축제는 강변에서 열린다.');
+  });
+
+  it('puts a fact clause about a shop that has opened in the past', () => {
+    const shop: FactSheet = {
+      ...FAIR,
+      lead: { ...FAIR.lead, who: ['밀담'], what: '2호점 개장', over: false, when: at('2027-10-01T10:00:00+09:00') },
+      entities: [{ name: '밀담', kind: 'organization', mentions: 4 }],
+      practical: {},
+    };
+    const said = realizeMessage(
+      { kind: 'facts', clauses: ['밀담 2호점은 역 앞 3층 건물에 들어선다.'] },
+      context(shop, '맛집'),
+      false,
+    );
+    expect(said.join(' ')).toContain('들어섰다');
+  });
+});
+
+describe('facts joined into one sentence', () => {
+  const coach = (clauses: string[]) =>
+    realizeMessage(
+      { kind: 'facts', clauses },
+      { ...context(COACH, '스포츠'), copied: (s) => !s.includes(', ') },
+      false,
+    );
+
+  it('are about one subject, said once', () => {
+    const same = coach([
+      '한빛 유나이티드는 지난 시즌 실점 1위를 기록했다.',
+      '한빛 유나이티드는 리그 9위로 시즌을 마쳤다.',
+    ]);
+    const particles = coach([
+      '한빛 유나이티드가 지난 시즌 실점 1위를 기록했다.',
+      '한빛 유나이티드는 리그 9위로 시즌을 마쳤다.',
+    ]);
+    expect(particles.join(' ').split('한빛 유나이티드').length).toBe(2);
+    expect(same.join(' ')).toMatch(
+      /^한빛 유나이티드는 지난 시즌 실점 1위를 기록했(고|으며), 리그 9위로 시즌을 마쳤다\.$/,
+    );
+  });
+
+  it('about two subjects come in either order, by the member', () => {
+    const orders = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) =>
+        realizeMessage(
+          {
+            kind: 'facts',
+            clauses: ['도지훈 감독은 지난해 대표팀 코치를 맡았다.', '경기장에는 관중 8천 명이 들어왔다.'],
+          },
+          { ...context(COACH, '스포츠', seed), copied: (s) => !s.includes(', ') },
+          false,
+        )[0]?.slice(0, 3),
+      ),
+    );
+    expect(orders).toEqual(new Set(['도지훈', '경기장']));
+  });
+});

@@ -1,0 +1,87 @@
+import type { FactFigure, FactSheet, StoryEntity } from '../../../story/model.ts';
+
+/*
+ * Whose a figure is and what an event is called, read from the fact sheet rather than from the story's
+ * keyword: "평균 관중" belongs to the club the source sentence says it belongs to, never to the coach who
+ * leads the story; a festival is named by its own name ("은하강 등불축제"), never by a keyword title
+ * that lacks the event noun ("국화 개막").
+ */
+
+/** Kinds that may own a figure: a club, a venue, a company, a product, a work. */
+const OWNING = new Set<StoryEntity['kind']>(['organization', 'place', 'product', 'work']);
+
+const entityIn = (phrase: string, entities: readonly StoryEntity[]) =>
+  [...entities]
+    .filter((e) => e.name.length >= 2 && phrase.includes(e.name))
+    .sort((a, b) => b.name.length - a.name.length)[0];
+
+/**
+ * The owner the figure's own sentence gives it: the noun before "의" right before what it counts, else
+ * the sentence's topic or subject before the figure. A string is the owner's name; `null` means the
+ * sentence makes a person (or something that owns nothing) its owner, so no owner may be named;
+ * `undefined` means the sentence names none.
+ */
+export function evidenceOwner(figure: FactFigure, sheet: FactSheet): string | null | undefined {
+  const evidence = figure.evidence;
+  const counts = figure.counts.trim();
+  const at = counts ? evidence.indexOf(counts) : -1;
+  const end = at >= 0 ? at : evidence.indexOf(figure.text);
+  if (end <= 0) return undefined;
+  const before = evidence.slice(0, end).trim().split(/\s+/);
+  const possessive = before.length > 0 && /의$/.test(before[before.length - 1]!) ? before : undefined;
+  const candidates: string[] = [];
+  if (possessive) candidates.push(possessive.slice(-3).join(' ').replace(/의$/, ''));
+  const marked = before.findIndex((w) => /[가-힣A-Za-z0-9](?:은|는|이|가)$/.test(w));
+  if (marked >= 0) candidates.push(before.slice(Math.max(0, marked - 2), marked + 1).join(' '));
+  for (const [i, candidate] of candidates.entries()) {
+    const entity = entityIn(candidate, sheet.entities);
+    // "서울 도심의 점심값": an owner the story does not know is still not the story's actor.
+    if (!entity && possessive && i === 0) return null;
+    if (!entity) continue;
+    return OWNING.has(entity.kind) ? entity.name : null;
+  }
+  return undefined;
+}
+
+/** Event nouns that end an event's own name ("은하강 등불축제", "가람시 국화향연"). */
+const EVENT_HEAD = /(?:축제|향연|페스티벌|박람회|엑스포|전시회|콘서트|페어|대축제|한마당|장터|마켓)$/;
+/** Words that open a phrase but are not part of a name. */
+const NOT_NAME = /^(?:올해|올|이번|지난|지난해|오는|내년|새|첫|이|그|해당|같은|모든|각|매년|해마다|열린|열리는)$/;
+
+/** The event's own name as the sources write it, most often named first; undefined when none is found. */
+export function eventName(sheet: FactSheet): string | undefined {
+  const counts = new Map<string, number>();
+  for (const entity of sheet.entities) {
+    if (entity.kind !== 'person' && EVENT_HEAD.test(entity.name)) counts.set(entity.name, entity.mentions);
+  }
+  const texts = [
+    sheet.lead.what,
+    sheet.lead.evidence,
+    ...sheet.facts.map((f) => f.evidence),
+    ...sheet.figures.map((f) => f.evidence),
+  ];
+  for (const text of texts) {
+    const words = text.split(/\s+/);
+    words.forEach((word, i) => {
+      const head = /^([가-힣A-Za-z0-9]+?)(?:은|는|이|가|을|를|의|에|에서|에는|도|과|와|로|으로)?$/.exec(word)?.[1];
+      if (!head || !EVENT_HEAD.test(head)) return;
+      const name = [head];
+      for (let j = i - 1; j >= 0 && name.length < 3; j -= 1) {
+        const w = words[j]!;
+        if (!/^[가-힣A-Za-z0-9]+$/.test(w) || NOT_NAME.test(w)) break;
+        if (/(?:은|는|을|를|의|에|서|고|며|던|한|된|인|로)$/.test(w) && !/^제\d+회$/.test(w)) break;
+        name.unshift(w);
+      }
+      // A bare event noun ("축제") names no event; it needs a word of its own before it.
+      if (name.length === 1 && EVENT_HEAD.exec(head)![0] === head) return;
+      const phrase = name.join(' ');
+      counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+    });
+  }
+  // "국화향연" is counted towards "가람시 국화향연": the fuller name wins whenever the sources give it.
+  const scored = [...counts.keys()].map((name) => ({
+    name,
+    score: [...counts].filter(([other]) => name.endsWith(other)).reduce((sum, [, n]) => sum + n, 0),
+  }));
+  return scored.sort((a, b) => b.score - a.score || b.name.length - a.name.length)[0]?.name;
+}
