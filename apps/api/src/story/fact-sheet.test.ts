@@ -262,12 +262,6 @@ describe('the lead event, figures and practical details of a shop opening', () =
     expect(sheet.practical.place).toBe('서울 마포구 연남동');
   });
 
-  it('flags the staff counts as trivial', () => {
-    const staff = sheet.figures.filter((f) => f.unit === '명' && /직원/.test(f.counts));
-    expect(staff.length).toBeGreaterThan(0);
-    expect(staff.every((f) => f.trivial)).toBe(true);
-  });
-
   it('reads the price from the sentence that states it, never a free refill, and gives the details to the shop', () => {
     expect(sheet.practical.price).toBe('가격은 소금빵 3,500원, 감자빵 4,000원');
     expect(sheet.practical.of).toBe(sheet.lead.who[0]);

@@ -92,7 +92,7 @@ export function buildFactSheet(input: StoryArticle[], options: { now?: Date; tit
   const venue = entities.find((e) => e.kind !== 'person' && event.who.includes(e.name))?.name ?? event.what;
   if (practical.place || practical.hours || practical.price || practical.access) practical.of = venue;
   const newest = new Date(Math.max(...articles.map((a) => a.publishedAt.getTime())));
-  const figures = storyFigures(sentences, entities);
+  const figures = storyFigures(sentences);
   const quotes = storyQuotes(sentences);
   const timeline = storyTimeline(sentences, newest);
   const used = new Set<string>([event.evidence]);

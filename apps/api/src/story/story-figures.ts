@@ -1,15 +1,5 @@
-import {
-  endsClause,
-  endsWithBatchim,
-  extractFigures,
-  isAdnominal,
-  isEventNoun,
-  isPredicate,
-  NOUN_PARTICLES,
-  nounTerms,
-  withoutQuotes,
-} from '@geulgam/korean';
-import type { FactFigure, StoryEntity } from './model.ts';
+import { extractFigures, isPredicate, NOUN_PARTICLES, nounTerms, withoutQuotes } from '@geulgam/korean';
+import type { FactFigure } from './model.ts';
 import type { StorySentence } from './sentences.ts';
 
 /**
@@ -61,15 +51,10 @@ function countedPhrase(sentence: string, index: number, length: number): string 
   for (let i = words.length - 1; i >= 0 && phrase.length < 2; i -= 1) {
     const raw = clean(words[i]!);
     if (!raw || /\d/.test(raw)) break;
-    // "직원은 모두 14명": an adverb between the label and its figure.
-    if (phrase.length === 0 && /^(?:모두|총|약|무려|전부|각각|모두합쳐)$/.test(raw)) continue;
     const [term] = nounTerms(raw);
     if (!term || term.predicate || term.verbal || isPredicate(raw) || CONNECTIVE_OR_ADNOMINAL.test(raw)) break;
     const surface = term.surface;
     if (NOT_COUNTED.has(surface)) break;
-    // "한 그릇에 9,000원", "본점보다 2천 원": a word tied to the figure by an adverbial particle is a
-    // measure or a comparison, not what is counted.
-    if (phrase.length === 0 && /^(?:에|에서|에게|으로|로|부터|까지|보다|와|과)/.test(raw.slice(surface.length))) break;
     phrase.unshift(surface);
     // A particle ends the phrase: "방문객은" is the whole of what is counted.
     if (surface !== raw) {
@@ -95,104 +80,6 @@ function countedPhrase(sentence: string, index: number, length: number): string 
   }
   if (phrase.length > 0) return COUNTED_BY_VERB.find(([verb]) => verb.test(after))?.[1] ?? '';
   return '';
-}
-
-/** Words that open a label without being part of what is counted ("다만 좌석", "이 가운데", "나머지"). */
-const NOT_IN_LABEL =
-  /^(?:다만|또|또한|특히|한편|이어|반면|그러나|하지만|이|그|저|이중|그중|모두|총|약|무려|나머지|가운데|각각|가량|정도|데|것|만큼|다음|지금|한때|반드시|이날|당시|최근|지난달|지난해|올해|내년|매일|매주|매년|남짓|무렵|짜리|원짜리|이번)$/;
-/** Nouns that end like a particle: kept whole at the end of a label. */
-const NOUN_LOOKS_PARTICLE =
-  /^(?:나이|길이|높이|깊이|넓이|차이|거리|사이|자리|도로|경로|비율|온도|속도|정도|제도|영도)$/;
-/** An ending left on a word: a particle or a verb/copula form (the word before is a clause, not a name). */
-const ENDING = /(?:에|에서|에게|으로|로|와|과|도|만|의|부터|까지|보다|이며|이고|이라|고|며|서|게|지|던|된|했|됐|면)$/;
-
-/** The word without a case particle that agrees with it ("줄이" → 줄); "농가", "나이" stay whole. */
-function withoutCaseParticle(word: string): string {
-  if (NOUN_LOOKS_PARTICLE.test(word)) return word;
-  const bare = word.replace(/(?:은|는|을|를|이|가)$/, '');
-  if (bare === word || !/[가-힣]$/.test(bare)) return word;
-  return endsWithBatchim(bare) === /(?:은|을|이)$/.test(word) ? bare : word;
-}
-
-/**
- * What a figure counts as a clean noun phrase: the bare nouns that end the phrase before it, a particle
- * dropped from the last ("대기 줄이" → 대기 줄), never a connective, a clause or a lone placing word
- * ("다만 좌석" → 좌석, "올라왔고 나머지" → "", "데만" → "").
- */
-export function cleanLabel(phrase: string): string {
-  const words = phrase.split(/\s+/).filter(Boolean);
-  const label: string[] = [];
-  for (let i = words.length - 1; i >= 0; i -= 1) {
-    let word = words[i]!;
-    if (!/^[가-힣A-Za-z0-9·]+$/.test(word)) break;
-    // The last word may carry the particle that tied it to the figure ("면은 230g", "줄이 40m").
-    if (label.length === 0) word = withoutCaseParticle(word).replace(/(?<=[가-힣]{2})(?:도|만)$/, '');
-    else if (withoutCaseParticle(word) !== word) break;
-    if (NOT_IN_LABEL.test(word) || (ENDING.test(word) && !NOUN_LOOKS_PARTICLE.test(word))) break;
-    // A verb form: an adnominal ("늘어난", "가득 메운"), a connective ("던져", "열어") or a predicate.
-    // The head was read as a noun already: only a plain adnominal ending unseats it ("늘어난", "세운"),
-    // so that nouns ending like one ("삼진", "사진") stay.
-    const head = label.length === 0;
-    if (
-      isPredicate(word) ||
-      (head ? /[가-힣](?:난|된|한|던|운|른|린|는)$/.test(word) : word.length >= 2 && isAdnominal(word)) ||
-      endsClause(word) ||
-      /[가-힣](?:어|아|여|져|러|워)$/.test(word)
-    )
-      break;
-    // "거리인", "목표인" (a noun with the copula's adnominal), "관계없", "끌려가다": no part of a name.
-    if (
-      (/^[가-힣]{2,}인$/.test(word) && !endsWithBatchim(word.slice(0, -1))) ||
-      /(?:없|있|않|[가하되오내보주지]다)$/.test(word)
-    )
-      break;
-    label.unshift(word);
-  }
-  const text = label.join(' ');
-  return [...text.replace(/\s/g, '')].length >= 2 ? text : '';
-}
-
-/** A shop's or a venue's fittings: how many there are is nothing a reader needs. */
-const FITTINGS =
-  /(?:문|출입문|출구|층|계단|엘리베이터|승강기|화장실|창문|의자|테이블|고리|차양|콘센트|기계|선반|냉장고)$/;
-/** Staff counts: a shop's or an event's few hands (a company's thousands are news). */
-const STAFF = /(?:직원|안내원|요원|스태프|근무자|종업원|아르바이트생|인력|봉사자)$/;
-/**
- * A figure a reader does not need: a small staff, fittings and floors, the minutes of a clock time
- * ("오전 10시 40분"), a few minutes that only say how early, how often or how far ("30분 일찍", "15분 간격",
- * "걸어서 7분 거리": directions are told with the practical details).
- */
-function isTrivial(unit: string, value: number, counts: string, before: string, after: string): boolean {
-  if (unit === '층') return true;
-  if (STAFF.test(counts) && value < 50) return true;
-  if (FITTINGS.test(counts) && value < 100) return true;
-  if (unit === '분' && (/\d\s*시\s*$/.test(before) || /^\s*(?:일찍|늦게|간격|거리|마다)/.test(after))) return true;
-  return /^\s*거리/.test(after);
-}
-
-/**
- * The name the sentence ties a figure to: a name that opens its label ("망원점 직원" → 망원점) or stands
- * right before it with "의" ("해온의 득점"). A person owns only what a person does (goals, a record,
- * a salary), never a shop's or a team's count.
- */
-function ownerOf(counts: string, before: string, entities: StoryEntity[]): string | undefined {
-  const personal = /(?:득점|골|도움|홈런|탈삼진|타율|기록|연봉|나이|출전|경기|시청률|팔로워|수상)$/.test(counts);
-  const candidates = entities.filter(
-    (e) => e.kind !== 'place' && e.kind !== 'other' && (personal || e.kind !== 'person'),
-  );
-  const first = counts.split(' ')[0] ?? '';
-  const byLabel = entities.find(
-    (e) =>
-      e.name === first &&
-      counts.includes(' ') &&
-      /^(?:organization|work|product)$/.test(e.kind) &&
-      !isEventNoun(e.name),
-  );
-  if (byLabel) return byLabel.name;
-  const tail = before.replace(/\s+/g, ' ').trimEnd();
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return candidates.find((e) => new RegExp(`${escape(e.name)}의\\s*${escape(counts)}(?:은|는|이|가|도)?$`).test(tail))
-    ?.name;
 }
 
 /**
@@ -235,7 +122,7 @@ function sameQuantity(a: Quantity, b: Quantity): boolean {
 }
 
 /** Every figure of the sentences, with its counted noun phrase; quotes' figures included (they are reported too). */
-export function storyFigures(sentences: StorySentence[], entities: StoryEntity[] = []): FactFigure[] {
+export function storyFigures(sentences: StorySentence[]): FactFigure[] {
   const figures: (FactFigure & { earlier: boolean; order: number; lead: boolean })[] = [];
   let order = 0;
   for (const sentence of sentences) {
@@ -243,10 +130,8 @@ export function storyFigures(sentences: StorySentence[], entities: StoryEntity[]
     for (const figure of extractFigures(sentence.text)) {
       if (figure.unit === '년' && figure.value > 1900) continue;
       if (LABEL_AFTER.test(sentence.text.slice(figure.index + figure.text.length))) continue;
-      const counts = cleanLabel(countedPhrase(sentence.text, figure.index, figure.text.length));
+      const counts = countedPhrase(sentence.text, figure.index, figure.text.length);
       const before = sentence.text.slice(Math.max(0, figure.index - 16), figure.index);
-      const after = sentence.text.slice(figure.index + figure.text.length);
-      const owner = counts ? ownerOf(counts, sentence.text.slice(0, figure.index), entities) : undefined;
       const earlier =
         EARLIER.test(before.replace(/[가-힣]+$/, '').trimEnd() + ' ') ||
         EARLIER.test(before) ||
@@ -256,8 +141,6 @@ export function storyFigures(sentences: StorySentence[], entities: StoryEntity[]
         text: figure.text.trim(),
         unit: figure.unit,
         counts,
-        ...(owner ? { owner } : {}),
-        trivial: isTrivial(figure.unit, figure.value, counts, before, after),
         outlet: sentence.outlet,
         reportedAt: sentence.reportedAt,
         current: true,
@@ -301,10 +184,7 @@ export function storyFigures(sentences: StorySentence[], entities: StoryEntity[]
         (k.counts === figure.counts || sameQuantity(k, figure) || !figure.counts),
     );
     if (twin) {
-      if (!twin.counts && figure.counts) {
-        twin.counts = figure.counts;
-        twin.trivial ||= figure.trivial;
-      }
+      if (!twin.counts && figure.counts) twin.counts = figure.counts;
       continue;
     }
     const { earlier: _earlier, order: _order, lead: _lead, ...fact } = figure;
