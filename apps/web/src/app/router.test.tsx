@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../testing/render-route.tsx';
 
 describe('routes', () => {
+  // /blogList and /news-summary read the server first (a visitor is sent to login; the briefing is fetched): their
+  // headings are checked in routes/blog-pages.test.tsx.
   it.each([
     ['/about', '글감 소개'],
-    ['/blogList', '전체 블로그 글'],
-    ['/blogWrite', '블로그 글쓰기'],
+    ['/blogWrite', '내 주제로 글쓰기'],
     ['/login', '로그인'],
     ['/signup', '회원가입'],
     ['/onboarding', '환영해요!'],
     ['/mypage', '마이페이지'],
     ['/chatBot', '글감 챗봇'],
-    ['/news-summary', 'AI 뉴스 요약'],
     ['/admin/login', '관리자 로그인'],
   ])('%s shows its heading', async (path, heading) => {
     renderRoute(path);

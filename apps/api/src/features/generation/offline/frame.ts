@@ -312,7 +312,12 @@ export function tagsFor(sheet: FactSheet, category: Category, postText: string):
   for (const word of sheet.lead.what.split(/\s+/)) {
     if (word.length >= 2 && !TAG_STOP.test(word) && !isPredicate(word)) add(word);
   }
-  if (tags.length < 5) tags.push(`${category}뉴스`);
+  // A story with few names still gets the 5 tags a post carries: its category's, then the ones bloggers use for news.
+  for (const filler of [`${category}뉴스`, category, `${category}소식`, '오늘의뉴스', '이슈정리']) {
+    if (tags.length >= 5) break;
+    const tag = filler.replace(/[^가-힣A-Za-z0-9]/g, '');
+    if (tag.length >= 2 && !tags.includes(tag)) tags.push(tag);
+  }
   return tags.slice(0, 10);
 }
 
