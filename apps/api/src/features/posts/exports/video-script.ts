@@ -26,7 +26,8 @@ const UNIT_BEFORE_PARTICLE =
 // A word before a figure that names nothing (a time, a comparison), so the caption starts at the figure.
 const NOT_A_SUBJECT = /(?:에|에서|로|으로|고|며|면|보다|만에|부터|동안)$/;
 
-const HOOK_TAIL: Record<Tone, string> = { haeyo: '1분 정리', hamnida: '1분 정리', banmal: '1분 정리' };
+// No figure in the hook: every figure the video says must be one the post says.
+const HOOK_TAIL: Record<Tone, string> = { haeyo: '핵심 정리', hamnida: '핵심 정리', banmal: '핵심 정리' };
 const CTA_LINE: Record<Tone, { narration: string; caption: string }> = {
   haeyo: { narration: '자세한 내용은 블로그 글에서 확인해 보세요.', caption: '자세한 내용은\n블로그에서 확인해요' },
   hamnida: {
