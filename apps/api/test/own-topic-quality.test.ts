@@ -1,7 +1,9 @@
 // The writer's quality figures for a post written from links (ADR 038): one held-out story is served as a news
 // site and given to POST /api/generate/topic/ as its article links, in every tone and length. Measured only (the
-// held-out set is never tuned on): the figures are printed, and only the hard bars of the writer issue are held
-// (no invented figure, no fact told three times, the lead first, the tone kept).
+// held-out set is never tuned on): the figures are printed, and every per-post bar of the writer issue is held
+// (no invented figure, no fact told three times, the lead first, the tone kept, copied sentences ≤ 30 %, at most
+// three quotes and each attributed, no dangling opener, lengths in order, standard ≥ 1,500 characters on rich
+// sources, key facts ≥ 80 %).
 import { extractFigures } from '@geulgam/korean';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadHeldOut } from './quality/evaluate.ts';
@@ -39,7 +41,9 @@ describe('a held-out story given as links', () => {
   it('is written within the writer issue’s bars in every tone and length', async () => {
     const rows: string[] = [];
     let coverageHits = 0;
+    const sourceChars = [...new Set(members.map((a) => a.body))].join('').replace(/\s/g, '').length;
     for (const tone of ['haeyo', 'hamnida', 'banmal'] as const) {
+      const chars: number[] = [];
       for (const length of ['short', 'standard', 'long'] as const) {
         const response = await t.app.inject({
           method: 'POST',
@@ -56,6 +60,13 @@ describe('a held-out story given as links', () => {
         expect(q.figures_unsupported).toBe(0);
         expect(q.repeated_facts).toBe(0);
         expect(q.register_ok).toBe(true);
+        expect(q.lead_first).toBe(true);
+        expect(q.copied_share).toBeLessThanOrEqual(0.3);
+        expect(q.quotes).toBeLessThanOrEqual(3);
+        expect(q.quotes_unattributed).toBe(0);
+        expect(q.dangling_openers).toBe(0);
+        if (length === 'standard' && sourceChars >= 3_000) expect(q.chars).toBeGreaterThanOrEqual(1_500);
+        chars.push(q.chars);
         if (tone === 'haeyo' && length === 'standard') {
           const text = post.content.replace(/<[^>]+>/g, ' ');
           const textKeys = new Set(extractFigures(text).map((f) => f.key));
@@ -71,7 +82,11 @@ describe('a held-out story given as links', () => {
             `dangling ${q.dangling_openers}, quotes ${q.quotes}/${q.quotes_unattributed} unattributed`,
         );
       }
+      expect(chars[0]!, `${tone}: short < standard`).toBeLessThan(chars[1]!);
+      expect(chars[1]!, `${tone}: standard < long`).toBeLessThan(chars[2]!);
     }
+    expect(coverageHits / story.keyFacts.length).toBeGreaterThanOrEqual(0.8);
+    rows.push(`sources: ${sourceChars} characters without spaces`);
     rows.push(`gold key facts told (haeyo/standard): ${coverageHits} / ${story.keyFacts.length}`);
     console.log(`\nheld-out story ${story.id} from ${members.length} links\n${rows.join('\n')}`);
   }, 180_000);
