@@ -287,3 +287,61 @@ describe('prices', () => {
     ).toBeUndefined();
   });
 });
+
+describe('hours, periods and prices that belong to the event', () => {
+  const practicalOf = (...sentences: string[]) =>
+    buildFactSheet([article('늘봄일보', kst('2031-03-08'), '해솔 빛축제 개막', ...sentences)], {
+      now: kst('2031-03-09'),
+      title: '해솔 빛축제 개막',
+    }).practical;
+
+  it('reads the run of the event, never the days a newer count covers', () => {
+    const sheet = buildFactSheet(
+      [
+        article(
+          '늘봄일보',
+          kst('2031-03-08'),
+          '해솔 빛축제 개막',
+          '해솔 빛축제가 8일 해솔공원에서 개막했다. 축제는 다음 달 12일까지 34일 동안 해솔공원 호숫가에서 열린다.',
+        ),
+        article(
+          '마루경제',
+          kst('2031-03-10', '12:00'),
+          '해솔 빛축제 사흘간 4만 명',
+          '해솔시는 축제가 시작된 8일부터 10일 오전까지 사흘 동안 축제장을 찾은 방문객이 4만 명으로 집계됐다고 밝혔다.',
+        ),
+      ],
+      { now: kst('2031-03-10', '13:00'), title: '해솔 빛축제 개막' },
+    );
+    expect(sheet.practical.hours).toBe('다음 달 12일까지');
+  });
+
+  it('reads the hours the place is open, never the hours of a booking, a road closure or a queue', () => {
+    expect(
+      practicalOf(
+        '해솔 빛축제가 8일 해솔공원에서 개막했다. 주말 오후 6시부터 8시 사이 예약은 일찍 마감된다.',
+        '해솔시는 오후 4시부터 11시까지 공원 앞 도로의 차량 통행을 막는다.',
+      ).hours,
+    ).toBeUndefined();
+    expect(
+      practicalOf('해솔 빛축제가 8일 해솔공원에서 개막했다. 조명은 매일 오후 6시부터 11시까지 불을 밝힌다.').hours,
+    ).toBe('매일 오후 6시부터 11시까지');
+  });
+
+  it('says entry is free and names the part that costs money, never giving the part’s price to the event', () => {
+    const practical = practicalOf(
+      '해솔 빛축제가 8일 해솔공원에서 개막했다.',
+      "공원 입장은 무료지만 호숫가의 전시관 '별빛 온실'은 3,000원을 내야 들어갈 수 있다.",
+      '입장료는 3,000원이며, 초등학생 이하는 무료다.',
+    );
+    expect(practical.price).toBe('무료');
+    expect(practical.paid).toBe('별빛 온실 3,000원');
+  });
+
+  it('does not take free entry for children as a free event', () => {
+    expect(
+      practicalOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '입장료는 4천 원이며 7세 이하 어린이는 무료 입장이다.')
+        .price,
+    ).toBe('입장료는 4천 원');
+  });
+});

@@ -67,6 +67,8 @@ export interface PracticalDetails {
   hours?: string;
   /** A 원 amount the text ties to a menu, a ticket or entry ("들깨칼국수 9,000원"), or what is stated free. */
   price?: string;
+  /** Next to free entry, a named part that costs money ("빛의 숲 5,000원"). */
+  paid?: string;
   /** How to apply, book or get there. */
   access?: string;
 }

@@ -11,7 +11,7 @@ import type { StorySentence } from './sentences.ts';
 const HOURS =
   /(?:매일\s*)?(?:(?:오전|오후|낮|밤|새벽)\s*)?\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?\s*(?:부터|~|∼|-|–)\s*(?:(?:오전|오후|낮|밤|새벽)\s*)?\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?(?:\s*까지)?|\d{1,2}:\d{2}\s*(?:~|∼|-|–)\s*\d{1,2}:\d{2}/;
 const PERIOD =
-  /(?:\d{1,2}\s*월\s*)?\d{1,2}\s*일\s*(?:부터|~|∼|-|–)\s*(?:\d{1,2}\s*월\s*)?\d{1,2}\s*일(?:\s*까지)?|(?:\d{1,2}\s*월\s*)?\d{1,2}\s*일까지/;
+  /(?:\d{1,2}\s*월\s*)?\d{1,2}\s*일\s*(?:부터|~|∼|-|–)\s*(?:\d{1,2}\s*월\s*)?\d{1,2}\s*일(?:\s*까지)?|(?:(?:다음|이번)\s*달\s*|내달\s*|이달\s*|내년\s*)?(?:\d{1,2}\s*월\s*)?\d{1,2}\s*일까지/;
 /** Words that say what a 원 amount is the price of: a ticket, an entry, a menu, a fee. */
 const PRICE_NOUN = /(?:입장료|관람료|가격|요금|이용료|판매가|출고가|티켓|참가비|수강료|체험비|정가|할인가|값)/;
 /** How an item's price is said after its amount ("9,000원이고", "3천 원에 판다"). */
@@ -100,26 +100,82 @@ function shortSpan(text: string, keyword: RegExp, max = 70): string {
     .replace(/\s*[.!?]$/, '');
 }
 
+/** Words before a time range that say it is when the place is open or the event runs ("관람 시간은"). */
+const HOURS_NOUN =
+  /(?:영업\s*시간|운영\s*시간|관람\s*시간|점등\s*시간|개방\s*시간|이용\s*시간|입장\s*시간|공연\s*시간)(?:은|는|도)?\s*(?:매일\s*)?$/;
+/** Words after a time range or a period that say the place is open or the event runs over it. */
+const RUNS =
+  /^(?:\s*까지)?(?:\s*\d+\s*일\s*(?:동안|간))?(?:\s*(?:만|매일|계속))?(?:\s*(?:[가-힣A-Za-z0-9]+\s+){0,2}[가-힣A-Za-z0-9]+(?:\s*일대|\s*일원)?에서)?\s*(?:문을\s*연|불을\s*(?:밝|켜)|운영|열린|열리|열려|이어진|이어지|계속|개방|진행|펼쳐|전시|선보|상영|공연|다|이다|이며|이고)/;
+/** A clause about something other than when it runs: a count, a booking, a traffic or parking rule, a queue. */
+const NOT_RUNNING = /(?:집계|다녀|찾은|찾았|방문객|신청|접수|응모|모집|예약|판매|통행|주차|줄이|대기|사이)/;
+
+/** The clause of `text` around the span [start, end): from the comma or connective before it to the one after. */
+function clauseAround(text: string, start: number, end: number): string {
+  const before = text.slice(0, start);
+  const from = Math.max(before.lastIndexOf(', '), before.lastIndexOf('며 '), before.lastIndexOf('고 '), -1) + 1;
+  const after = text.slice(end).search(/,\s|[.!?](?:\s|$)/);
+  return text.slice(from, after < 0 ? text.length : end + after);
+}
+
+/**
+ * The opening hours or the run of an event a sentence states: a range said to be when the place is open or the
+ * event runs ("관람 시간은 …", "… 불을 밝힌다", "… 열린다", a period an event is said to end on), never the hours of
+ * a booking, a road closure, a count or a queue.
+ */
+function runningSpan(text: string, pattern: RegExp): string | undefined {
+  for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const clause = clauseAround(text, start, end);
+    const rest = text.slice(end);
+    if (/^\s*사이/.test(rest)) continue;
+    const named = HOURS_NOUN.test(text.slice(Math.max(0, start - 16), start));
+    const ends = /(?:끝나는|폐막하는|막을\s*내리는|마치는)\s*(?:내년\s*)?$/.test(text.slice(0, start));
+    if (!named && NOT_RUNNING.test(clause)) continue;
+    if (named || ends || RUNS.test(rest)) return match[0].trim();
+  }
+  return undefined;
+}
+
+/** Free entry to the event or venue itself ("축제장 입장은 무료", "무료 입장"), not a free part of it. */
+const FREE_ENTRY =
+  /(?:입장료|관람료|입장|관람)(?:은|는|이|가|도)?\s*(?:모두\s*)?무료|무료\s*(?:입장|관람|개방)|무료로\s*(?:열|개방|입장|관람)/;
+/** Who a "free" is only for: children, elders, residents. */
+const FOR_SOME = /(?:어린이|아이|이하|미만|이상|경로|노인|어르신|장애인|유공자|시민|주민|회원)(?:은|는|도|의)?\s*$/;
+/** A named part that costs money next to free entry: "'빛의 숲'은 5,000원을 내야". */
+const PAID_PART =
+  /['‘“]([^'’”]{1,20})['’”](?:은|는|만|도)?\s+(?:[가-힣]+\s+){0,2}?(\d[\d,.]*\s*(?:만|천)?\s*(?:\d[\d,]*\s*)?(?:천\s*)?원)/;
+
 /** Practical details of the story, the newest statement of each. */
 export function practicalDetails(sentences: StorySentence[]): PracticalDetails {
   const details: PracticalDetails = {};
   let time: string | undefined;
   let period: string | undefined;
-  // A price stated with a price word comes first, then an item's price, then what is stated free.
+  // A price stated with a price word comes first, then an item's price, then what is stated free; free entry
+  // to the event itself comes before any price (the priced thing is then a part of it).
   let stated: string | undefined;
   let item: string | undefined;
   let free: string | undefined;
+  let freeEntry = false;
+  let paid: string | undefined;
   const ordered = [...sentences].sort(
     (a, b) => b.reportedAt.getTime() - a.reportedAt.getTime() || a.position - b.position,
   );
   for (const { text: raw } of ordered) {
+    const quoted = raw.replace(/\s+/g, ' ');
     const text = withoutQuotes(raw, ' ').replace(/\s+/g, ' ');
-    if (!time) time = HOURS.exec(text)?.[0].trim();
-    if (!period && /(?:열린다|열리는|진행|운영|개최|전시|계속|이어진다|까지)/.test(text))
-      period = PERIOD.exec(text)?.[0].trim();
+    time ??= runningSpan(text, HOURS);
+    period ??= runningSpan(text, PERIOD);
     if (!stated) stated = statedPrice(text, false);
     if (!item) item = statedPrice(text, true);
     if (!free && FREE.test(text)) free = '무료';
+    const freeMatch = FREE_ENTRY.exec(text);
+    // "7세 이하 어린이는 무료 입장": free for some, not entry to the event.
+    if (freeMatch && !freeEntry && !FOR_SOME.test(text.slice(Math.max(0, freeMatch.index - 16), freeMatch.index))) {
+      freeEntry = true;
+      const part = PAID_PART.exec(quoted);
+      if (part) paid = `${part[1]!.trim()} ${part[2]!.replace(/\s+/g, ' ').trim()}`;
+    }
     if (
       !details.access &&
       ACCESS.test(text) &&
@@ -135,8 +191,9 @@ export function practicalDetails(sentences: StorySentence[]): PracticalDetails {
       }
     }
   }
-  const price = stated ?? item ?? free;
+  const price = freeEntry ? '무료' : (stated ?? item ?? free);
   if (price) details.price = price;
+  if (freeEntry && paid) details.paid = paid;
   const hours = [period, time].filter(Boolean).join(', ');
   if (hours) details.hours = hours;
   return details;

@@ -100,6 +100,40 @@ function eventWithObject(sheet: FactSheet) {
   return eventPredicate(`${phrase} ${eventPhrase(sheet)}`);
 }
 
+/**
+ * A period's end as a reader reads it on its own: the month it lacks ("다음 달 2일까지" → "11월 2일까지") and the
+ * year when the month comes round again ("1월 11일까지" told in November → "내년 1월 11일까지").
+ */
+function periodText(period: string, reference: Date): string {
+  const seoul = (part: 'month' | 'day') =>
+    Number(new Intl.DateTimeFormat('en', { [part]: 'numeric', timeZone: 'Asia/Seoul' }).format(reference));
+  const now = seoul('month');
+  const relative = /^(?:(다음|이번)\s*달|(내달)|(이달)|(내년))\s*/.exec(period);
+  let rest = relative ? period.slice(relative[0].length) : period;
+  const month = /^(\d{1,2})\s*월/.exec(rest);
+  if (!month) {
+    const day = /^(\d{1,2})\s*일/.exec(rest);
+    if (!day) return period;
+    const next =
+      relative?.[1] === '다음' || relative?.[2] !== undefined || (!relative && Number(day[1]) < seoul('day'));
+    rest = `${next ? (now % 12) + 1 : now}월 ${rest}`;
+  }
+  const said = Number(/^(\d{1,2})\s*월/.exec(rest)![1]);
+  return relative?.[4] !== undefined || said < now ? `내년 ${rest}` : rest;
+}
+
+/**
+ * How long an event that has just opened runs ("내년 1월 11일까지"), for the lead: only an opening ("개막했다",
+ * "개장했다") of an event still on, with a period that ends on a day.
+ */
+function openingRun(past: string, context: RealizeContext): string | undefined {
+  if (context.sheet.lead.over || !/(?:개막|개장|개최|시작)했다$/.test(past)) return undefined;
+  const period = (context.sheet.practical.hours ?? '').split(',')[0]!.trim();
+  return /^(?:(?:다음|이번)\s*달\s*|내달\s*|이달\s*|내년\s*)?(?:\d{1,2}\s*월\s*)?\d{1,2}\s*일까지$/.test(period)
+    ? periodText(period, context.reference)
+    : undefined;
+}
+
 /** The lead event as one sentence: who did what, when and where. */
 export function leadSentence(context: RealizeContext): string {
   const lead = { ...context.sheet.lead, what: eventPhrase(context.sheet) };
@@ -116,17 +150,20 @@ export function leadSentence(context: RealizeContext): string {
     if (context.random.chance(0.5)) parts.push(subject, first, second);
     else parts.push(first, subject, second);
     const verb = future ? predicate.upcoming : predicate.past;
+    const run = openingRun(predicate.past, context);
     // "…했다", "…했다는 소식이 들려왔다", "…했다고 한다": the same news, said several ways.
     const said = future
       ? verb
-      : context.random.pick([
-          verb,
-          verb,
-          `${verb}는 소식이 들려왔다`,
-          `${verb}는 소식이 전해졌다`,
-          `${verb}는 소식이다`,
-          `${verb}고 한다`,
-        ]);
+      : run
+        ? `${predicate.past.slice(0, -2)}해 ${run} 열린다`
+        : context.random.pick([
+            verb,
+            verb,
+            `${verb}는 소식이 들려왔다`,
+            `${verb}는 소식이 전해졌다`,
+            `${verb}는 소식이다`,
+            `${verb}고 한다`,
+          ]);
     parts.push(predicate.object, said);
   } else if (future) {
     const subject = who ? `${who}의 ${lead.what}` : lead.what;
@@ -343,10 +380,15 @@ function practicalSentences(context: RealizeContext): string[] {
   const owner = sentences.length === 0 ? `${name}의 ` : '';
   if (practical.hours) {
     const label = context.random.pick(isEvent ? ['기간은', '일정은'] : ['운영 시간은', '영업시간은', '문 여는 시간은']);
-    details.push(`${owner}${label} ${practical.hours}`);
+    details.push(`${owner}${label} ${periodText(practical.hours, context.reference)}`);
   }
   const price = practical.price?.replace(/^(?:가격|요금|입장료|관람료)(?:은|는)\s*/, '').replace(/(?:으로|로)$/, '');
-  if (price) details.push(`${details.length === 0 ? owner : ''}${context.random.pick(['가격은', '값은'])} ${price}`);
+  // Free entry is said as such ("입장은 무료"), and a part that costs money gets its own sentence.
+  const free = price === '무료';
+  if (price)
+    details.push(
+      `${details.length === 0 ? owner : ''}${free ? '입장은' : context.random.pick(['가격은', '값은'])} ${price}`,
+    );
   // Which detail comes first varies by member; the owner stays on the first one.
   if (details.length === 2 && owner === '' && context.random.chance(0.5)) details.reverse();
   if (details.length === 2) {
@@ -359,6 +401,11 @@ function practicalSentences(context: RealizeContext): string[] {
   } else if (details.length === 1) {
     sentences.push(over ? `${pastCopula(details[0]!)}.` : `${copula(details[0]!)}.`);
   }
+  const paid = free && practical.paid ? /^(.+?)\s+(\d.*원)$/.exec(practical.paid) : null;
+  if (paid && !over)
+    sentences.push(
+      `다만 ${paid[1]}${particle(paid[1]!, '은/는')} ${paid[2]}${particle(paid[2]!, '을/를')} 따로 받는다.`,
+    );
   if (practical.access && !over) {
     const access = cleanClause(practical.access);
     sentences.push(isClause(access) ? `${access}.` : `찾아가는 길은 ${copula(access)}.`);

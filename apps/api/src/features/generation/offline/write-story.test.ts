@@ -5,6 +5,7 @@ import { bodySentences, draftSentences } from '../quality.ts';
 import { copyRatio, countQuotes, danglingOpeners } from '../quality-text.ts';
 import type { WriterDraft } from '../providers/provider.ts';
 import { BAKERY_ARTICLES, BAKERY_SHEET, DRUG_ARTICLES, DRUG_SHEET } from './story-fixtures.ts';
+import { buildFactSheet } from '../../../story/fact-sheet.ts';
 import { bodyBudget, writeStoryDraft } from './write-story.ts';
 
 const bakery = (tone: Tone = 'haeyo', length: PostLength = 'standard', seed = 'member:1') =>
@@ -145,5 +146,41 @@ describe('body budget per length (issue 26)', () => {
     expect(bodyBudget('standard', 900, false)).toBe(750);
     expect(bodyBudget('long', 900, false)).toBe(900);
     expect(bodyBudget('short', 900, false)).toBeLessThan(bodyBudget('standard', 900, false));
+  });
+});
+
+describe('an event that has opened and runs on', () => {
+  const articles = [
+    {
+      title: '바람골 억새축제 개막',
+      outlet: '가온일보',
+      url: 'https://gaon.example/a',
+      publishedAt: new Date('2031-10-04T09:00:00+09:00'),
+      body: [
+        '바람골 억새축제가 3일 바람골 억새공원에서 개막했다. 축제는 다음 달 2일까지 30일 동안 억새공원 일대에서 열린다.',
+        "관람 시간은 매일 오전 9시부터 오후 6시까지다. 공원 입장은 무료지만 '억새 전망대'는 2,000원을 내야 오를 수 있다.",
+        '바람골군은 축제 기간 방문객 20만 명을 기대하고 있다.',
+      ].join('\n'),
+    },
+  ];
+  const draft = writeStoryDraft(
+    {
+      keyword: { title: '바람골 억새축제 개막', category: '여행' },
+      articles,
+      outline: [],
+      tone: 'haeyo',
+      length: 'standard',
+      seed: 'member:7',
+    },
+    buildFactSheet(
+      articles.map((a) => ({ ...a, paragraphs: a.body.split('\n'), images: [] })),
+      { now: new Date('2031-10-05T09:00:00+09:00'), title: '바람골 억새축제 개막' },
+    ),
+  );
+  it('says in the lead how long it runs, and that entry is free with the paid part apart', () => {
+    expect(draft.intro.split('.')[0]).toContain('11월 2일까지 열려요');
+    const all = text(draft);
+    expect(all).toContain('입장은 무료');
+    expect(all).toContain('억새 전망대는 2,000원을 따로 받아요');
   });
 });
