@@ -345,3 +345,22 @@ describe('hours, periods and prices that belong to the event', () => {
     ).toBe('입장료는 4천 원');
   });
 });
+
+describe('facts that open with a pronoun', () => {
+  it('name the person the sentence before named, not whoever the post named last', () => {
+    const sheet = buildFactSheet(
+      [
+        article(
+          '늘봄일보',
+          kst('2031-03-08'),
+          '바다솔 우승',
+          '프로배구 바다솔이 8일 창단 첫 우승을 차지했다. 감독 한도경은 선수들에게 공을 돌렸다.',
+          '주장 윤새별은 이날 서브 에이스 6개를 포함해 31점을 올렸다. 그는 기자단 투표에서 만장일치로 최우수선수에 뽑혔다.',
+        ),
+      ],
+      { now: kst('2031-03-09'), title: '바다솔 우승' },
+    );
+    const fact = sheet.facts.find((f) => f.text.includes('최우수선수'));
+    expect(fact?.text.startsWith('윤새별은 기자단 투표에서')).toBe(true);
+  });
+});

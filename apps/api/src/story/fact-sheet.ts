@@ -1,4 +1,4 @@
-import { jaccard, shingles, withoutQuotedWords } from '@geulgam/korean';
+import { jaccard, particle, ROLE_AFTER, ROLE_BEFORE, shingles, withoutQuotedWords } from '@geulgam/korean';
 import { leadArticleIndex, leadEvent } from './lead-event.ts';
 import type { FactSheet, StoryArticle } from './model.ts';
 import { practicalDetails } from './practical.ts';
@@ -18,8 +18,55 @@ import { storyTimeline } from './timeline.ts';
 const MAX_FACTS = 48;
 const CONNECTIVE = /^(?:또한|또|한편|이에 따라|이와 함께|특히|다만|아울러|이어|그러면서|이 밖에도|이밖에)\s*,?\s*/;
 
+/** "그는 …" opening a sentence: a person the sentences before it named. */
+const PRONOUN = /^(?:그|그녀)(은|는|이|가|의|를|을|에게)\s/;
+
+/** People a sentence names with a role, as the subject of a clause ("주장 윤새별은", "한도경 감독이"). */
+function rolePeople(text: string): { name: string; at: number }[] {
+  const found: { name: string; at: number }[] = [];
+  for (const m of text.matchAll(/(?:^|\s)([가-힣]+)\s([가-힣]{2,4})(?:은|는|이|가)\s/g))
+    if (ROLE_BEFORE.has(m[1]!) || ROLE_AFTER.has(m[1]!)) found.push({ name: m[2]!, at: m.index + m[0].indexOf(m[2]!) });
+  for (const m of text.matchAll(/(?:^|\s)([가-힣]{2,4})\s([가-힣]+)(?:은|는|이|가)\s/g))
+    if (ROLE_AFTER.has(m[2]!)) found.push({ name: m[1]!, at: m.index + m[0].indexOf(m[1]!) });
+  return found;
+}
+
+/**
+ * A fact that opens with "그는" names the person it stands for: the last person the one or two sentences before
+ * it in the same article name ("정하람은 29점을 올렸다. 그는 …" → "정하람은 …"); unchanged when none does.
+ */
+function namePronoun(text: string, sentence: StorySentence, sentences: StorySentence[], people: string[]): string {
+  const pronoun = PRONOUN.exec(text);
+  if (!pronoun) return text;
+  const before = sentences.filter(
+    (s) => s.article === sentence.article && s.position < sentence.position && s.position >= sentence.position - 2,
+  );
+  for (const previous of before.reverse()) {
+    const named = [
+      ...people.map((name) => ({ name, at: previous.text.lastIndexOf(name) })),
+      ...rolePeople(previous.text),
+    ]
+      .filter((n) => n.at >= 0)
+      .sort((a, b) => b.at - a.at)[0];
+    if (named) {
+      const case_ = pronoun[1]!;
+      const said =
+        case_ === '의' || case_ === '에게'
+          ? case_
+          : particle(named.name, /[은는]/.test(case_) ? '은/는' : /[이가]/.test(case_) ? '이/가' : '을/를');
+      return `${named.name}${said} ${text.slice(pronoun[0].length)}`;
+    }
+  }
+  return text;
+}
+
 /** Further facts: sentences no other part of the sheet holds, one per wording, names first. */
-function furtherFacts(sentences: StorySentence[], used: Set<string>, names: string[]): FactSheet['facts'] {
+function furtherFacts(
+  sentences: StorySentence[],
+  used: Set<string>,
+  names: string[],
+  people: string[],
+): FactSheet['facts'] {
   const picked: {
     text: string;
     evidence: string;
@@ -35,7 +82,12 @@ function furtherFacts(sentences: StorySentence[], used: Set<string>, names: stri
   for (const { s } of scored) {
     if (picked.length >= MAX_FACTS) break;
     // Someone's words leave the fact; a quoted title ('안개 우체국') is part of it and stays whole.
-    const text = withoutQuotedWords(s.text, '').replace(CONNECTIVE, '').replace(/\s+/g, ' ').trim();
+    const text = namePronoun(
+      withoutQuotedWords(s.text, '').replace(CONNECTIVE, '').replace(/\s+/g, ' ').trim(),
+      s,
+      sentences,
+      people,
+    );
     if ([...text].length < 12) continue;
     const own = shingles(text);
     if (picked.some((p) => jaccard(p.shingles, own) > 0.45)) continue;
@@ -93,7 +145,7 @@ export function buildFactSheet(input: StoryArticle[], options: { now?: Date; tit
   if (practical.place || practical.hours || practical.price || practical.access) practical.of = venue;
   const newest = new Date(Math.max(...articles.map((a) => a.publishedAt.getTime())));
   const figures = storyFigures(sentences);
-  const quotes = storyQuotes(sentences);
+  const quotes = storyQuotes(sentences, new Set(entities.filter((e) => e.kind !== 'person').map((e) => e.name)));
   const timeline = storyTimeline(sentences, newest);
   const used = new Set<string>([event.evidence]);
   for (const sentence of sentences) if (quotes.some((q) => sentence.text.includes(q.words))) used.add(sentence.text);
@@ -101,6 +153,7 @@ export function buildFactSheet(input: StoryArticle[], options: { now?: Date; tit
     sentences,
     used,
     entities.slice(0, 6).map((e) => e.name),
+    entities.filter((e) => e.kind === 'person').map((e) => e.name),
   );
   return { lead: event, figures, quotes, practical, timeline, entities, facts };
 }

@@ -70,3 +70,26 @@ describe('words beside a role that are no one', () => {
     if (club) expect(club.kind).toBe('organization');
   });
 });
+
+describe('a person written with their team before the role', () => {
+  // An invented club whose coach is written "이름 팀 감독", and a guard introduced by position.
+  const final = [
+    article(
+      '바람스포츠',
+      '물새스 첫 우승',
+      '프로농구 물새스가 창단 첫 우승을 차지했다. 가드 여하진은 31점을 올렸다.',
+      '배윤결 물새스 감독은 선수들에게 공을 돌렸다. 물새스는 다음 시즌 아시아 대회에 나선다.',
+    ),
+    article(
+      '파도일보',
+      '물새스 정상',
+      '물새스가 정상에 올랐다. 배윤결 물새스 감독은 웃었다. 가드 여하진이 MVP에 뽑혔다. 여하진은 눈물을 보였다.',
+    ),
+  ];
+  const entities = storyEntities(final);
+  const find = (name: string) => entities.find((e) => e.name === name);
+  it('types the team as an organisation and the players by their position', () => {
+    expect(find('물새스')?.kind).toBe('organization');
+    expect(find('여하진')).toMatchObject({ kind: 'person', role: '가드' });
+  });
+});

@@ -92,6 +92,24 @@ function roleAround(text: string, name: string): { role?: string; introducer?: s
     new RegExp(`(?:^|\\s)(?:상대\\s*)?(?:팀|구단)\\s+${pattern}(?=[은는이가의에도와과을를,.\\s]|$)`).test(text)
   )
     return { holder: TEAM };
+  // "길영석 씨호크스 감독은": a name before this one and a role after it make this one the person's team.
+  const held = new RegExp(
+    `(?:^|\\s)([가-힣]{2,4})[ \\t]+${pattern}[ \\t]+([가-힣]{1,6}?)(?=[은는이가의도와과을를,]|\\s|$)`,
+    'g',
+  );
+  for (const match of text.matchAll(held)) {
+    const person = match[1]!;
+    if (
+      ROLE_AFTER.has(match[2]!) &&
+      !PLACES.has(person) &&
+      !ROLE_MODIFIER.test(person) &&
+      !NOT_A_PERSON.test(person) &&
+      !ROLE_BEFORE.has(person) &&
+      !ROLE_AFTER.has(person) &&
+      !/(?:은|는|이|가|을|를|의|에|도|와|과|로|한|던|된|인)$/.test(person)
+    )
+      return { holder: TEAM };
+  }
   let role: string | undefined;
   let holder: string | undefined;
   for (const match of text.matchAll(after)) {

@@ -22,4 +22,12 @@ describe('quote speakers', () => {
     const quotes = storyQuotes([sentence('윤 감독은 "수비가 약해서가 아니다"며 "공을 오래 갖지 못했다"고 말했다.')]);
     expect(quotes.map((q) => q.speaker)).toEqual(['윤 감독', '윤 감독']);
   });
+
+  it('reads "name team role" as the person, not the team', () => {
+    const said = '"끝까지 뛰어 준 선수들에게 고맙다"고 말했다.';
+    expect(storyQuotes([sentence(`배윤결 물새스 감독은 ${said}`)], new Set(['물새스']))[0]?.speaker).toBe('배윤결');
+    expect(storyQuotes([sentence(`배윤결 물새스타즈 감독은 ${said}`)])[0]?.speaker).toBe('배윤결');
+    expect(storyQuotes([sentence(`물새스 배윤결 감독은 ${said}`)])[0]?.speaker).toBe('배윤결');
+    expect(storyQuotes([sentence(`배윤결 물새 감독은 ${said}`)], new Set(['물새']))[0]?.speaker).toBe('배윤결');
+  });
 });

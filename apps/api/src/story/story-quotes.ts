@@ -14,7 +14,7 @@ const ROLE =
 const SPEECH_VERB =
   /(?:말했|밝혔|전했|강조했|덧붙였|설명했|했다|말한|밝힌|털어놨|답했|소감을|언급했|예고했|약속했|자신했|기대했|다짐했)/;
 
-function roleIn(words: string[]): { speaker: string; role: string } | undefined {
+function roleIn(words: string[], notPeople: ReadonlySet<string>): { speaker: string; role: string } | undefined {
   // "김하늘 청록제약 대표는" / "청록제약 김하늘 대표는" / "김하늘 대표는" / "구단 관계자는"
   for (let i = words.length - 1; i >= 0; i -= 1) {
     const word = words[i]!.replace(/(?:은|는|이|가|도|께서)$/, '');
@@ -23,14 +23,18 @@ function roleIn(words: string[]): { speaker: string; role: string } | undefined 
     const before = words.slice(Math.max(0, i - 3), i);
     // "청록제약 김하늘 대표" or "김하늘 청록제약 대표": a name is two to four syllables and does not end like
     // an organisation or a place.
-    const name = [...before]
+    const names = [...before]
       .reverse()
-      .find(
+      .filter(
         (w) =>
           /^[가-힣]{2,4}$/.test(w) &&
+          !notPeople.has(w) &&
           !ROLE.test(w) &&
           !/(?:시|군|구|도|청|사|부|원|단|회|팀|처|국|과|실|제약|전자|그룹)$/.test(w),
       );
+    // "길영석 씨호크스 감독": of two candidates, a three-syllable one is the person's name far more often.
+    const threes = names.filter((w) => w.length === 3);
+    const name = threes.length === 1 && names.length > 1 ? threes[0] : names[0];
     if (name && role !== '관계자' && role !== '측' && role !== '대변인') return { speaker: name, role };
     const organisation = before.at(-1);
     if (organisation) return { speaker: `${organisation} ${role}`.trim(), role };
@@ -40,21 +44,29 @@ function roleIn(words: string[]): { speaker: string; role: string } | undefined 
 }
 
 /** The speaker named before the quote or after it, in the same sentence. */
-function speakerOf(sentence: string, start: number, end: number): { speaker: string; role: string } | undefined {
+function speakerOf(
+  sentence: string,
+  start: number,
+  end: number,
+  notPeople: ReadonlySet<string>,
+): { speaker: string; role: string } | undefined {
   // Another quote's words never name this one's speaker ("그는 "…"며 "유스 선수 5명을 …"고 했다").
   const blank = (text: string) => text.replace(/["“][^"”]*["”]/g, ' ');
   const head = blank(sentence.slice(0, start)).replace(/[“”"]/g, ' ');
   const headWords = head.split(/\s+/).filter(Boolean);
-  const fromHead = headWords.length > 0 ? roleIn(headWords.slice(-6)) : undefined;
+  const fromHead = headWords.length > 0 ? roleIn(headWords.slice(-6), notPeople) : undefined;
   if (fromHead) return fromHead;
   const tail = blank(sentence.slice(end)).replace(/^(?:라고|이라고|고|며|라며|이라며|면서)\s*/, '');
   const tailWords = tail.split(/\s+/).filter(Boolean);
   if (!SPEECH_VERB.test(tail)) return undefined;
-  return roleIn(tailWords.slice(0, 5));
+  return roleIn(tailWords.slice(0, 5), notPeople);
 }
 
-/** Quotes of the story, one per distinct wording, with who said them; the newest report first. */
-export function storyQuotes(sentences: StorySentence[]): FactQuote[] {
+/**
+ * Quotes of the story, one per distinct wording, with who said them; the newest report first. `notPeople` are the
+ * story's names known to be teams, companies or places (never a speaker's own name).
+ */
+export function storyQuotes(sentences: StorySentence[], notPeople: ReadonlySet<string> = new Set()): FactQuote[] {
   const quotes: FactQuote[] = [];
   const seen = new Set<string>();
   const ordered = [...sentences].sort(
@@ -67,7 +79,7 @@ export function storyQuotes(sentences: StorySentence[]): FactQuote[] {
       if (!/\s/.test(words) || [...words].length < 8) continue;
       const key = words.replace(/\s+/g, '');
       if (seen.has(key)) continue;
-      const who = speakerOf(sentence.text, match.index, match.index + match[0].length);
+      const who = speakerOf(sentence.text, match.index, match.index + match[0].length, notPeople);
       if (!who) continue;
       seen.add(key);
       quotes.push({

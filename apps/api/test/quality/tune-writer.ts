@@ -2,7 +2,7 @@
  * The writer's tuning view (not a test, not a benchmark): writes posts for the stories of the tuning set
  * (eval/tuning/news.json, written to tune on) and prints each with the sentences the quality report
  * flags — copied (C), dangling opener (D), figure not in the sources (F). Never point it at a held-out set.
- * `--set=long` reads eval/tuning/long.json (long articles) instead.
+ * `--set=long` reads eval/tuning/long.json (long articles) instead; `--set=demo` the demo corpus.
  *
  *   npx tsx apps/api/test/quality/tune-writer.ts [story-id] [tone] [length] [seed] [--set=long]
  */
@@ -17,11 +17,12 @@ import { factSheetFor } from '../../src/features/generation/story-facts.ts';
 import { assessQuality, draftSentences } from '../../src/features/generation/quality.ts';
 import { copyIndex, danglingOpener, isCopied } from '../../src/features/generation/quality-text.ts';
 import type { SourceArticle } from '../../src/features/generation/providers/provider.ts';
+import { loadDemo } from './evaluate.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const setName = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length) ?? 'news';
-if (!/^(?:news|long|events)$/.test(setName)) throw new Error('tuning sets only: news, long, events');
-const raw = JSON.parse(readFileSync(path.resolve(here, `../../../../eval/tuning/${setName}.json`), 'utf8')) as {
+if (!/^(?:news|long|events|demo)$/.test(setName)) throw new Error('tuning sets only: news, long, events, demo');
+type Raw = {
   stories: { id: string; category: Category; who_what?: string }[];
   articles: {
     id: string;
@@ -32,6 +33,14 @@ const raw = JSON.parse(readFileSync(path.resolve(here, `../../../../eval/tuning/
     published_hours_ago: number;
   }[];
 };
+const demo = loadDemo();
+const raw: Raw =
+  setName === 'demo'
+    ? {
+        stories: demo.stories.map((s) => ({ id: s.id, category: s.category })),
+        articles: demo.articles.map((a) => ({ ...a, story: a.story, published_hours_ago: a.publishedHoursAgo })),
+      }
+    : (JSON.parse(readFileSync(path.resolve(here, `../../../../eval/tuning/${setName}.json`), 'utf8')) as Raw);
 const [only, toneArg, lengthArg, seedArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const tone = (toneArg ?? 'haeyo') as Tone;
 const length = (lengthArg ?? 'standard') as PostLength;
