@@ -18,6 +18,7 @@ import { assessQuality, draftSentences } from '../../src/features/generation/qua
 import { copyIndex, danglingOpener, isCopied } from '../../src/features/generation/quality-text.ts';
 import type { SourceArticle } from '../../src/features/generation/providers/provider.ts';
 import { loadDemo } from './evaluate.ts';
+import { storyChecks } from './story-checks.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const setName = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length) ?? 'news';
@@ -34,6 +35,20 @@ type Raw = {
   }[];
 };
 const demo = loadDemo();
+// The demo corpus's keywords as the product titles them (grouping), as the quality bench writes them.
+const demoTitles =
+  setName === 'demo'
+    ? await storyChecks(demo, new Date('2026-11-24T09:00:00+09:00')).then(
+        ({ grouped }) =>
+          new Map(
+            demo.stories.map((s) => {
+              const first = demo.articles.find((a) => a.story === s.id)!;
+              const group = grouped.groups.find((g) => g.id === grouped.assignment[demo.articles.indexOf(first)]);
+              return [s.id, group?.title ?? first.title] as const;
+            }),
+          ),
+      )
+    : undefined;
 const raw: Raw =
   setName === 'demo'
     ? {
@@ -57,7 +72,7 @@ for (const story of raw.stories.filter((s) => !only || only === 'all' || s.id ==
       body: a.body,
       publishedAt: new Date(NOW.getTime() - a.published_hours_ago * 3_600_000),
     }));
-  const keyword = story.who_what ?? articles[0]!.title;
+  const keyword = story.who_what ?? demoTitles?.get(story.id) ?? articles[0]!.title;
   const facts = factSheetFor(articles, keyword);
   const { draft } = await createOfflineProvider().write({
     keyword: { title: keyword, category: story.category },

@@ -1,6 +1,6 @@
 import type { StoryEntity } from '../../../story/model.ts';
 import { joinNames } from './clause.ts';
-import { leadingReference, particle, ROLE_AFTER } from '@geulgam/korean';
+import { leadingReference, particle, ROLE_AFTER, ROLE_BEFORE } from '@geulgam/korean';
 
 /*
  * Referring expressions (DESIGN §5, microplanning): a person is named in full with their role the first
@@ -13,7 +13,8 @@ const SHORT_NAME =
   /(^|[\s(])([가-힣]) (감독|대표|선수|코치|회장|사장|작가|셰프|교수|의원|장관|위원장|단장|원장|관장|이사)(?=[은는이가을를의과와도\s,]|에게)/g;
 
 /** Roles a blogger drops after the first mention ("윤재하 선수" → "윤재하"); officials keep theirs. */
-const SHORTENED_ROLES = /^(?:선수|배우|가수|작가|감독|셰프|씨|디자이너|코치|투수|타자|골키퍼|공격수|수비수|미드필더)$/;
+const SHORTENED_ROLES =
+  /^(?:선수|배우|가수|작가|감독|셰프|씨|디자이너|코치|투수|타자|포수|골키퍼|공격수|수비수|미드필더|가드|포워드|센터|세터|리베로|윙어|스트라이커)$/;
 
 export interface Referrer {
   /** The sentence with names as they should read at this point of the post, or undefined when it cannot stand. */
@@ -51,10 +52,13 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       return person ? `${lead}${person.name} ${role}` : whole;
     });
 
+  // "가드 정하람", "배우 한지오": a word that introduces a name stands before it; "마태식 감독" after.
+  const withRole = (name: string, role: string) =>
+    ROLE_BEFORE.has(role) && !ROLE_AFTER.has(role) ? `${role} ${name}` : `${name} ${role}`;
   const firstOrShort = (person: StoryEntity) => {
     const role = person.role?.trim();
-    if (!seen.has(person.name)) return role ? `${person.name} ${role}` : person.name;
-    return role && !SHORTENED_ROLES.test(role) ? `${person.name} ${role}` : person.name;
+    if (!seen.has(person.name)) return role ? withRole(person.name, role) : person.name;
+    return role && !SHORTENED_ROLES.test(role) ? withRole(person.name, role) : person.name;
   };
 
   const replaceOpener = (sentence: string): string | undefined => {
