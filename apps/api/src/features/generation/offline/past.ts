@@ -23,6 +23,8 @@ export function pastOf(stem: string): string | undefined {
   if (!last || !isHangulSyllable(last)) return undefined;
   const head = stem.slice(0, -1);
   if (last === '하') return `${head}했다`;
+  // Short forms whose past is their long form's (머물다 → 머무르다 → 머물렀다).
+  if (/(?:머물|서툴)$/.test(stem)) return `${stem}렀다`;
   if (last === '되') return `${head}됐다`;
   if (last === '르' || (last === '이' && head === '')) return undefined;
   const jong = batchimOf(last);
@@ -34,6 +36,13 @@ export function pastOf(stem: string): string | undefined {
       return undefined;
     }
     return `${stem}${isBrightVowel(vowel) ? '았' : '었'}다`;
+  }
+  if (vowel === 'ㅡ' && head) {
+    // ㅡ drops and the vowel before it chooses: 모으 → 모았다, 바쁘 → 바빴다, 기쁘 → 기뻤다.
+    const bright = isBrightVowel(vowelOf(head[head.length - 1]!));
+    const { cho } = split(last);
+    if (cho === 'ㅇ') return `${head}${bright ? '았' : '었'}다`;
+    return `${head}${join({ ...split(last), jung: bright ? 'ㅏ' : 'ㅓ', jong: 'ㅆ' })}다`;
   }
   const contracted = CONTRACT[vowel];
   if (!contracted) return undefined;

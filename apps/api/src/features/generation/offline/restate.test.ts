@@ -41,6 +41,18 @@ describe('restating a news sentence in the writer’s own words', () => {
     expect(pastOf('잡아내')).toBe('잡아냈다');
     expect(pastOf('오르')).toBeUndefined();
     expect(pastOf('돕')).toBeUndefined();
+    // ㅡ drops and the vowel before it chooses -았/-었.
+    expect(pastOf('모으')).toBe('모았다');
+    expect(pastOf('바쁘')).toBe('바빴다');
+    expect(pastOf('기쁘')).toBe('기뻤다');
+    expect(pastOf('쓰')).toBe('썼다');
+    expect(pastOf('머물')).toBe('머물렀다');
+  });
+
+  it('keeps the 으 of a vowel stem before -며 ("모으며" is 모으, not 모)', () => {
+    expect(clausesOf('그의 영화는 관객 300만 명을 모으며 흥행에 성공했다')).toContainEqual(
+      '그의 영화는 관객 300만 명을 모았다',
+    );
   });
 
   it('never returns a sentence that still reads as its source', () => {

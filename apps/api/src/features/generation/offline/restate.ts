@@ -5,7 +5,7 @@
  * so two members' posts differ. A sentence this cannot take apart is not restated (the writer drops it
  * rather than copy it). Plain prose (한다체) in, plain prose out; the conjugator sets the tone later.
  */
-import { isTitleSpan, quoteSpans } from '@geulgam/korean';
+import { batchimOf, isHangulSyllable, isTitleSpan, quoteSpans } from '@geulgam/korean';
 import { danglingOpener } from '../quality-text.ts';
 import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
@@ -141,7 +141,10 @@ function subjectPhrase(clause: string): string | undefined {
 function splitAtMyeo(sentence: string): string {
   // Only a sentence told in the past puts its first clause in the past ("시작하며 … 올라" stays whole).
   if (!/(?:었|았|였|했|됐|졌|쳤|렸|겼|났|섰|왔|갔|봤|줬|냈|웠|켰|썼|뒀)다$/.test(sentence.trim())) return sentence;
-  return sentence.replace(/([가-힣]+?)(?:으며|며|면서),?\s+/g, (whole, stem: string) => {
+  return sentence.replace(/([가-힣]+?)(으며|며|면서),?\s+/g, (whole, found: string, ending: string) => {
+    // "-으며" follows a consonant stem (받으며); after a vowel the 으 is the stem's own (모으며 → 모으).
+    const last = found[found.length - 1]!;
+    const stem = ending === '으며' && isHangulSyllable(last) && !batchimOf(last) ? `${found}으` : found;
     if (/(?:이|했|였|었|았|됐|겠)$/.test(stem)) return whole;
     const past = pastOf(stem);
     return past ? `${past}\u0001` : whole;
