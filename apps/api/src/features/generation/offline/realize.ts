@@ -288,9 +288,11 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
     .map((c) => context.refer.refer(inStoryTime(cleanClause(c), context)))
     .filter((c): c is string => c !== undefined && isClause(c))
     .map((c) =>
-      c.replace(
-        /^((?:\S+ ){0,2})(\S+)도 /,
-        (_, before: string, noun: string) => `${before}${noun}${particle(noun, '은/는')} `,
+      c.replace(/^((?:\S+ ){0,2})(\S+)도 /, (whole, before: string, noun: string) =>
+        // "환영하면서도", "늦어도": a verb's ending, not a noun's "also".
+        /(?:면서|어|아|여|해|고|지|게|라|서|며|더라)$/.test(noun)
+          ? whole
+          : `${before}${noun}${particle(noun, '은/는')} `,
       ),
     )
     .flatMap((c) => restateParts(c, context.random, context.copied) ?? []);
