@@ -363,4 +363,20 @@ describe('facts that open with a pronoun', () => {
     const fact = sheet.facts.find((f) => f.text.includes('최우수선수'));
     expect(fact?.text.startsWith('윤새별은 기자단 투표에서')).toBe(true);
   });
+
+  it('name the person after a phrase that describes them ("기세가 오른 그는")', () => {
+    const sheet = buildFactSheet(
+      [
+        article(
+          '늘봄일보',
+          kst('2031-03-08'),
+          '바다솔 승리',
+          '바다솔이 8일 홈 경기에서 이겼다. 공격수 한지율은 전반 10분 선제골을 넣었다.',
+          '기세가 오른 그는 후반 5분 두 번째 골을 터뜨렸다.',
+        ),
+      ],
+      { now: kst('2031-03-09'), title: '바다솔 승리' },
+    );
+    expect(sheet.facts.map((f) => f.text)).toContainEqual('기세가 오른 한지율은 후반 5분 두 번째 골을 터뜨렸다.');
+  });
 });

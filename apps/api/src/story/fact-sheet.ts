@@ -1,4 +1,4 @@
-import { jaccard, particle, ROLE_AFTER, ROLE_BEFORE, shingles, withoutQuotedWords } from '@geulgam/korean';
+import { isAdnominal, jaccard, particle, ROLE_AFTER, ROLE_BEFORE, shingles, withoutQuotedWords } from '@geulgam/korean';
 import { leadArticleIndex, leadEvent } from './lead-event.ts';
 import type { FactSheet, StoryArticle } from './model.ts';
 import { practicalDetails } from './practical.ts';
@@ -18,8 +18,8 @@ import { storyTimeline } from './timeline.ts';
 const MAX_FACTS = 48;
 const CONNECTIVE = /^(?:또한|또|한편|이에 따라|이와 함께|특히|다만|아울러|이어|그러면서|이 밖에도|이밖에)\s*,?\s*/;
 
-/** "그는 …" opening a sentence: a person the sentences before it named. */
-const PRONOUN = /^(?:그|그녀)(은|는|이|가|의|를|을|에게)\s/;
+/** "그는 …" opening a sentence, or after a phrase that describes him ("기세가 오른 그는"). */
+const PRONOUN = /^((?:\S+\s){0,3}?)(?:그|그녀)(은|는|이|가|의|를|을|에게)\s/;
 
 /** People a sentence names with a role, as the subject of a clause ("주장 윤새별은", "한도경 감독이"). */
 function rolePeople(text: string): { name: string; at: number }[] {
@@ -37,7 +37,9 @@ function rolePeople(text: string): { name: string; at: number }[] {
  */
 function namePronoun(text: string, sentence: StorySentence, sentences: StorySentence[], people: string[]): string {
   const pronoun = PRONOUN.exec(text);
-  if (!pronoun) return text;
+  const lead = pronoun?.[1] ?? '';
+  // Words before the pronoun only when they describe it: the last is an adnominal ("오른", "뛴").
+  if (!pronoun || (lead && !isAdnominal(lead.trim().split(/\s+/).at(-1)!))) return text;
   const before = sentences.filter(
     (s) => s.article === sentence.article && s.position < sentence.position && s.position >= sentence.position - 2,
   );
@@ -49,12 +51,12 @@ function namePronoun(text: string, sentence: StorySentence, sentences: StorySent
       .filter((n) => n.at >= 0)
       .sort((a, b) => b.at - a.at)[0];
     if (named) {
-      const case_ = pronoun[1]!;
+      const case_ = pronoun[2]!;
       const said =
         case_ === '의' || case_ === '에게'
           ? case_
           : particle(named.name, /[은는]/.test(case_) ? '은/는' : /[이가]/.test(case_) ? '이/가' : '을/를');
-      return `${named.name}${said} ${text.slice(pronoun[0].length)}`;
+      return `${lead}${named.name}${said} ${text.slice(pronoun[0].length)}`;
     }
   }
   return text;
