@@ -29,7 +29,8 @@ export async function openFirstPost(page: Page): Promise<Locator> {
   const article = desk.getByTestId('result-article');
   await article.waitFor({ timeout: 30_000 });
   // Typed in: the reading area is no longer busy.
-  for (let waited = 0; (await article.getAttribute('aria-busy')) !== null && waited < 30_000; waited += 250) {
+  for (let waited = 0; (await article.getAttribute('aria-busy')) !== null; waited += 250) {
+    if (waited >= 30_000) throw new Error('the post was still being typed in after 30 s');
     await page.waitForTimeout(250);
   }
   return desk;
