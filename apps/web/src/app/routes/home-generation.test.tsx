@@ -349,6 +349,29 @@ describe('generating a post from the home page', () => {
     vi.unstubAllGlobals();
   });
 
+  /** Downloads stop at the link's click: the names asked for are kept, and object URLs are fakes. */
+  function catchDownloads() {
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL }));
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    return { names, revokeObjectURL, click };
+  }
+
+  /** The first keyword's post in the desk, shown whole, its 내보내기 menu open; timeouts fake from here. */
+  async function openExportMenu() {
+    const { user } = await renderHome();
+    await user.click(card('한국은행 기준금리 동결'));
+    const modal = await screen.findByRole('dialog');
+    await within(modal).findByRole('heading', { name: post.title });
+    await user.click(within(modal).getByRole('button', { name: '한 번에 보기' }));
+    const timers = fakeTimeouts();
+    await timers.user.click(within(modal).getByRole('button', { name: '내보내기' }));
+    return { modal, timers };
+  }
+
   it('downloads the PDF under the header name, revokes the URL after a second, and says when it fails', async () => {
     useApi();
     const encoded = encodeURIComponent('기준금리 동결.pdf');
@@ -363,21 +386,8 @@ describe('generating a post from the home page', () => {
         });
       }),
     );
-    const createObjectURL = vi.fn(() => 'blob:pdf');
-    const revokeObjectURL = vi.fn();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
-    const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-
-    const { user } = await renderHome();
-    await user.click(card('한국은행 기준금리 동결'));
-    const modal = await screen.findByRole('dialog');
-    await within(modal).findByRole('heading', { name: post.title });
-    await user.click(within(modal).getByRole('button', { name: '한 번에 보기' }));
-    const timers = fakeTimeouts();
-    await timers.user.click(within(modal).getByRole('button', { name: '내보내기' }));
+    const { names, revokeObjectURL, click } = catchDownloads();
+    const { modal, timers } = await openExportMenu();
     await timers.user.click(within(modal).getByRole('button', { name: 'PDF 다운로드' }));
     expect(within(modal).getByRole('button', { name: '다운로드 중…' })).toBeDisabled();
     await waitFor(() => expect(names).toEqual(['기준금리 동결.pdf']));
@@ -410,19 +420,8 @@ describe('generating a post from the home page', () => {
     ];
     let asked = 0;
     server.use(http.get(apiUrl('/api/posts/:id/pdf/'), () => answers[asked++]!()));
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
-    const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-
-    const { user } = await renderHome();
-    await user.click(card('한국은행 기준금리 동결'));
-    const modal = await screen.findByRole('dialog');
-    await within(modal).findByRole('heading', { name: post.title });
-    await user.click(within(modal).getByRole('button', { name: '한 번에 보기' }));
-    const timers = fakeTimeouts();
-    await timers.user.click(within(modal).getByRole('button', { name: '내보내기' }));
+    const { names, click } = catchDownloads();
+    const { modal, timers } = await openExportMenu();
     await timers.user.click(within(modal).getByRole('button', { name: 'PDF 다운로드' }));
 
     expect(await within(modal).findByText(`${busy} 10초 뒤에 한 번 더 받아 볼게요.`)).toBeInTheDocument();
