@@ -133,7 +133,19 @@ describe.skipIf(!browserAvailable())('the header leads to the pages in Chromium'
         expect(await navLink(page, '뉴스 브리핑').getAttribute('aria-current')).toBe('page');
         for (const member of MEMBER_LINKS) expect(await navLink(page, member).count()).toBe(0);
         await shot(page, 'nav-visitor');
-        // A visitor who asks for a member's page by its address is sent to sign in (the library) or told to.
+        if (phone) await page.keyboard.press('Escape');
+        expect(await seriousViolations(page), '/news-summary (visitor)').toEqual([]);
+        // A visitor who asks for a member's page by its address is told to sign in, or sent there (the library).
+        for (const [path, shotName] of [
+          ['/blogWrite', 'write-visitor'],
+          ['/chatBot', 'chat-visitor'],
+        ] as const) {
+          await page.goto(webUrl(path));
+          await page.getByRole('main').getByRole('link', { name: '로그인하러 가기' }).waitFor();
+          await shot(page, shotName);
+          const violations = await seriousViolations(page);
+          expect(violations, `${path}\n${describeViolations(violations)}`).toEqual([]);
+        }
         await page.goto(webUrl('/blogList'));
         await page.waitForURL(webUrl('/login'));
         expect(pageErrors).toEqual([]);
