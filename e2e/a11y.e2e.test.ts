@@ -14,6 +14,7 @@ import {
   webUrl,
   type Viewport,
 } from './support/browser.ts';
+import { homeWithKeywords, keywordList } from './support/home.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
@@ -48,18 +49,6 @@ async function openContext(browser: Browser, viewport: Viewport) {
   const context = await browser.newContext({ viewport, locale: 'ko-KR', baseURL: WEB_URL, bypassCSP: true });
   const page = await context.newPage();
   return { context, page };
-}
-
-const keywordList = (page: Page) => page.getByRole('list', { name: '추천 키워드' });
-
-async function homeWithKeywords(page: Page) {
-  await page.goto(webUrl('/'));
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    if (await keywordList(page).isVisible()) return;
-    await page.waitForTimeout(1_000);
-    await page.reload();
-  }
-  await keywordList(page).waitFor({ timeout: 5_000 });
 }
 
 describe.skipIf(!browserAvailable())(`axe-core in Chromium (${CHROMIUM_PATH})`, () => {

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember } from './support/accounts.ts';
-import { browserAvailable, DESKTOP, launchBrowser, MOBILE, openPage, WEB_URL, webUrl } from './support/browser.ts';
+import { browserAvailable, DESKTOP, launchBrowser, MOBILE, openPage, WEB_URL } from './support/browser.ts';
+import { homeWithKeywords, keywordList } from './support/home.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const ADDED = '직접 덧붙인 문장이에요, 이번 주 안에 은행에 꼭 물어볼 생각이에요.';
@@ -32,18 +33,7 @@ function hasPdftotext(): boolean {
   }
 }
 
-const keywordList = (page: Page) => page.getByRole('list', { name: '추천 키워드' });
 const cardButtons = (page: Page) => keywordList(page).getByRole('article').getByRole('button');
-
-async function homeWithKeywords(page: Page) {
-  await page.goto(webUrl('/'));
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    if (await keywordList(page).isVisible()) return;
-    await page.waitForTimeout(1_000);
-    await page.reload();
-  }
-  await keywordList(page).waitFor({ timeout: 5_000 });
-}
 
 async function readClipboard(page: Page) {
   return page.evaluate(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, DESKTOP, launchBrowser, MOBILE, openPage, webUrl } from './support/browser.ts';
 
 const HOME_HEADING = '오늘의 추천 키워드';
-const NAV_LINKS = ['홈', '소개', '마이페이지', '로그인', '관리자 로그인'];
+const NAV_LINKS = ['홈', '뉴스 브리핑', '마이페이지', '소개', '로그인', '관리자 로그인'];
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: '주 메뉴' });
 const menuToggle = (page: Page) => mainNav(page).getByRole('button', { name: /^메뉴 (열기|닫기)$/ });

@@ -8,6 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember } from './support/accounts.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
+import { openFirstPost } from './support/home.ts';
 import {
   browserAvailable,
   DESKTOP,
@@ -28,18 +29,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `rewrite-${name}-${width}.png`) });
 }
 
-const keywordList = (page: Page) => page.getByRole('list', { name: '추천 키워드' });
-
-async function homeWithKeywords(page: Page) {
-  await page.goto(webUrl('/'));
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    if (await keywordList(page).isVisible()) return;
-    await page.waitForTimeout(1_000);
-    await page.reload();
-  }
-  await keywordList(page).waitFor({ timeout: 5_000 });
-}
-
 /** The article's text per heading: the heading and the text of the blocks up to the next heading. */
 function sectionsOf(article: Locator) {
   return article.evaluate((root) => {
@@ -50,18 +39,6 @@ function sectionsOf(article: Locator) {
     }
     return out;
   });
-}
-
-async function openDesk(page: Page) {
-  await homeWithKeywords(page);
-  await keywordList(page).getByRole('article').getByRole('button').first().click();
-  const modal = page.getByRole('dialog');
-  // The post is there and typed in (the reading area is no longer busy).
-  await modal.getByTestId('result-article').waitFor({ timeout: 30_000 });
-  await expect
-    .poll(() => modal.getByTestId('result-article').getAttribute('aria-busy'), { timeout: 30_000 })
-    .toBeNull();
-  return modal;
 }
 
 async function expectAccessible(page: Page, where: string) {
@@ -84,7 +61,7 @@ describe.skipIf(!browserAvailable())('rewriting one section in Chromium', () => 
     const { page, context, pageErrors } = await openPage(browser, DESKTOP);
     try {
       await signUpMember(page, 'kakao', { categories: ['경제'] });
-      const modal = await openDesk(page);
+      const modal = await openFirstPost(page);
       const article = modal.getByTestId('result-article');
       const before = await sectionsOf(article);
 
@@ -201,7 +178,7 @@ describe.skipIf(!browserAvailable())('rewriting one section in Chromium', () => 
       const { page, context } = await openPage(browser, viewport);
       try {
         await signUpMember(page, 'naver', { categories: ['경제'] });
-        const modal = await openDesk(page);
+        const modal = await openFirstPost(page);
         await modal.getByRole('tablist', { name: '보기' }).getByRole('tab', { name: '다시 쓰기' }).click();
         const list = modal.getByRole('list', { name: '다시 쓸 수 있는 부분' });
         await list

@@ -7,23 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_URL, mainNav, readStorage, signUpMember } from './support/accounts.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, webUrl } from './support/browser.ts';
 import { canSignTokens, expiredTwin, refusedTwin, replaceStoredToken } from './support/tokens.ts';
+import { homeWithKeywords, keywordList } from './support/home.ts';
 
 const ADMIN_EMAIL = 'admin@example.com';
 const ADMIN_PASSWORD = 'admin1234!';
 const SIGN_IN_AGAIN = '다시 로그인해 주세요';
 const REFRESH_PATHS = new Set(['/api/auth/token/refresh/', '/admin/auth/token/refresh/']);
-
-const keywordList = (page: Page) => page.getByRole('list', { name: '추천 키워드' });
-
-async function homeWithKeywords(page: Page) {
-  await page.goto(webUrl('/'));
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    if (await keywordList(page).isVisible()) return;
-    await page.waitForTimeout(1_000);
-    await page.reload();
-  }
-  await keywordList(page).waitFor({ timeout: 5_000 });
-}
 
 /** Every answer the page got from the API, to tell renewals and 401s apart. */
 function watchApi(context: BrowserContext) {

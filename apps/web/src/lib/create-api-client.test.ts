@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { adminUrl, apiUrl } from '../testing/api-url.ts';
 import { server } from '../testing/server.ts';
-import { ApiError, createApiClient, errorMessage, NetworkError } from './create-api-client.ts';
+import { ApiError, createApiClient, errorMessage, NetworkError, retryAfterSeconds } from './create-api-client.ts';
 import { adminApi, internalApi, memberApi } from './api-bases.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
@@ -50,6 +50,23 @@ describe('API clients', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, body, detail: body.detail, code: 'conflict' });
     expect(errorMessage(error, '수정 중 오류가 발생했어요.')).toBe(body.detail);
+  });
+
+  it('reads Retry-After into the error: seconds, or an HTTP date from now; none when absent or unreadable', async () => {
+    server.use(
+      http.get(apiUrl(apiPaths.postPdf(3)), () =>
+        HttpResponse.json({ detail: '잠시 후 다시 시도해 주세요.' }, { status: 503, headers: { 'Retry-After': '7' } }),
+      ),
+    );
+    expect(await memberApi.requestRaw(apiPaths.postPdf(3)).catch((e: unknown) => e)).toMatchObject({
+      status: 503,
+      retryAfterSeconds: 7,
+    });
+    const now = Date.parse('2026-11-26T06:00:00Z');
+    expect(retryAfterSeconds('Thu, 26 Nov 2026 06:00:04 GMT', now)).toBe(4);
+    expect(retryAfterSeconds('Thu, 26 Nov 2026 05:59:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeNull();
+    expect(retryAfterSeconds(null, now)).toBeNull();
   });
 
   it('keeps a non-JSON error body as text and falls back when there is no detail', async () => {

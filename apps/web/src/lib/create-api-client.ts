@@ -19,8 +19,10 @@ export class ApiError extends Error {
   readonly code: string | null;
   readonly method: string;
   readonly path: string;
+  /** How long the server asked to wait (`Retry-After`, in seconds or as an HTTP date), when it said. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(init: { status: number; body: unknown; method: string; path: string }) {
+  constructor(init: { status: number; body: unknown; method: string; path: string; retryAfter?: string | null }) {
     const detail = detailOf(init.body);
     super(detail ?? `HTTP ${init.status} (${init.method} ${init.path})`);
     this.status = init.status;
@@ -29,7 +31,17 @@ export class ApiError extends Error {
     this.code = isRecord(init.body) && typeof init.body.code === 'string' ? init.body.code : null;
     this.method = init.method;
     this.path = init.path;
+    this.retryAfterSeconds = retryAfterSeconds(init.retryAfter ?? null);
   }
+}
+
+/** `Retry-After` as whole seconds from now: a number of seconds, or an HTTP date (a past date is 0). */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1_000));
 }
 
 /** The request never got an answer (offline, server down, CORS). Aborts are not wrapped. */
@@ -216,7 +228,13 @@ export function createApiClient<Prefix extends string>(config: ApiClientConfig<P
       if (next) response = await send(path, options, next, true);
     }
     if (!response.ok) {
-      const error = new ApiError({ status: response.status, body: (await readBody(response)) ?? null, method, path });
+      const error = new ApiError({
+        status: response.status,
+        body: (await readBody(response)) ?? null,
+        method,
+        path,
+        retryAfter: response.headers.get('retry-after'),
+      });
       // An anonymous call carried no login, so its 401 (wrong password, spent refresh token) ends none.
       if (response.status === 401 && !options.anonymous) {
         if (renewing && sent) config.onSessionEnded?.(error);

@@ -10,11 +10,13 @@ import {
   type Tone,
   type TopicPostResponse,
 } from '@geulgam/contracts';
-import { Link2, LogIn, Plus, Sparkles, X } from 'lucide-react';
+import { Link2, Plus, Sparkles, X } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { ChoicePills } from '../../components/ui/choice-pills.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
+import { SignedOutPanel } from '../../components/ui/signed-out-panel.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
@@ -25,6 +27,7 @@ import { ApiError } from '../../lib/create-api-client.ts';
 import { bodyDetail } from '../../lib/api-error-text.ts';
 import { useAccessToken } from '../../lib/use-auth-tokens.ts';
 import { LazyPostEditor } from '../post-editor.ts';
+import control from '../../components/ui/field-control.module.css';
 import styles from './blog-write.module.css';
 
 // The desk (typing, editor, versions) loads when the written post opens.
@@ -36,40 +39,6 @@ const WRITE_FAILED = '글을 만들지 못했어요. 잠시 후 다시 시도해
 function linkProblems(error: unknown): string[] {
   const body = error instanceof ApiError ? (error.body as { links?: unknown } | undefined) : undefined;
   return Array.isArray(body?.links) ? body.links.filter((line): line is string => typeof line === 'string') : [];
-}
-
-function Choices<T extends string>({
-  legend,
-  name,
-  labels,
-  value,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  labels: Record<T, string>;
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className={styles.choiceGroup}>
-      <legend>{legend}</legend>
-      <div className={styles.choices}>
-        {(Object.keys(labels) as T[]).map((option) => (
-          <label key={option} className={styles.choice}>
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            <span>{labels[option]}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 /** Write on your own topic (ADR 038): a topic and news links (or an article's text) become a post. */
@@ -97,13 +66,7 @@ export function BlogWriteRoute() {
     return (
       <div className={styles.page}>
         {header}
-        <div className={styles.signedOut}>
-          <p>로그인하면 내 주제와 뉴스 링크로 글을 쓸 수 있어요.</p>
-          <Link to={paths.login.getHref()} className={buttonClassName()}>
-            <LogIn aria-hidden="true" />
-            로그인하러 가기
-          </Link>
-        </div>
+        <SignedOutPanel>로그인하면 내 주제와 뉴스 링크로 글을 쓸 수 있어요.</SignedOutPanel>
       </div>
     );
   }
@@ -170,7 +133,7 @@ export function BlogWriteRoute() {
                 id={`topic-link-${index}`}
                 type="url"
                 inputMode="url"
-                className={styles.input}
+                className={control.control}
                 placeholder="https://news.example.com/article/123"
                 value={link}
                 onChange={(event) => setLink(index, event.target.value)}
@@ -201,7 +164,7 @@ export function BlogWriteRoute() {
           </label>
           <textarea
             id="topic-text"
-            className={styles.textarea}
+            className={control.control}
             rows={6}
             maxLength={TOPIC_TEXT_MAX_CHARS}
             placeholder="링크로 열리지 않는 기사라면 본문을 그대로 붙여 넣어 주세요. 첫 줄이 제목이면 제목으로 읽어요."
@@ -213,7 +176,11 @@ export function BlogWriteRoute() {
         <div className={styles.options}>
           <label className={styles.select}>
             <span>분야</span>
-            <select value={category} onChange={(event) => setCategory(event.target.value as Category | '')}>
+            <select
+              className={control.control}
+              value={category}
+              onChange={(event) => setCategory(event.target.value as Category | '')}
+            >
               <option value="">기사를 읽고 정하기</option>
               {CATEGORIES.map((name) => (
                 <option key={name} value={name}>
@@ -222,8 +189,8 @@ export function BlogWriteRoute() {
               ))}
             </select>
           </label>
-          <Choices legend="말투" name="tone" labels={TONE_LABELS} value={tone} onChange={setTone} />
-          <Choices legend="길이" name="length" labels={LENGTH_LABELS} value={length} onChange={setLength} />
+          <ChoicePills legend="말투" name="tone" labels={TONE_LABELS} value={tone} onChange={setTone} />
+          <ChoicePills legend="길이" name="length" labels={LENGTH_LABELS} value={length} onChange={setLength} />
         </div>
 
         {missing ? <Notice tone="error">{missing}</Notice> : null}

@@ -1,12 +1,8 @@
-import { LogIn } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClassName } from '../../components/ui/button.tsx';
 import { PageContainer } from '../../components/ui/page-container.tsx';
+import { SignedOutPanel } from '../../components/ui/signed-out-panel.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { paths } from '../../config/paths.ts';
 import { RewriteAssistant } from '../../features/posts/components/rewrite-assistant.tsx';
 import { useAccessToken } from '../../lib/use-auth-tokens.ts';
-import styles from './chat-bot.module.css';
 
 /** The writing assistant for one of the member's posts (issue 30): each turn rewrites a part into a new version. */
 export function ChatBotRoute() {
@@ -20,13 +16,7 @@ export function ChatBotRoute() {
       {accessToken ? (
         <RewriteAssistant />
       ) : (
-        <div className={styles.signedOut}>
-          <p>로그인하면 내가 만든 글을 골라 챗봇과 함께 다듬을 수 있어요.</p>
-          <Link to={paths.login.getHref()} className={buttonClassName()}>
-            <LogIn aria-hidden="true" />
-            로그인하러 가기
-          </Link>
-        </div>
+        <SignedOutPanel>로그인하면 내가 만든 글을 골라 챗봇과 함께 다듬을 수 있어요.</SignedOutPanel>
       )}
     </PageContainer>
   );

@@ -349,6 +349,29 @@ describe('generating a post from the home page', () => {
     vi.unstubAllGlobals();
   });
 
+  /** Downloads stop at the link's click: the names asked for are kept, and object URLs are fakes. */
+  function catchDownloads() {
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL }));
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    return { names, revokeObjectURL, click };
+  }
+
+  /** The first keyword's post in the desk, shown whole, its 내보내기 menu open; timeouts fake from here. */
+  async function openExportMenu() {
+    const { user } = await renderHome();
+    await user.click(card('한국은행 기준금리 동결'));
+    const modal = await screen.findByRole('dialog');
+    await within(modal).findByRole('heading', { name: post.title });
+    await user.click(within(modal).getByRole('button', { name: '한 번에 보기' }));
+    const timers = fakeTimeouts();
+    await timers.user.click(within(modal).getByRole('button', { name: '내보내기' }));
+    return { modal, timers };
+  }
+
   it('downloads the PDF under the header name, revokes the URL after a second, and says when it fails', async () => {
     useApi();
     const encoded = encodeURIComponent('기준금리 동결.pdf');
@@ -363,21 +386,8 @@ describe('generating a post from the home page', () => {
         });
       }),
     );
-    const createObjectURL = vi.fn(() => 'blob:pdf');
-    const revokeObjectURL = vi.fn();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
-    const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-
-    const { user } = await renderHome();
-    await user.click(card('한국은행 기준금리 동결'));
-    const modal = await screen.findByRole('dialog');
-    await within(modal).findByRole('heading', { name: post.title });
-    await user.click(within(modal).getByRole('button', { name: '한 번에 보기' }));
-    const timers = fakeTimeouts();
-    await timers.user.click(within(modal).getByRole('button', { name: '내보내기' }));
+    const { names, revokeObjectURL, click } = catchDownloads();
+    const { modal, timers } = await openExportMenu();
     await timers.user.click(within(modal).getByRole('button', { name: 'PDF 다운로드' }));
     expect(within(modal).getByRole('button', { name: '다운로드 중…' })).toBeDisabled();
     await waitFor(() => expect(names).toEqual(['기준금리 동결.pdf']));
@@ -390,6 +400,49 @@ describe('generating a post from the home page', () => {
     expect(
       await within(modal).findByText('PDF 다운로드 중 오류가 발생했어요. 잠시 후 다시 시도해 주세요.'),
     ).toBeInTheDocument();
+    click.mockRestore();
+  });
+
+  it('a full PDF queue (503, Retry-After): shows the server’s Korean reason, retries once after the wait (capped at 10 s), then says why if still refused', async () => {
+    useApi();
+    const busy = 'PDF를 만드는 요청이 많아요. 잠시 후 다시 시도해 주세요.';
+    // The first answer asks for 30 s (the cap makes it 10); the second serves the file.
+    const answers: (() => Response)[] = [
+      () =>
+        HttpResponse.json(
+          { detail: busy, code: 'service_unavailable' },
+          { status: 503, headers: { 'Retry-After': '30' } },
+        ),
+      () =>
+        new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+    ];
+    let asked = 0;
+    server.use(http.get(apiUrl('/api/posts/:id/pdf/'), () => answers[asked++]!()));
+    const { names, click } = catchDownloads();
+    const { modal, timers } = await openExportMenu();
+    await timers.user.click(within(modal).getByRole('button', { name: 'PDF 다운로드' }));
+
+    expect(await within(modal).findByText(`${busy} 10초 뒤에 한 번 더 받아 볼게요.`)).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: '다운로드 중…' })).toBeDisabled();
+    await timers.advance(9_000);
+    expect(asked).toBe(1);
+    await timers.advance(1_000);
+    await waitFor(() => expect(names).toEqual([`${post.title}.pdf`]));
+    expect(asked).toBe(2);
+    expect(within(modal).queryByText(/한 번 더 받아 볼게요/)).not.toBeInTheDocument();
+    expect(within(modal).queryByRole('alert')).not.toBeInTheDocument();
+
+    // Refused again after the retry: the server's reason stays, and nothing is asked a third time.
+    answers.push(answers[0]!, answers[0]!);
+    await timers.user.click(within(modal).getByRole('button', { name: 'PDF 다운로드' }));
+    await within(modal).findByText(/10초 뒤에 한 번 더 받아 볼게요/);
+    await timers.advance(10_000);
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(busy);
+    expect(asked).toBe(4);
+    await timers.advance(20_000);
+    expect(asked).toBe(4);
     click.mockRestore();
   });
 });

@@ -1,11 +1,12 @@
 import type { Category, MyPostItem, PostDetail } from '@geulgam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileText, FolderOpen, IdCard, Link2, List, LogIn, Pencil, Trash2, UserRound, UserX } from 'lucide-react';
+import { FileText, FolderOpen, IdCard, Link2, List, Pencil, Trash2, UserRound, UserX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageContainer } from '../../components/ui/page-container.tsx';
+import { SignedOutPanel } from '../../components/ui/signed-out-panel.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { getMeQueryOptions } from '../../features/account/api/get-me.ts';
@@ -77,13 +78,7 @@ export function MypageRoute() {
     return (
       <PageContainer>
         {header}
-        <div className={styles.signedOut}>
-          <p>로그인하면 내 정보와 만든 콘텐츠를 관리할 수 있어요.</p>
-          <Link to={paths.login.getHref()} className={buttonClassName()}>
-            <LogIn aria-hidden="true" />
-            로그인하러 가기
-          </Link>
-        </div>
+        <SignedOutPanel>로그인하면 내 정보와 만든 콘텐츠를 관리할 수 있어요.</SignedOutPanel>
       </PageContainer>
     );
   }

@@ -2,6 +2,7 @@ import type { BriefingStory } from '@geulgam/contracts';
 import { RotateCw } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageContainer } from '../../components/ui/page-container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -57,10 +58,9 @@ export function NewsSummaryRoute() {
         </div>
       ) : null}
       {data && data.sections.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>아직 오늘 모인 소식이 없어요</p>
-          <p>뉴스는 정해진 시간마다 모아요. 조금 뒤에 다시 들러 주세요.</p>
-        </div>
+        <EmptyState title="아직 오늘 모인 소식이 없어요">
+          뉴스는 정해진 시간마다 모아요. 조금 뒤에 다시 들러 주세요.
+        </EmptyState>
       ) : null}
       {data && data.sections.length > 0 ? (
         <>

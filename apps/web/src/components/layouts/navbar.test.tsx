@@ -1,4 +1,4 @@
-import { apiPaths } from '@geulgam/contracts';
+import { apiPaths, type BriefingResponse } from '@geulgam/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +9,15 @@ import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
 
 const mainNav = () => screen.getByRole('navigation', { name: '주 메뉴' });
+
+/** The member's own pages in the bar: the link's name, where it goes, and the heading found there. */
+const MEMBER_LINKS = [
+  ['내 주제로 글쓰기', '/blogWrite', '내 주제로 글쓰기'],
+  ['내 글', '/blogList', '내 글 보관함'],
+  ['글감 챗봇', '/chatBot', '글감 챗봇'],
+] as const;
+
+const emptyBriefing: BriefingResponse = { date: '2026-11-26', updated_at: null, sections: [] };
 
 async function renderHome(path = '/') {
   const view = renderRoute(path);
@@ -25,9 +34,14 @@ describe('Navbar', () => {
     await renderHome();
     const nav = within(mainNav());
     expect(nav.getByRole('link', { name: '홈' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: '뉴스 브리핑' })).toHaveAttribute('href', '/news-summary');
     expect(nav.getByRole('link', { name: '소개' })).toHaveAttribute('href', '/about');
     expect(nav.getByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/mypage');
     expect(nav.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
+    // The member's own pages are not offered to a visitor.
+    for (const name of MEMBER_LINKS.map(([label]) => label)) {
+      expect(nav.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
     expect(nav.getByRole('link', { name: '관리자 로그인' })).toHaveAttribute('href', '/admin/login');
     expect(nav.queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: '관리자' })).not.toBeInTheDocument();
@@ -39,6 +53,55 @@ describe('Navbar', () => {
     const nav = within(mainNav());
     expect(nav.getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
+  });
+
+  it('offers a member the briefing and their own pages, in the order of the work (read, write, find, refine)', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'member-token');
+    await renderHome();
+    const names = within(mainNav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    // The brand's link (글감 홈) first.
+    expect(names).toEqual(['글감', '홈', '뉴스 브리핑', ...MEMBER_LINKS.map(([label]) => label), '마이페이지', '소개']);
+    for (const [name, href] of MEMBER_LINKS) {
+      expect(within(mainNav()).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it.each(MEMBER_LINKS)('%s leads to its page (%s), marked as the current one', async (name, href, heading) => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'member-token');
+    const { router } = await renderHome();
+    const user = userEvent.setup();
+    await user.click(within(mainNav()).getByRole('link', { name }));
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(href);
+    expect(within(mainNav()).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: '홈' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('leads a visitor to today’s briefing, marked as the current page', async () => {
+    server.use(http.get(apiUrl(apiPaths.briefing), () => HttpResponse.json(emptyBriefing)));
+    const { router } = await renderHome();
+    await userEvent.click(within(mainNav()).getByRole('link', { name: '뉴스 브리핑' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '오늘의 뉴스 브리핑' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/news-summary');
+    expect(within(mainNav()).getByRole('link', { name: '뉴스 브리핑' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a member’s pages as soon as they sign in, and takes them away on logout in another tab', async () => {
+    await renderHome();
+    const nav = within(mainNav());
+    expect(nav.queryByRole('link', { name: '내 글' })).not.toBeInTheDocument();
+    act(() => {
+      localStorage.setItem(STORAGE_KEYS.accessToken, 'member-token');
+      window.dispatchEvent(new Event(LOGIN_STATE_EVENT));
+    });
+    expect(nav.getByRole('link', { name: '내 글' })).toBeInTheDocument();
+    act(() => {
+      localStorage.removeItem(STORAGE_KEYS.accessToken);
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.accessToken }));
+    });
+    expect(nav.queryByRole('link', { name: '내 글' })).not.toBeInTheDocument();
   });
 
   it('never offers a signed-in member the admin login, in the navigation bar or the footer', async () => {

@@ -1,4 +1,19 @@
-import { House, Info, LogIn, LogOut, Menu, Shield, ShieldCheck, UserRound, X, type LucideIcon } from 'lucide-react';
+import {
+  Bot,
+  House,
+  Info,
+  LibraryBig,
+  LogIn,
+  LogOut,
+  Menu,
+  Newspaper,
+  PenLine,
+  Shield,
+  ShieldCheck,
+  UserRound,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -33,9 +48,10 @@ function NavItem({
 }
 
 /**
- * The site navigation (SPEC §2). Which links show depends on the stored member
+ * The site navigation (SPEC §2, ADR 047). Which links show depends on the stored member
  * and admin tokens (a signed-in member is not offered the admin login), re-read on `storage`, `loginStateChange` and
- * `admin-auth-change`. Below 992 px the links collapse behind a toggle.
+ * `admin-auth-change`: everyone finds the briefing; members also find their own pages (write on a topic, the
+ * library, the assistant), named as those pages are titled. Below 992 px the links collapse behind a toggle.
  */
 export function Navbar() {
   const navigate = useNavigate();
@@ -75,13 +91,38 @@ export function Navbar() {
               </NavItem>
             </li>
             <li>
-              <NavItem to={paths.about.getHref()} icon={Info}>
-                소개
+              <NavItem to={paths.newsSummary.getHref()} icon={Newspaper}>
+                뉴스 브리핑
               </NavItem>
             </li>
+            {accessToken ? (
+              // A visitor who reaches these by URL meets their sign-in step (the pages' own).
+              <>
+                <li>
+                  <NavItem to={paths.blogWrite.getHref()} icon={PenLine}>
+                    내 주제로 글쓰기
+                  </NavItem>
+                </li>
+                <li>
+                  <NavItem to={paths.blogList.getHref()} icon={LibraryBig}>
+                    내 글
+                  </NavItem>
+                </li>
+                <li>
+                  <NavItem to={paths.chatBot.getHref()} icon={Bot}>
+                    글감 챗봇
+                  </NavItem>
+                </li>
+              </>
+            ) : null}
             <li>
               <NavItem to={paths.mypage.getHref()} icon={UserRound}>
                 마이페이지
+              </NavItem>
+            </li>
+            <li>
+              <NavItem to={paths.about.getHref()} icon={Info}>
+                소개
               </NavItem>
             </li>
           </ul>

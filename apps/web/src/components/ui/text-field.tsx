@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
+import control from './field-control.module.css';
 import styles from './text-field.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -35,7 +36,7 @@ export function TextField({ label, hint, aside, error, className, ref, ...inputP
       <input
         ref={ref}
         id={id}
-        className={styles.input}
+        className={control.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...inputProps}

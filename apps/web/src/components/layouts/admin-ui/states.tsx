@@ -1,16 +1,13 @@
 import { Inbox, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { EmptyState as SharedEmptyState } from '../../ui/empty-state.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import styles from './admin-ui.module.css';
 
-export function EmptyState({ children, icon: Icon = Inbox }: { children: ReactNode; icon?: LucideIcon }) {
-  return (
-    <div className={styles.empty}>
-      <Icon className={styles.emptyIcon} aria-hidden="true" />
-      <p>{children}</p>
-    </div>
-  );
+/** The shared empty state, with an icon always (an inbox unless told). */
+export function EmptyState({ children, icon = Inbox }: { children: ReactNode; icon?: LucideIcon }) {
+  return <SharedEmptyState icon={icon}>{children}</SharedEmptyState>;
 }
 
 /** An error banner, with a retry button when `onRetry` is given. */

@@ -24,6 +24,7 @@ import { useDownloadPhotos } from '../api/download-photos.ts';
 import { useExportPost } from '../api/export-post.ts';
 import { DESK_MESSAGES } from './desk-messages.ts';
 import { DeskPopover } from './desk-popover.tsx';
+import { PdfNotice } from './pdf-notice.tsx';
 import type { DeskReading } from './desk-reader.tsx';
 import { InstantToggle } from './desk-reader.tsx';
 import styles from './post-desk.module.css';
@@ -300,7 +301,7 @@ export function DeskToolbar({
           {DESK_MESSAGES.copied}
         </p>
       ) : null}
-      {pdf.isError ? <Notice tone="error">{DESK_MESSAGES.pdfFailed}</Notice> : null}
+      <PdfNotice pdf={pdf} failed={DESK_MESSAGES.pdfFailed} />
       {exporter.isError ? <Notice tone="error">{DESK_MESSAGES.exportFailed}</Notice> : null}
       {photos.isError ? <Notice tone="error">{photosFailed(photos.error)}</Notice> : null}
     </>

@@ -2,11 +2,14 @@ import { CATEGORIES, MY_POST_PERIODS, type Category, type MyPostItem, type MyPos
 import { ExternalLink, FilePenLine, FileText, Search, Send, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { useMyPosts, type MyPostFilters } from '../api/get-my-posts.ts';
 import { MY_POSTS_MESSAGES, myPostsErrorText } from './my-posts-format.ts';
+import { cn } from '../../../lib/cn.ts';
+import control from '../../../components/ui/field-control.module.css';
 import styles from './post-library.module.css';
 
 const PAGE_SIZE = 12;
@@ -101,6 +104,7 @@ export function PostLibrary({ onOpen }: { onOpen: (post: MyPostItem) => void }) 
         <label className={styles.select}>
           <span>상태</span>
           <select
+            className={cn(control.control, control.compact)}
             value={filters.status ?? ''}
             onChange={(event) => apply({ ...filters, status: (event.target.value || undefined) as MyPostStatus })}
           >
@@ -113,6 +117,7 @@ export function PostLibrary({ onOpen }: { onOpen: (post: MyPostItem) => void }) 
         <label className={styles.select}>
           <span>분야</span>
           <select
+            className={cn(control.control, control.compact)}
             value={filters.category ?? ''}
             onChange={(event) => apply({ ...filters, category: (event.target.value || undefined) as Category })}
           >
@@ -127,6 +132,7 @@ export function PostLibrary({ onOpen }: { onOpen: (post: MyPostItem) => void }) 
         <label className={styles.select}>
           <span>기간</span>
           <select
+            className={cn(control.control, control.compact)}
             value={filters.days ?? ''}
             onChange={(event) =>
               apply({ ...filters, days: event.target.value ? Number(event.target.value) : undefined })
@@ -145,10 +151,9 @@ export function PostLibrary({ onOpen }: { onOpen: (post: MyPostItem) => void }) 
       {posts.isError ? <Notice tone="error">{myPostsErrorText(posts.error, MY_POSTS_MESSAGES.failed)}</Notice> : null}
       {posts.isPending ? <p className={styles.loading}>글을 불러오는 중이에요…</p> : null}
       {posts.data && posts.data.data.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{filtered ? '조건에 맞는 글이 없어요' : '아직 만든 글이 없어요'}</p>
-          <p>{filtered ? '검색어나 필터를 바꿔 보세요.' : '추천 키워드나 내 주제로 첫 글을 만들어 보세요.'}</p>
-        </div>
+        <EmptyState title={filtered ? '조건에 맞는 글이 없어요' : '아직 만든 글이 없어요'}>
+          {filtered ? '검색어나 필터를 바꿔 보세요.' : '추천 키워드나 내 주제로 첫 글을 만들어 보세요.'}
+        </EmptyState>
       ) : null}
       {posts.data && posts.data.data.length > 0 ? (
         <>

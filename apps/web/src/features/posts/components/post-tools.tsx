@@ -7,6 +7,7 @@ import { useDownloadPdf } from '../api/download-pdf.ts';
 import { useExportPost } from '../api/export-post.ts';
 import { readPost } from '../lib/post-document.ts';
 import { ExportMenu } from './export-menu.tsx';
+import { PdfNotice } from './pdf-notice.tsx';
 import styles from './my-posts-modal.module.css';
 
 export const POST_TOOLS_MESSAGES = {
@@ -72,11 +73,7 @@ export function PostTools({
           {POST_TOOLS_MESSAGES.copyDenied}
         </Notice>
       ) : null}
-      {pdf.isError ? (
-        <Notice tone="error" className={styles.toolsNotice}>
-          {POST_TOOLS_MESSAGES.pdfFailed}
-        </Notice>
-      ) : null}
+      <PdfNotice pdf={pdf} failed={POST_TOOLS_MESSAGES.pdfFailed} className={styles.toolsNotice} />
       {exporter.isError ? (
         <Notice tone="error" className={styles.toolsNotice}>
           {POST_TOOLS_MESSAGES.exportFailed}

@@ -2,6 +2,7 @@ import type { PostLength, Tone } from '@geulgam/contracts';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ChoicePills } from '../../../components/ui/choice-pills.tsx';
 import styles from './post-desk.module.css';
 
 export const TONE_LABELS: Record<Tone, string> = { haeyo: '해요체', hamnida: '합니다체', banmal: '반말' };
@@ -36,34 +37,8 @@ export function RegenerateOptions({
       }}
     >
       <p className={styles.optionsIntro}>새 버전을 만들어요. 지금 버전은 그대로 남아요.</p>
-      <fieldset className={styles.choiceGroup}>
-        <legend>말투</legend>
-        <div className={styles.choices}>
-          {(Object.keys(TONE_LABELS) as Tone[]).map((value) => (
-            <label key={value} className={styles.choice}>
-              <input type="radio" name="tone" value={value} checked={tone === value} onChange={() => setTone(value)} />
-              <span>{TONE_LABELS[value]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.choiceGroup}>
-        <legend>길이</legend>
-        <div className={styles.choices}>
-          {(Object.keys(LENGTH_LABELS) as PostLength[]).map((value) => (
-            <label key={value} className={styles.choice}>
-              <input
-                type="radio"
-                name="length"
-                value={value}
-                checked={length === value}
-                onChange={() => setLength(value)}
-              />
-              <span>{LENGTH_LABELS[value]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoicePills legend="말투" name="tone" labels={TONE_LABELS} value={tone} onChange={setTone} />
+      <ChoicePills legend="길이" name="length" labels={LENGTH_LABELS} value={length} onChange={setLength} />
       <Button type="submit" size="sm" disabled={busy}>
         <RefreshCw aria-hidden="true" />
         {busy ? '생성 중…' : '새 버전 만들기'}

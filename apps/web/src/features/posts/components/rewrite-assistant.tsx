@@ -7,7 +7,9 @@ import { usePost } from '../api/get-post.ts';
 import { useKeepVersion, useRewritePost, useRewriteState } from '../api/rewrite-post.ts';
 import { readPost } from '../lib/post-document.ts';
 import deskStyles from './post-desk.module.css';
+import control from '../../../components/ui/field-control.module.css';
 import styles from './rewrite-assistant.module.css';
+import rewriteStyles from './rewrite.module.css';
 import { RewriteCompare } from './rewrite-compare.tsx';
 import { InstructionForm, OPERATION_HINTS, type RewriteRequest } from './rewrite-controls.tsx';
 import { rewriteErrorText } from './rewrite-panel.tsx';
@@ -77,7 +79,7 @@ export function RewriteAssistant() {
     );
   };
 
-  if (posts.isPending) return <p className={styles.muted}>내 글을 불러오고 있어요…</p>;
+  if (posts.isPending) return <p className={rewriteStyles.muted}>내 글을 불러오고 있어요…</p>;
   if (posts.isError) return <Notice tone="error">{rewriteErrorText(posts.error)}</Notice>;
   if (posts.data.data.length === 0) {
     return <Notice>아직 만든 글이 없어요. 홈에서 키워드를 골라 글을 만든 뒤 여기서 다듬어 보세요.</Notice>;
@@ -91,7 +93,7 @@ export function RewriteAssistant() {
         </label>
         <select
           id={`${ids}-post`}
-          className={styles.select}
+          className={control.control}
           value={postId ?? ''}
           onChange={(event) => choosePost(event.target.value)}
         >
@@ -106,7 +108,9 @@ export function RewriteAssistant() {
       </div>
 
       {postId === null ? (
-        <p className={styles.muted}>글을 고르면 부분마다 다르게, 더 짧게, 더 자세히, 쉬운 말로 다시 쓸 수 있어요.</p>
+        <p className={rewriteStyles.muted}>
+          글을 고르면 부분마다 다르게, 더 짧게, 더 자세히, 쉬운 말로 다시 쓸 수 있어요.
+        </p>
       ) : (
         <div className={styles.workspace}>
           <div className={styles.chat}>
@@ -161,9 +165,9 @@ export function RewriteAssistant() {
 
             <div className={styles.composer}>
               {state.isPending ? (
-                <p className={styles.muted}>이 버전의 부분을 읽고 있어요…</p>
+                <p className={rewriteStyles.muted}>이 버전의 부분을 읽고 있어요…</p>
               ) : sections.length === 0 ? (
-                <p className={styles.muted}>이 버전에는 다시 쓸 수 있는 부분이 없어요.</p>
+                <p className={rewriteStyles.muted}>이 버전에는 다시 쓸 수 있는 부분이 없어요.</p>
               ) : (
                 <>
                   <label htmlFor={`${ids}-section`} className={styles.label}>
@@ -171,7 +175,7 @@ export function RewriteAssistant() {
                   </label>
                   <select
                     id={`${ids}-section`}
-                    className={styles.select}
+                    className={control.control}
                     value={section?.index ?? ''}
                     onChange={(event) => setSectionIndex(Number(event.target.value))}
                   >
