@@ -53,7 +53,34 @@ export function joinable(clause: string, connective: '고' | '며' = '고'): str
     return `${text.slice(0, -1)}${connective === '며' ? '으며' : '고'}`;
   }
   if (/(?:이|예정이|계획이|것이|전망이)다$/.test(text)) return `${text.slice(0, -1)}${connective}`;
+  // The present joins with 고 only (its stem is what 고 needs): "맡는다" → "맡고", "연다" → "열고".
+  const stem = presentStem(text);
+  if (stem !== undefined) return `${text.slice(0, -2)}${stem}고`;
+  // An adjective, 있다/없다 or a dropped copula keeps its stem before 다: "비싸다" → "비싸고", "있다" → "있고".
+  const last = text.charCodeAt(text.length - 2) - 0xac00;
+  if (/[가-힣]다$/.test(text) && last >= 0 && last <= 11171 && last % 28 !== 4 && !/는다$/.test(text)) {
+    return `${text.slice(0, -1)}고`;
+  }
   return undefined;
+}
+
+/** ㄴ다 forms whose stem ends in ㄹ, which the ㄴ took away ("연다" is 열다, "만든다" 만들다). */
+const RIEUL_STEMS: Record<string, string> = { 연: '열', 든: '들', 판: '팔', 단: '달', 건: '걸', 논: '놀', 분: '불' };
+/** ㄴ다 words that may be either stem ("산다": 사다 or 살다, "운다": 울다): never joined. */
+const AMBIGUOUS_PRESENT = /(?:^|\s)(?:산|안|운|민)다$/;
+
+/**
+ * What replaces the last two characters of a present-tense plain verb (its final syllable and 다) before
+ * 고: "한다" → "하", "받는다" → "받" (so "는다" → ""), "열린다" → "리", "연다" → "열"; undefined when the
+ * form is not the present tense or its stem is ambiguous.
+ */
+export function presentStem(text: string): string | undefined {
+  if (/[가-힣]는다$/.test(text)) return '';
+  if (!/[가-힣]다$/.test(text) || AMBIGUOUS_PRESENT.test(text)) return undefined;
+  const syllable = text.slice(-2, -1);
+  const code = syllable.charCodeAt(0) - 0xac00;
+  if (code < 0 || code > 11171 || code % 28 !== 4) return undefined;
+  return RIEUL_STEMS[syllable] ?? String.fromCharCode(0xac00 + code - 4);
 }
 
 /** Two clauses as one sentence ("A했고, B했다."), or undefined when the first cannot be joined. */

@@ -247,15 +247,17 @@ function inStoryTime(clause: string, context: RealizeContext): string {
 }
 
 function factSentences(clauses: string[], context: RealizeContext): string[] {
+  // "상품도 나온다" told on its own is "상품은 나온다": the additive needs a sentence it adds to, so it
+  // goes before the referrer reads the opener.
   const ready = clauses
-    .map((c) => context.refer.refer(inStoryTime(cleanClause(c), context)))
-    .filter((c): c is string => c !== undefined && isClause(c))
     .map((c) =>
-      c.replace(
+      cleanClause(c).replace(
         /^((?:\S+ ){0,2})(\S+)도 /,
         (_, before: string, noun: string) => `${before}${noun}${particle(noun, '은/는')} `,
       ),
     )
+    .map((c) => context.refer.refer(inStoryTime(c, context)))
+    .filter((c): c is string => c !== undefined && isClause(c))
     .flatMap((c) => restateParts(c, context.random, context.copied) ?? []);
   const out: string[] = [];
   for (let i = 0; i < ready.length; i += 1) {

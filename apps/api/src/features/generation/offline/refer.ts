@@ -75,11 +75,13 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       const names = joinNames(pool.slice(-2).map((o) => (ofPeople ? firstOrShort(o) : o.name)));
       return `${names}${particle(names, pronounParticle(pair[2]!))} ${sentence.slice(pair[0].length)}`;
     }
-    const company = /^(?:이 회사|그 회사|회사|업체|해당 업체|동사)(는|가|의|를|은|이) /.exec(sentence);
+    const company = /^(?:이 회사|그 회사|회사|업체|해당 업체|동사|(구단))(는|가|의|를|은|이) /.exec(sentence);
     if (company) {
-      const last = lastOrganizations[lastOrganizations.length - 1];
+      // "구단은" is the story's own club when the story is about one; else the club named last.
+      const own = company[1] && actor?.kind === 'organization' ? actor : undefined;
+      const last = own ?? lastOrganizations[lastOrganizations.length - 1];
       if (!last) return undefined;
-      return `${last.name}${particle(last.name, pronounParticle(company[1]!))} ${sentence.slice(company[0].length)}`;
+      return `${last.name}${particle(last.name, pronounParticle(company[2]!))} ${sentence.slice(company[0].length)}`;
     }
     const demonstrative = /^(?:이|그|해당) ([가-힣]{1,6}?)(은|는|이|가|을|를|의) /.exec(sentence);
     if (demonstrative && actor) {
