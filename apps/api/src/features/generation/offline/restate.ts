@@ -106,6 +106,10 @@ const DICTION: [RegExp, string[]][] = [
   [/분위기다$/, ['모습이다']],
   [/수준이다$/, ['정도다']],
   [/(으?로) 이름났다$/, ['$1 유명하다']],
+  [/(\S+승)을 거뒀다$/, ['$1했다']],
+  [/팔린다$/, ['나간다']],
+  [/팔렸다$/, ['나갔다']],
+  [/들어찼다$/, ['모였다']],
 ];
 
 /**
@@ -270,6 +274,8 @@ export function phrasesOf(words: string[]): string[][] {
     current.push(word);
     // "경부선과 영동선 휴게소에서": a noun joined by 와/과 belongs with the noun after it.
     if (COORDINATED.test(word) && i < words.length - 2) return;
+    // "3만 1,200명": 만 after a number is part of the number, not the particle 만.
+    if (/^\d[\d,.]*만$/.test(word)) return;
     if (i < words.length - 1 && (CLOSES.test(word) || TIME_WORD.test(word))) {
       phrases.push(current);
       current = [];
@@ -339,7 +345,7 @@ const ADVERBIAL_END = /(?:에|에서|에는|에서는|에도|로|으로|까지|�
 
 /** The last word of an adverbial clause: purpose, reason, means or occasion ("줄이려고", "감안해", "앞두고"). */
 const ADVERBIAL_CLAUSE_END =
-  /(?:위해서?|려고|감안해|고려해|앞두고|맞아|맞춰|대비해|통해서?|거쳐|따라|힘입어|덕분에|때문에|들여)$/;
+  /(?:위해서?|려고|감안해|고려해|앞두고|맞아|맞춰|대비해|통해서?|거쳐|따라|힘입어|덕분에|때문에|들여|기념해|계기로|바탕으로|발판으로|앞세워|활용해)$/;
 
 /** Verb forms that end like a subject but modify a noun or an adverb ("있는", "같이"): not a subject. */
 const NOT_MARKED = /(?:하는|되는|있는|없는|받는|같이|많이|높이|깊이|함께|처럼)$/;
@@ -373,7 +379,38 @@ export function frontings(words: string[]): string[][] {
     const before = phrases.slice(0, at);
     const adverbial = (p: string[]) =>
       plainPhrase(p) && (ADVERBIAL_END.test(p[p.length - 1]!) || (p.length <= 2 && TIME_WORD.test(p[p.length - 1]!)));
-    if (before.every(adverbial)) orders.push([...phrases[at]!, ...before.flat(), ...phrases.slice(at + 1).flat()]);
+    // A place told as the topic ("경기장에는") is a plain place once the subject opens the sentence.
+    const untopic = (p: string[]) => [...p.slice(0, -1), p[p.length - 1]!.replace(/(에|에서|으로|로)는$/, '$1').replace(/,$/, '')];
+    if (before.every(adverbial)) {
+      orders.push([...phrases[at]!, ...before.flatMap(untopic), ...phrases.slice(at + 1).flat()]);
+    }
+  }
+  // An object and the times or ranges right after it trade places: "통행을 오후 2시부터 5시까지 막는다"
+  // ↔ "오후 2시부터 5시까지 통행을 막는다".
+  const timeOrRange = (p: string[]) =>
+    plainPhrase(p) && p.length <= 3 && (/(?:부터|까지|동안|마다|만에)$/.test(p[p.length - 1]!) || TIME_WORD.test(p[p.length - 1]!));
+  const object = phrases.findIndex((p, i) => i > 0 && i < last && /(?:을|를)$/.test(p[p.length - 1]!) && plainPhrase(p));
+  if (object > 0) {
+    let end = object + 1;
+    while (end < last && timeOrRange(phrases[end]!)) end += 1;
+    if (end > object + 1) {
+      orders.push([
+        ...phrases.slice(0, object).flat(),
+        ...phrases.slice(object + 1, end).flat(),
+        ...phrases[object]!,
+        ...phrases.slice(end).flat(),
+      ]);
+    }
+    let start = object;
+    while (start > 1 && timeOrRange(phrases[start - 1]!)) start -= 1;
+    if (start < object) {
+      orders.push([
+        ...phrases.slice(0, start).flat(),
+        ...phrases[object]!,
+        ...phrases.slice(start, object).flat(),
+        ...phrases.slice(object + 1).flat(),
+      ]);
+    }
   }
   // The adverbial clause: from after the subject to the first word that ends one, with no subject of its own.
   const clauseEnd = (from: number) => {
