@@ -110,6 +110,16 @@ const DICTION: [RegExp, string[]][] = [
   [/팔린다$/, ['나간다']],
   [/팔렸다$/, ['나갔다']],
   [/들어찼다$/, ['모였다']],
+  [/이른다$/, ['달한다']],
+  [/이르렀다$/, ['달했다']],
+  [/낮췄다$/, ['내렸다']],
+  [/올랐다$/, ['상승했다', '뛰었다']],
+  [/맺었다$/, ['체결했다']],
+  [/출발했다$/, ['시작했다']],
+  [/뛰어들었다$/, ['나섰다']],
+  [/제시했다$/, ['내놓았다']],
+  [/배치된다$/, ['투입된다']],
+  [/이뤄진다$/, ['진행된다']],
 ];
 
 /**
@@ -347,6 +357,9 @@ const ADVERBIAL_END = /(?:에|에서|에는|에서는|에도|로|으로|까지|�
 const ADVERBIAL_CLAUSE_END =
   /(?:위해서?|려고|감안해|고려해|앞두고|맞아|맞춰|대비해|통해서?|거쳐|따라|힘입어|덕분에|때문에|들여|기념해|계기로|바탕으로|발판으로|앞세워|활용해)$/;
 
+/** The last word of a condition or an occasion: a verb stem with 면 or 자 ("지어지면", "알려지자"). */
+const CONDITION_END = /[가-힣](?:하|되|지|나|오|가|리|이|으|있|없|않|르)면$|[가-힣](?:하|되|지|나|리)자$/;
+
 /** Verb forms that end like a subject but modify a noun or an adverb ("있는", "같이"): not a subject. */
 const NOT_MARKED = /(?:하는|되는|있는|없는|받는|같이|많이|높이|깊이|함께|처럼)$/;
 
@@ -413,12 +426,16 @@ export function frontings(words: string[]): string[][] {
     }
   }
   // The adverbial clause: from after the subject to the first word that ends one, with no subject of its own.
+  // A condition or an occasion ("공장이 다 지어지면", "소식이 알려지자") may have a subject of its own.
+  // Only a clause that opens the sentence: after a subject, a condition would take that subject along.
   const clauseEnd = (from: number) => {
+    let inner = false;
     for (let j = from; j < words.length - 2; j += 1) {
       const word = words[j]!;
       if (/["“”'‘’]/.test(word)) return -1;
-      if (ADVERBIAL_CLAUSE_END.test(word)) return j > from ? j : -1;
-      if (/(?:은|는|이|가)$/.test(word) && !NOT_MARKED.test(word)) return -1;
+      if (CONDITION_END.test(word)) return j > from && from === 0 ? j : -1;
+      if (ADVERBIAL_CLAUSE_END.test(word)) return j > from && !inner ? j : -1;
+      if (/(?:은|는|이|가)$/.test(word) && !NOT_MARKED.test(word)) inner = true;
     }
     return -1;
   };
@@ -477,7 +494,12 @@ export function nominalised(words: string[]): string | undefined {
 
 /** Adverbs that colour a fact without telling one. */
 const ADVERB =
-  /^(?:모처럼|무려|일제히|크게|매우|다시|또|또다시|한층|특히|이미|잇따라|본격적으로|공식적으로|새롭게|나란히|단숨에|순식간에)$/;
+  /^(?:모처럼|무려|일제히|크게|매우|다시|또|또다시|한층|특히|이미|잇따라|본격적으로|공식적으로|새롭게|나란히|단숨에|순식간에|벌써|직접|곧바로|마침내|드디어|결국|새로)$/;
+
+/** The words without colouring adverbs (a figure's sentence too: no adverb says what a figure counts). */
+function adverbsOut(words: string[]): string[] {
+  return words.filter((word, i) => i === words.length - 1 || !ADVERB.test(word));
+}
 
 /** The clause without its colouring adverbs and place phrases: "A는 24일 온라인몰에서 B를 팔았다" → "A는 24일 B를 팔았다". */
 export function withoutAdverbials(words: string[]): string | undefined {
@@ -552,7 +574,10 @@ export function restateParts(
     // "공개하고") would lose its meaning when a phrase leaves it.
     const simple = words.slice(0, -1).every((w) => !adnominal(w) && !CONNECTIVE_WORD.test(w));
     // Which word order comes first is the seed's: two members telling the same fact rarely say it alike.
-    const orders = random.shuffle([words, ...(simple ? reorderings(words) : []), ...frontings(words)]);
+    const ways = [words, ...(simple ? reorderings(words) : []), ...frontings(words)];
+    // Each order also without its colouring adverbs: compressed to what the sentence tells.
+    const shorter = ways.map(adverbsOut).filter((w) => w.length < words.length && w.length >= 3);
+    const orders = [...random.shuffle(ways), ...random.shuffle(shorter)];
     let found: string | undefined;
     for (let attempt = 0; attempt < Math.max(6, orders.length * 2) && !found; attempt += 1) {
       const order = orders[attempt % orders.length]!;
