@@ -353,7 +353,6 @@ export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}
           seed,
         );
         offTopicProducts += offTopic;
-        if (process.env.QDEBUG) console.error(`QD\t${story}\t${tone}\t${length}\t${quality.chars}\t${sourceChars}\t${keyword}`);
         if (quality.quotes > 3) quotesOver += 1;
         quotesUnattributed += quality.quotes_unattributed;
         dangling += quality.dangling_openers;

@@ -365,15 +365,28 @@ const NOT_MARKED = /(?:하는|되는|있는|없는|받는|같이|많이|높이|�
 
 /** Words inside a phrase (not its closing word) are plain: no verb modifying a noun, no quote mark. */
 const plainPhrase = (phrase: string[]) =>
-  phrase.slice(0, -1).every((w) => !adnominal(w) || TIME_WORD.test(w) || NOUN_LIKE.test(w)) &&
+  phrase.slice(0, -1).every((w) => !modifier(w) || TIME_WORD.test(w) || NOUN_LIKE.test(w)) &&
   !phrase.some((w) => /["“”'‘’]/.test(w));
 
+/**
+ * A word inside a phrase that modifies the noun after it as a verb does ("오른", "하는", "쓸"): narrower
+ * than `adnominal`, so that nouns ending in ㄴ/ㄹ ("주변", "주말", "기간") stay nouns.
+ */
+const modifier = (word: string) =>
+  adnominal(word) &&
+  /(?:는|던|한|된|은|인|진|린|운|친|킨|낸|준|쓴|든|탄|찬|온|른|할|될|갈|올|볼|줄|쓸|를|릴|킬|칠|울)$/.test(word);
+
 /** Determiners and one-syllable nouns that end like a verb's adnominal form but are not ("이번 달", "앞"). */
-const NOUN_LIKE = /^(?:이번|지난|다음|오는|올|첫|새|매|각|전|온|달|날|해|주|안|밖|앞|뒤|쪽|곳|때|중|말|초|층|번|등|[\d.,]+[가-힣]?)$/;
+const NOUN_LIKE =
+  /^(?:이번|지난|다음|오는|올|첫|새|매|각|전|온|달|날|해|주|안|밖|앞|뒤|쪽|곳|때|중|말|초|층|번|등|[\d.,]+[가-힣]?)$/;
 
 /** A short subject or topic phrase of plain nouns ("충전기 160기가", "우물집 측은"). */
 const plainSubject = (phrase: string[] | undefined) =>
-  phrase !== undefined && phrase.length <= 3 && isSubject(phrase) && plainPhrase(phrase) && !/["“”'‘’]/.test(phrase.join(' '));
+  phrase !== undefined &&
+  phrase.length <= 3 &&
+  isSubject(phrase) &&
+  plainPhrase(phrase) &&
+  !/["“”'‘’]/.test(phrase.join(' '));
 
 /**
  * Word orders that move the subject across what tells when, where or why (any clause, not only simple
@@ -393,7 +406,10 @@ export function frontings(words: string[]): string[][] {
     const adverbial = (p: string[]) =>
       plainPhrase(p) && (ADVERBIAL_END.test(p[p.length - 1]!) || (p.length <= 2 && TIME_WORD.test(p[p.length - 1]!)));
     // A place told as the topic ("경기장에는") is a plain place once the subject opens the sentence.
-    const untopic = (p: string[]) => [...p.slice(0, -1), p[p.length - 1]!.replace(/(에|에서|으로|로)는$/, '$1').replace(/,$/, '')];
+    const untopic = (p: string[]) => [
+      ...p.slice(0, -1),
+      p[p.length - 1]!.replace(/(에|에서|으로|로)는$/, '$1').replace(/,$/, ''),
+    ];
     if (before.every(adverbial)) {
       orders.push([...phrases[at]!, ...before.flatMap(untopic), ...phrases.slice(at + 1).flat()]);
     }
@@ -401,8 +417,12 @@ export function frontings(words: string[]): string[][] {
   // An object and the times or ranges right after it trade places: "통행을 오후 2시부터 5시까지 막는다"
   // ↔ "오후 2시부터 5시까지 통행을 막는다".
   const timeOrRange = (p: string[]) =>
-    plainPhrase(p) && p.length <= 3 && (/(?:부터|까지|동안|마다|만에)$/.test(p[p.length - 1]!) || TIME_WORD.test(p[p.length - 1]!));
-  const object = phrases.findIndex((p, i) => i > 0 && i < last && /(?:을|를)$/.test(p[p.length - 1]!) && plainPhrase(p));
+    plainPhrase(p) &&
+    p.length <= 3 &&
+    (/(?:부터|까지|동안|마다|만에)$/.test(p[p.length - 1]!) || TIME_WORD.test(p[p.length - 1]!));
+  const object = phrases.findIndex(
+    (p, i) => i > 0 && i < last && /(?:을|를)$/.test(p[p.length - 1]!) && plainPhrase(p),
+  );
   if (object > 0) {
     let end = object + 1;
     while (end < last && timeOrRange(phrases[end]!)) end += 1;
@@ -521,16 +541,21 @@ export function withoutAdverbials(words: string[]): string | undefined {
   return out.join(' ');
 }
 
-function applyDiction(text: string, random: Random): string {
+/** Marks around a replaced word while the pairs are applied (never left in the text). */
+const OPEN = '\u0002';
+const CLOSE = '\u0003';
+
+/** The text with news diction and news words said as a blogger would (each pair once, never turned back). */
+export function applyDiction(text: string, random: Random): string {
   // A replaced word is fenced off so that no later pair turns it back ("늘었다" → "증가했다" → "늘었다").
   let out = text;
   for (const [pattern, options] of [...DICTION, ...WORDS]) {
     if (!pattern.test(out)) continue;
     const option = random.pick(options);
-    const fenced = option.startsWith('$1') ? `$1\u0002${option.slice(2)}\u0003` : `\u0002${option}\u0003`;
+    const fenced = option.startsWith('$1') ? `$1${OPEN}${option.slice(2)}${CLOSE}` : `${OPEN}${option}${CLOSE}`;
     out = out.replace(pattern, fenced);
   }
-  return out.replace(/[\u0002\u0003]/g, '');
+  return out.split(OPEN).join('').split(CLOSE).join('');
 }
 
 /**
