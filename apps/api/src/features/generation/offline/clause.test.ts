@@ -28,5 +28,9 @@ describe('joining two facts into one sentence (aggregation)', () => {
     expect(presentStem('그는 서울에 산다')).toBeUndefined();
     expect(joinable('그는 서울에 산다')).toBeUndefined();
     expect(joinable('시는 새 다리를 세운다')).toBe('시는 새 다리를 세우고');
+    // An ㄹ stem lost its ㄹ before ㄴ: "이끈다" is 이끌다, never "이끄고".
+    expect(joinable('주방은 김 실장이 이끈다')).toBe('주방은 김 실장이 이끌고');
+    // A syllable whose stem this does not know is not joined rather than guessed.
+    expect(presentStem('공장은 쉬지 않고 돈다')).toBeUndefined();
   });
 });

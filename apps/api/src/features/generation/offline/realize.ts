@@ -251,9 +251,9 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
   // goes before the referrer reads the opener.
   const ready = clauses
     .map((c) =>
-      cleanClause(c).replace(
-        /^((?:\S+ ){0,2})(\S+)도 /,
-        (_, before: string, noun: string) => `${before}${noun}${particle(noun, '은/는')} `,
+      cleanClause(c).replace(/^((?:\S+ ){0,2})(\S+)도 /, (whole, before: string, noun: string) =>
+        // "많아도", "있어도", "가도" end a clause ("even if"): only a noun takes the additive 도.
+        /(?:[아어여해워와져려춰봐겨]|[서고면지])$/.test(noun) ? whole : `${before}${noun}${particle(noun, '은/는')} `,
       ),
     )
     .map((c) => context.refer.refer(inStoryTime(c, context)))

@@ -174,6 +174,15 @@ describe('restating more of a story (issue 26): moving the subject', () => {
     );
   });
 
+  it('moves only times and dates, never a verb or a noun a time word modifies', () => {
+    // "6이닝 3실점으로" is a record, "앞두고 23일" holds a verb, "오후 영업" is one noun.
+    expect(orders('한결은 6이닝 3실점으로 제 몫을 했다.')).toEqual([]);
+    expect(orders('도담은 개업을 앞두고 23일과 24일 이틀 동안 시범 영업을 했다.')).not.toContainEqual(
+      expect.stringMatching(/앞두고 23일과 24일 이틀 동안 개업을/),
+    );
+    expect(orders('도담은 다음 달 오후 영업을 30분 일찍 시작한다.').join(' ')).not.toContain('영업을 오후');
+  });
+
   it('keeps nouns joined by 와/과 and a number with 만 in one phrase', () => {
     expect(phrasesOf('동해선과 중앙선 역에서 열차가 멈췄다.'.split(' '))[0]).toEqual(['동해선과', '중앙선', '역에서']);
     expect(phrasesOf('3만 1,200명이 경기장을 찾았다.'.split(' '))[0]).toEqual(['3만', '1,200명이']);

@@ -140,7 +140,7 @@ const WORDS: [RegExp, string[]][] = [
   [/추산(?=[하한했해할되된됐돼])/, ['추정']],
   [/검토(?=[하한했해할])/, ['고민']],
   [/(^|\s)대부분(?=\s|[은는이의을]|$)/, ['$1대다수']],
-  [/(^|\s)매일 /, ['$1날마다 ']],
+  [/(^|\s)매일 (?!아침|저녁|밤|오전|오후|점심|새벽)/, ['$1날마다 ']],
   [/(^|\s)날마다 /, ['$1매일 ']],
   [/(^|\s)새로 /, ['$1새롭게 ']],
   [/(^|\s)따로 /, ['$1별도로 ']],
@@ -376,6 +376,10 @@ const modifier = (word: string) =>
   adnominal(word) &&
   /(?:는|던|한|된|은|인|진|린|운|친|킨|낸|준|쓴|든|탄|찬|온|른|할|될|갈|올|볼|줄|쓸|를|릴|킬|칠|울)$/.test(word);
 
+/** Words of a time or a span ("오후 2시부터", "이틀 동안", "첫 한 달", "23일과"). */
+const TIME_PART =
+  /^(?:\d[\d,.]*(?:시|분|초|일|월|년|주|시간|개월|주일|박)(?:와|과|부터|까지|에|에는|동안|간|째|만에)?|오전|오후|낮|밤|새벽|저녁|아침|점심|주말|평일|연휴|하루|이틀|사흘|나흘|닷새|열흘|보름|한|두|세|네|동안|사이|내|중)$/;
+
 /** Determiners and one-syllable nouns that end like a verb's adnominal form but are not ("이번 달", "앞"). */
 const NOUN_LIKE =
   /^(?:이번|지난|다음|오는|올|첫|새|매|각|전|온|달|날|해|주|안|밖|앞|뒤|쪽|곳|때|중|말|초|층|번|등|[\d.,]+[가-힣]?)$/;
@@ -416,17 +420,20 @@ export function frontings(words: string[]): string[][] {
   }
   // An object and the times or ranges right after it trade places: "통행을 오후 2시부터 5시까지 막는다"
   // ↔ "오후 2시부터 5시까지 통행을 막는다".
+  // Only a phrase of time words that ends in its particle or a date: a bare "오후" before "영업을" is part
+  // of the noun ("오후 영업"), and "앞두고 23일" holds a verb.
   const timeOrRange = (p: string[]) =>
-    plainPhrase(p) &&
-    p.length <= 3 &&
-    (/(?:부터|까지|동안|마다|만에)$/.test(p[p.length - 1]!) || TIME_WORD.test(p[p.length - 1]!));
+    p.length <= 4 && p.every((w) => TIME_WORD.test(w) || NOUN_LIKE.test(w) || TIME_PART.test(w));
+  const closed = (p: string[]) =>
+    /(?:부터|까지|동안|마다|만에|에|에는)$/.test(p[p.length - 1]!) ||
+    /^\d[\d,.]*(?:시|일|월|년)$/.test(p[p.length - 1]!);
   const object = phrases.findIndex(
     (p, i) => i > 0 && i < last && /(?:을|를)$/.test(p[p.length - 1]!) && plainPhrase(p),
   );
   if (object > 0) {
     let end = object + 1;
     while (end < last && timeOrRange(phrases[end]!)) end += 1;
-    if (end > object + 1) {
+    if (end > object + 1 && closed(phrases[end - 1]!)) {
       orders.push([
         ...phrases.slice(0, object).flat(),
         ...phrases.slice(object + 1, end).flat(),
@@ -436,7 +443,7 @@ export function frontings(words: string[]): string[][] {
     }
     let start = object;
     while (start > 1 && timeOrRange(phrases[start - 1]!)) start -= 1;
-    if (start < object) {
+    if (start < object && closed(phrases[object - 1]!)) {
       orders.push([
         ...phrases.slice(0, start).flat(),
         ...phrases[object]!,
