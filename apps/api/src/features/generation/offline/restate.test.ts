@@ -183,6 +183,15 @@ describe('restating more of a story (issue 26): moving the subject', () => {
     expect(orders('도담은 다음 달 오후 영업을 30분 일찍 시작한다.').join(' ')).not.toContain('영업을 오후');
   });
 
+  it('reads a noun ending in 이/가 as a noun, and leaves an object inside a modifying clause alone', () => {
+    expect(orders('연말에는 시청 광장에서 새해맞이 타종 행사가 열린다.')).toContain(
+      '새해맞이 타종 행사가 연말에 시청 광장에서 열린다.',
+    );
+    expect(orders('시는 1일부터 5일까지 공원을 찾은 사람이 3만 명이라고 집계했다.').join(' ')).not.toContain(
+      '공원을 1일부터',
+    );
+  });
+
   it('keeps nouns joined by 와/과 and a number with 만 in one phrase', () => {
     expect(phrasesOf('동해선과 중앙선 역에서 열차가 멈췄다.'.split(' '))[0]).toEqual(['동해선과', '중앙선', '역에서']);
     expect(phrasesOf('3만 1,200명이 경기장을 찾았다.'.split(' '))[0]).toEqual(['3만', '1,200명이']);

@@ -113,7 +113,6 @@ const DICTION: [RegExp, string[]][] = [
   [/이른다$/, ['달한다']],
   [/이르렀다$/, ['달했다']],
   [/낮췄다$/, ['내렸다']],
-  [/올랐다$/, ['상승했다', '뛰었다']],
   [/맺었다$/, ['체결했다']],
   [/출발했다$/, ['시작했다']],
   [/뛰어들었다$/, ['나섰다']],
@@ -271,6 +270,10 @@ export function clausesOf(sentence: string): string[] {
 
 /** Particles that close a phrase of a clause (the genitive 의 does not: it sits inside a noun phrase). */
 const CLOSES = /(?:은|는|이|가|을|를|에서|에게|에는|에도|에|으로|로|와|과|도|부터|까지|만|보다)$/;
+/** Nouns that end in 이 or 가 themselves ("새해맞이", "어린이", "작가"): bare, not marked as a subject. */
+const BARE_I_GA =
+  /(?:맞이|놀이|살이|구이|볶이|풀이|걸이|받이|잡이|쟁이|벌이|꽂이|어린이|아이|사이|높이|길이|나이|차이|넓이|깊이|먹이|작가|국가|평가|물가|휴가|주가|원가|단가|정가|특가|대가|시가|전문가|[업술축설]가|화가)$/;
+
 /** A noun joined to the next by 와/과 ("A와 B가"): the two are one phrase. */
 const COORDINATED = /^(?![가-힣]*(?:결과|효과|성과|통과|초과|경과|부과|학과|사과|교과)$)[가-힣A-Za-z0-9]+(?:와|과)$/;
 /** Phrases Korean word order lets move: places, times, ranges ("오창 공장에서", "내년 상반기부터"). */
@@ -286,6 +289,8 @@ export function phrasesOf(words: string[]): string[][] {
     if (COORDINATED.test(word) && i < words.length - 2) return;
     // "3만 1,200명": 만 after a number is part of the number, not the particle 만.
     if (/^\d[\d,.]*만$/.test(word)) return;
+    // "새해맞이 불꽃놀이가", "어린이 합창단": a noun ending in 이/가 is no subject marked.
+    if (BARE_I_GA.test(word)) return;
     if (i < words.length - 1 && (CLOSES.test(word) || TIME_WORD.test(word))) {
       phrases.push(current);
       current = [];
@@ -313,6 +318,7 @@ const CONNECTIVE_WORD = /(?:고|며|면서|어서|아서|해서|게|지만|는�
 
 const isSubject = (phrase: string[]) =>
   /(?:은|는|이|가)$/.test(phrase[phrase.length - 1]!) &&
+  !BARE_I_GA.test(phrase[phrase.length - 1]!) &&
   !/(?:에는|에서는|로는|에게는|까지는|부터는|와는|과는)$/.test(phrase[phrase.length - 1]!);
 
 /**
@@ -433,7 +439,9 @@ export function frontings(words: string[]): string[][] {
   if (object > 0) {
     let end = object + 1;
     while (end < last && timeOrRange(phrases[end]!)) end += 1;
-    if (end > object + 1 && closed(phrases[end - 1]!)) {
+    // Only before the main predicate: an object inside a clause that modifies a noun ("축제장을 찾은
+    // 방문객이") keeps its times where they are.
+    if (end > object + 1 && end === last && closed(phrases[end - 1]!)) {
       orders.push([
         ...phrases.slice(0, object).flat(),
         ...phrases.slice(object + 1, end).flat(),
@@ -443,7 +451,7 @@ export function frontings(words: string[]): string[][] {
     }
     let start = object;
     while (start > 1 && timeOrRange(phrases[start - 1]!)) start -= 1;
-    if (start < object && closed(phrases[object - 1]!)) {
+    if (start < object && object + 1 === last && closed(phrases[object - 1]!)) {
       orders.push([
         ...phrases.slice(0, start).flat(),
         ...phrases[object]!,
