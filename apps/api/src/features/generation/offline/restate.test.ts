@@ -44,6 +44,15 @@ describe('restating a news sentence in the writer’s own words', () => {
     );
   });
 
+  it('splits a reason given by the copula into two facts with one subject', () => {
+    expect(clausesOf('도담공원 주차장은 200면뿐이어서 주말에는 금세 찬다')).toEqual([
+      '도담공원 주차장은 200면뿐이다',
+      '도담공원 주차장은 주말에는 금세 찬다',
+    ]);
+    // "이어서" on its own is "next", not a copula.
+    expect(clausesOf('개막식이 끝났다 이어서 공연이 열렸다')).toHaveLength(1);
+  });
+
   it('puts regular stems in the past and leaves irregular ones alone', () => {
     expect(pastOf('올리')).toBe('올렸다');
     expect(pastOf('받')).toBe('받았다');

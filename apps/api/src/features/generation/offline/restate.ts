@@ -22,6 +22,12 @@ const ACCORDING = /^(?:\S+\s){0,3}?\S+에 따르면,?\s+/;
 const CLAUSE_BREAK =
   /(?<=(?:었|았|였|했|됐|졌|겼|렸|쳤|켰|섰|났|갔|왔|봤|줬)(?:고|으며|는데)|(?:이|였|이었)(?:고|며)|(?:예정|계획)이(?:고|며)),\s+/;
 
+/**
+ * A copula giving a reason ("420면뿐이어서 주말에는 금세 찬다"): two facts, the first a plain "…이다".
+ * Only after a noun that ends in a consonant (이어서, 이라서), where no verb ends so.
+ */
+const COPULA_BREAK = /(?<=[가-힣](?:이어서|이라서)),?\s+/;
+
 /** Time words a sentence may open or close with; moving them breaks a source's word order. */
 const TIME_WORD =
   /^(?:올해|지난해|작년|내년|이날|오늘|어제|지난달|이번 달|다음 달|지난주|이번 주|다음 주|최근|현재|당일|\d{1,2}일|\d{4}년|\d{1,2}월|[상하]반기|오전|오후|지난|오는)(?:부터|까지|에는|에|엔|에도|도)?$/;
@@ -213,7 +219,9 @@ function subjectPhrase(clause: string): string | undefined {
     (w, i) =>
       i < words.length - 1 &&
       /[가-힣A-Za-z0-9](?:은|는|이|가)$/.test(w) &&
-      !/(?:하는|되는|있는|없는|받는|하던|이던)$/.test(w),
+      !/(?:하는|되는|있는|없는|받는|하던|이던)$/.test(w) &&
+      // "주말에는", "서울에서는": a time or place told as the topic is not who the clause is about.
+      !/(?:에는|에서는|로는|에게는|까지는|부터는)$/.test(w),
   );
   if (at < 0) return undefined;
   const before = words[at - 1];
@@ -240,7 +248,8 @@ function splitAtMyeo(sentence: string): string {
 export function clausesOf(sentence: string): string[] {
   const parts = splitAtMyeo(sentence)
     .split('\u0001')
-    .flatMap((part) => part.split(CLAUSE_BREAK));
+    .flatMap((part) => part.split(CLAUSE_BREAK))
+    .flatMap((part) => part.split(COPULA_BREAK));
   if (parts.length === 1) return [sentence];
   // The first clause's subject carries over only when that clause is simple: after "…떠났지만," or
   // "…떨어지며" the subject found may belong to an inner clause, not to what follows.
@@ -256,6 +265,7 @@ export function clausesOf(sentence: string): string[] {
           (m) => `${m.replace(/(?:고|으며|는데)$/, '')}다`,
         )
         .replace(/(이|였|이었)(?:고|며)$/, '$1다')
+        .replace(/(?:이어서|이라서)$/, '이다')
         .replace(/(예정|계획)이(?:고|며)$/, '$1이다');
     }
     // A later clause without its own subject takes the first clause's ("A는 X했고, Y했다"); with no
