@@ -158,6 +158,10 @@ describe('restating more of a story (issue 26): moving the subject', () => {
     expect(orders('개막식에는 관객 2만 명이 모였다.')).toContain('관객 2만 명이 개막식에 모였다.');
   });
 
+  it('leaves a subject of a reported clause behind the topic that reports it', () => {
+    expect(orders('증권가에서는 도담전자 주가가 더 오를 것으로 본다.')).toEqual([]);
+  });
+
   it('lets the subject follow an adverbial clause of purpose or reason, and lead one', () => {
     expect(orders('도담식품은 원재료 값 상승을 감안해 과자 가격을 올렸다.')).toContain(
       '원재료 값 상승을 감안해 도담식품은 과자 가격을 올렸다.',

@@ -421,7 +421,10 @@ export function frontings(words: string[]): string[][] {
   const last = phrases.length - 1;
   const at = phrases.findIndex((p, i) => i > 0 && i < last && isSubject(p) && !NOT_MARKED.test(p[p.length - 1]!));
   const next = phrases[at + 1];
-  if (at > 0 && plainSubject(phrases[at]) && !(next && next.length > 1 && adnominal(next[0]!))) {
+  // "업계에서는 시장이 커질 것으로 본다": a subject before a reported clause (…것으로, …다고) is that
+  // clause's, and the topic before it is who says so: nothing moves.
+  const reported = words.slice(0, -1).some((w) => /(?:것으로|다고|라고|도록|기를)$/.test(w));
+  if (at > 0 && !reported && plainSubject(phrases[at]) && !(next && next.length > 1 && adnominal(next[0]!))) {
     const before = phrases.slice(0, at);
     const adverbial = (p: string[]) =>
       plainPhrase(p) && (ADVERBIAL_END.test(p[p.length - 1]!) || (p.length <= 2 && TIME_WORD.test(p[p.length - 1]!)));
@@ -490,7 +493,8 @@ export function frontings(words: string[]): string[][] {
     if (end > 0) orders.push([...words.slice(first.length, end + 1), ...first, ...words.slice(end + 1)]);
   }
   const opening = clauseEnd(0);
-  if (opening > 0) {
+  // A long opening clause ("미국이 수입 배터리에 매기는 관세를 올리면") would bury the subject in it.
+  if (opening > 0 && opening < 4) {
     const rest = phrasesOf(words.slice(opening + 1));
     if (rest.length >= 2 && plainSubject(rest[0])) {
       orders.push([...rest[0]!, ...words.slice(0, opening + 1), ...rest.slice(1).flat()]);
