@@ -37,6 +37,10 @@ describe('the writer keeps every reference pointing at something', () => {
     const club = sheet.entities[0]!;
     const refer = createReferrer(sheet.entities, club);
     expect(refer.refer('구단은 내년 시즌권 가격을 동결했다.')).toBe('청주 누리는 내년 시즌권 가격을 동결했다.');
+    // Another organisation named in between does not take "회사는" from the story's own one.
+    const withCity = createReferrer([...sheet.entities, { name: '당진', kind: 'organization', mentions: 2 }], club);
+    withCity.refer('당진은 도로를 넓힌다.');
+    expect(withCity.refer('회사는 채용을 늘린다.')).toBe('청주 누리는 채용을 늘린다.');
     // Without a club to stand for, the opener cannot be told.
     expect(createReferrer([]).refer('구단은 내년 시즌권 가격을 동결했다.')).toBeUndefined();
   });

@@ -75,9 +75,10 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       const names = joinNames(pool.slice(-2).map((o) => (ofPeople ? firstOrShort(o) : o.name)));
       return `${names}${particle(names, pronounParticle(pair[2]!))} ${sentence.slice(pair[0].length)}`;
     }
-    const company = /^(?:이 회사|그 회사|회사|업체|해당 업체|동사|(구단))(는|가|의|를|은|이) /.exec(sentence);
+    const company = /^(?:이 회사|그 회사|해당 업체|동사|(회사|업체|구단))(는|가|의|를|은|이) /.exec(sentence);
     if (company) {
-      // "구단은" is the story's own club when the story is about one; else the club named last.
+      // A bare "회사는" or "구단은" is the story's own company or club when the story is about one (the
+      // post tells facts in its own order, so the one named last may be another); else the one named last.
       const own = company[1] && actor?.kind === 'organization' ? actor : undefined;
       const last = own ?? lastOrganizations[lastOrganizations.length - 1];
       if (!last) return undefined;
