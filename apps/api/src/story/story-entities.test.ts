@@ -93,3 +93,19 @@ describe('a person written with their team before the role', () => {
     expect(find('여하진')).toMatchObject({ kind: 'person', role: '가드' });
   });
 });
+
+describe('a company named before a person’s role', () => {
+  it('stays a company when the articles introduce it as one', () => {
+    const story = [
+      article(
+        '도담일보',
+        '바로온, 충전소 30곳 연다',
+        '충전 업체 바로온이 충전소 30곳을 새로 연다.',
+        '한누리 바로온 대표는 "내년까지 마치겠다"고 말했다. 바로온 대표는 현장을 찾았다.',
+      ),
+    ];
+    const found = storyEntities(story).find((e) => e.name === '바로온');
+    expect(found?.kind).toBe('organization');
+    expect(found?.role).toBeUndefined();
+  });
+});

@@ -54,6 +54,9 @@ const PERSON_INTRODUCERS = new Set(
   ),
 );
 
+/** Words that introduce a company's name ("업체 차지업", "제조사 누리모터스"). */
+const ORGANIZATION_INTRODUCER = /^(?:업체|기업|회사|제조사|제약사|운영사|유통사|소속사|구단)$/;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Tally {
@@ -157,6 +160,9 @@ function kindOf(tally: Tally, names: Set<string>): EntityKind {
   // An event noun or a word that only sits beside a role ("선임 감독", "선수 시절") is not a person.
   if (isEventNoun(compact) || NOT_A_PERSON.test(compact)) return 'other';
   if (holdsOthers) return 'organization';
+  // "충전 업체 차지업": a name the articles introduce as a company is one, even where a role follows it
+  // ("변시온 차지업 대표": the role is 변시온's, at that company).
+  if (intro.some((word) => ORGANIZATION_INTRODUCER.test(word))) return 'organization';
   if (tally.roles.size > 0 && !ORGANIZATION.test(tally.name) && !place) return 'person';
   if (intro.some((word) => PERSON_INTRODUCERS.has(word))) return 'person';
   if (intro.some((word) => WORK_INTRODUCERS.has(word))) return 'work';

@@ -53,7 +53,86 @@ export function joinable(clause: string, connective: '고' | '며' = '고'): str
     return `${text.slice(0, -1)}${connective === '며' ? '으며' : '고'}`;
   }
   if (/(?:이|예정이|계획이|것이|전망이)다$/.test(text)) return `${text.slice(0, -1)}${connective}`;
+  // The present joins with 고 only (its stem is what 고 needs): "맡는다" → "맡고", "연다" → "열고".
+  const stem = presentStem(text);
+  if (stem !== undefined) return `${text.slice(0, -2)}${stem}고`;
+  // An adjective, 있다/없다 or a dropped copula keeps its stem before 다: "비싸다" → "비싸고", "있다" → "있고".
+  const last = text.charCodeAt(text.length - 2) - 0xac00;
+  if (/[가-힣]다$/.test(text) && last >= 0 && last <= 11171 && last % 28 !== 4 && !/는다$/.test(text)) {
+    return `${text.slice(0, -1)}고`;
+  }
   return undefined;
+}
+
+/**
+ * The stem syllable of a present-tense plain verb's last syllable ("연다" → 열, "이끈다" → 끌, "오른다" →
+ * 르), for the syllables whose stem is certain; ㄹ stems lose their ㄹ before ㄴ, so each is listed.
+ */
+const PRESENT_STEMS: Record<string, string> = {
+  연: '열',
+  든: '들',
+  판: '팔',
+  단: '달',
+  건: '걸',
+  논: '놀',
+  끈: '끌',
+  번: '벌',
+  푼: '풀',
+  썬: '썰',
+  간: '가',
+  온: '오',
+  준: '주',
+  둔: '두',
+  쓴: '쓰',
+  낸: '내',
+  선: '서',
+  본: '보',
+  탄: '타',
+  찬: '차',
+  난: '나',
+  친: '치',
+  진: '지',
+  킨: '키',
+  린: '리',
+  긴: '기',
+  인: '이',
+  춘: '추',
+  운: '우',
+  민: '미',
+  뀐: '뀌',
+  뛴: '뛰',
+  쉰: '쉬',
+  닌: '니',
+  핀: '피',
+  신: '시',
+  힌: '히',
+  른: '르',
+  룬: '루',
+  꾼: '꾸',
+  눈: '누',
+  뤈: '뤄',
+  펀: '퍼',
+  핸: '해',
+  댄: '대',
+  맨: '매',
+  갠: '개',
+  켠: '켜',
+  견: '겨',
+  련: '려',
+};
+/** ㄴ다 words that may be either stem ("산다": 사다 or 살다, "운다": 울다): never joined. */
+const AMBIGUOUS_PRESENT = /(?:^|\s)(?:산|안|운|민)다$/;
+
+/**
+ * What replaces the last two characters of a present-tense plain verb (its final syllable and 다) before
+ * 고: "한다" → "하", "받는다" → "받" (so "는다" → ""), "열린다" → "리", "연다" → "열"; undefined when the
+ * form is not the present tense or its stem is not certain.
+ */
+export function presentStem(text: string): string | undefined {
+  if (/[가-힣]는다$/.test(text)) return '';
+  if (/(?:한|된)다$/.test(text)) return text.endsWith('한다') ? '하' : '되';
+  if (!/[가-힣]다$/.test(text) || AMBIGUOUS_PRESENT.test(text)) return undefined;
+  return PRESENT_STEMS[text.slice(-2, -1)];
 }
 
 /** Two clauses as one sentence ("A했고, B했다."), or undefined when the first cannot be joined. */

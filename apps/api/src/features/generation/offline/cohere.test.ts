@@ -33,6 +33,18 @@ const draft = (paragraphs: string[]): WriterDraft => ({
 });
 
 describe('the writer keeps every reference pointing at something', () => {
+  it('reads "구단은" as the story’s own club, when the story is about one', () => {
+    const club = sheet.entities[0]!;
+    const refer = createReferrer(sheet.entities, club);
+    expect(refer.refer('구단은 내년 시즌권 가격을 동결했다.')).toBe('청주 누리는 내년 시즌권 가격을 동결했다.');
+    // Another organisation named in between does not take "회사는" from the story's own one.
+    const withCity = createReferrer([...sheet.entities, { name: '당진', kind: 'organization', mentions: 2 }], club);
+    withCity.refer('당진은 도로를 넓힌다.');
+    expect(withCity.refer('회사는 채용을 늘린다.')).toBe('청주 누리는 채용을 늘린다.');
+    // Without a club to stand for, the opener cannot be told.
+    expect(createReferrer([]).refer('구단은 내년 시즌권 가격을 동결했다.')).toBeUndefined();
+  });
+
   it('names the person a surname with a role stands for, and two actors for "두 배우"', () => {
     const refer = createReferrer(sheet.entities);
     expect(refer.refer('마 감독은 공격 축구를 약속했다.')).toBe('마태식 감독은 공격 축구를 약속했다.');

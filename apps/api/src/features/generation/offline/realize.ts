@@ -284,17 +284,19 @@ function inStoryTime(clause: string, context: RealizeContext): string {
 }
 
 function factSentences(clauses: string[], context: RealizeContext): string[] {
+  // "상품도 나온다" told on its own is "상품은 나온다": the additive needs a sentence it adds to, so it
+  // goes before the referrer reads the opener.
   const ready = clauses
-    .map((c) => context.refer.refer(inStoryTime(cleanClause(c), context)))
-    .filter((c): c is string => c !== undefined && isClause(c))
     .map((c) =>
-      c.replace(/^((?:\S+ ){0,2})(\S+)도 /, (whole, before: string, noun: string) =>
-        // "환영하면서도", "늦어도": a verb's ending, not a noun's "also".
-        /(?:면서|어|아|여|해|고|지|게|라|서|며|더라)$/.test(noun)
+      cleanClause(c).replace(/^((?:\S+ ){0,2})(\S+)도 /, (whole, before: string, noun: string) =>
+        // "많아도", "환영하면서도", "가도" end a clause ("even if", "while"): only a noun takes the additive 도.
+        /(?:[아어여해워와져려춰봐겨]|[서고면지게라며]|더라)$/.test(noun)
           ? whole
           : `${before}${noun}${particle(noun, '은/는')} `,
       ),
     )
+    .map((c) => context.refer.refer(inStoryTime(c, context)))
+    .filter((c): c is string => c !== undefined && isClause(c))
     .flatMap((c) => restateParts(c, context.random, context.copied) ?? []);
   const out: string[] = [];
   for (let i = 0; i < ready.length; i += 1) {

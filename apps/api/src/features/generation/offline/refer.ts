@@ -10,7 +10,7 @@ import { leadingReference, particle, ROLE_AFTER, ROLE_BEFORE } from '@geulgam/ko
 
 /** A surname and a role as news writes a person after the first mention ("마 감독은", "박 대표가"). */
 const SHORT_NAME =
-  /(^|[\s(])([가-힣]) (감독|대표|선수|코치|회장|사장|작가|셰프|교수|의원|장관|위원장|단장|원장|관장|이사)(?=[은는이가을를의과와도\s,]|에게)/g;
+  /(^|[\s(])([가-힣]) (감독|대표|선수|코치|회장|사장|작가|셰프|교수|의원|장관|위원장|단장|원장|관장|이사|실장|팀장|점장|국장|소장|부장)(?=[은는이가을를의과와도\s,]|에게)/g;
 
 /** Roles a blogger drops after the first mention ("윤재하 선수" → "윤재하"); officials keep theirs. */
 const SHORTENED_ROLES =
@@ -79,11 +79,14 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       const names = joinNames(pool.slice(-2).map((o) => (ofPeople ? firstOrShort(o) : o.name)));
       return `${names}${particle(names, pronounParticle(pair[2]!))} ${sentence.slice(pair[0].length)}`;
     }
-    const company = /^(?:이 회사|그 회사|회사|업체|해당 업체|동사)(는|가|의|를|은|이) /.exec(sentence);
+    const company = /^(?:이 회사|그 회사|해당 업체|동사|(회사|업체|구단))(는|가|의|를|은|이) /.exec(sentence);
     if (company) {
-      const last = lastOrganizations[lastOrganizations.length - 1];
+      // A bare "회사는" or "구단은" is the story's own company or club when the story is about one (the
+      // post tells facts in its own order, so the one named last may be another); else the one named last.
+      const own = company[1] && actor?.kind === 'organization' ? actor : undefined;
+      const last = own ?? lastOrganizations[lastOrganizations.length - 1];
       if (!last) return undefined;
-      return `${last.name}${particle(last.name, pronounParticle(company[1]!))} ${sentence.slice(company[0].length)}`;
+      return `${last.name}${particle(last.name, pronounParticle(company[2]!))} ${sentence.slice(company[0].length)}`;
     }
     const demonstrative = /^(?:이|그|해당) ([가-힣]{1,6}?)(은|는|이|가|을|를|의) /.exec(sentence);
     if (demonstrative && actor) {

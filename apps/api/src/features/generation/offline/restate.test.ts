@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../random.ts';
 import { copyIndex, isCopied } from '../quality-text.ts';
 import { pastOf } from './past.ts';
-import { clausesOf, nominalised, restate, withoutAdverbials, withoutAttribution } from './restate.ts';
+import {
+  applyDiction,
+  clausesOf,
+  frontings,
+  nominalised,
+  phrasesOf,
+  restate,
+  withoutAdverbials,
+  withoutAttribution,
+} from './restate.ts';
 import { tellableFigure } from './plan.ts';
 
 const figure = (counts: string, text: string, evidence: string, unit = '원') => ({
@@ -33,6 +42,15 @@ describe('restating a news sentence in the writer’s own words', () => {
     expect(clausesOf('주전 두 명이 떠났지만 빠른 농구로 3위에 올랐고, 돌풍을 일으켰다')).not.toContainEqual(
       '주전 두 명이 돌풍을 일으켰다',
     );
+  });
+
+  it('splits a reason given by the copula into two facts with one subject', () => {
+    expect(clausesOf('도담공원 주차장은 200면뿐이어서 주말에는 금세 찬다')).toEqual([
+      '도담공원 주차장은 200면뿐이다',
+      '도담공원 주차장은 주말에는 금세 찬다',
+    ]);
+    // "이어서" on its own is "next", not a copula.
+    expect(clausesOf('개막식이 끝났다 이어서 공연이 열렸다')).toHaveLength(1);
   });
 
   it('puts regular stems in the past and leaves irregular ones alone', () => {
@@ -138,5 +156,107 @@ describe('half a quote', () => {
     expect(
       restate('경기 뒤 박태오는 "골이 안 들어갈 때도 동료들이 공을 줬다.', createRandom('q'), never),
     ).toBeUndefined();
+  });
+});
+
+describe('restating more of a story (issue 26): moving the subject', () => {
+  const orders = (sentence: string) => frontings(sentence.split(' ')).map((o) => o.join(' '));
+
+  it('puts a subject that follows times and places first', () => {
+    expect(orders('이번 주말 한빛시 광장에서 시민 500명이 거리 행진을 벌인다.')).toContain(
+      '시민 500명이 이번 주말 한빛시 광장에서 거리 행진을 벌인다.',
+    );
+    // A place told as the topic is a plain place once the subject leads.
+    expect(orders('개막식에는 관객 2만 명이 모였다.')).toContain('관객 2만 명이 개막식에 모였다.');
+  });
+
+  it('leaves a subject of a reported clause behind the topic that reports it', () => {
+    expect(orders('증권가에서는 도담전자 주가가 더 오를 것으로 본다.')).toEqual([]);
+  });
+
+  it('lets the subject follow an adverbial clause of purpose or reason, and lead one', () => {
+    expect(orders('도담식품은 원재료 값 상승을 감안해 과자 가격을 올렸다.')).toContain(
+      '원재료 값 상승을 감안해 도담식품은 과자 가격을 올렸다.',
+    );
+    expect(orders('손님을 더 받으려고 도담식당은 좌석을 늘렸다.')).toContain(
+      '도담식당은 손님을 더 받으려고 좌석을 늘렸다.',
+    );
+    // A clause with a subject of its own is not a purpose clause of the main subject.
+    expect(orders('도담식품은 밀값이 오르자 과자 가격을 올렸다.')).not.toContain(
+      '밀값이 오르자 도담식품은 과자 가격을 올렸다.',
+    );
+  });
+
+  it('moves a subject after an opening condition, never into it', () => {
+    const said = orders('매장이 문을 닫으면 직원들은 근처 복지관에 빵을 보낸다.');
+    expect(said).toContain('직원들은 매장이 문을 닫으면 근처 복지관에 빵을 보낸다.');
+    expect(said.some((s) => s.startsWith('문을 닫으면 매장이'))).toBe(false);
+  });
+
+  it('trades an object with the times or ranges after it', () => {
+    expect(orders('한빛시는 광장 주변 도로를 오전 9시부터 낮 12시까지 막는다.')).toContain(
+      '한빛시는 오전 9시부터 낮 12시까지 광장 주변 도로를 막는다.',
+    );
+  });
+
+  it('moves only times and dates, never a verb or a noun a time word modifies', () => {
+    // "6이닝 3실점으로" is a record, "앞두고 23일" holds a verb, "오후 영업" is one noun.
+    expect(orders('한결은 6이닝 3실점으로 제 몫을 했다.')).toEqual([]);
+    expect(orders('도담은 개업을 앞두고 23일과 24일 이틀 동안 시범 영업을 했다.')).not.toContainEqual(
+      expect.stringMatching(/앞두고 23일과 24일 이틀 동안 개업을/),
+    );
+    expect(orders('도담은 다음 달 오후 영업을 30분 일찍 시작한다.').join(' ')).not.toContain('영업을 오후');
+  });
+
+  it('reads a noun ending in 이/가 as a noun, and leaves an object inside a modifying clause alone', () => {
+    expect(orders('연말에는 시청 광장에서 새해맞이 타종 행사가 열린다.')).toContain(
+      '새해맞이 타종 행사가 연말에 시청 광장에서 열린다.',
+    );
+    expect(orders('시는 1일부터 5일까지 공원을 찾은 사람이 3만 명이라고 집계했다.').join(' ')).not.toContain(
+      '공원을 1일부터',
+    );
+  });
+
+  it('keeps nouns joined by 와/과 and a number with 만 in one phrase', () => {
+    expect(phrasesOf('동해선과 중앙선 역에서 열차가 멈췄다.'.split(' '))[0]).toEqual(['동해선과', '중앙선', '역에서']);
+    expect(phrasesOf('3만 1,200명이 경기장을 찾았다.'.split(' '))[0]).toEqual(['3만', '1,200명이']);
+    // "결과" ends in 과 but joins nothing.
+    expect(phrasesOf('조사 결과 매출이 늘었다.'.split(' '))).toContainEqual(['매출이']);
+  });
+});
+
+describe('restating more of a story (issue 26): blog words inside the sentence', () => {
+  it('says news words the everyday way, and never turns a changed word back', () => {
+    const seen = new Set<string>();
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const said = applyDiction('도담시는 지난해 이번 달 안에 행사를 되풀이하기로 했다', createRandom(seed));
+      expect(said).toContain('작년');
+      expect(said).toContain('이달');
+      expect(said).toContain('반복하기로');
+      seen.add(said);
+    }
+    // "증가했다" → "늘었다" is not turned back into "증가했다" by the pair after it.
+    for (const seed of ['a', 'b', 'c']) {
+      expect(applyDiction('방문객이 증가했다', createRandom(seed))).not.toBe('방문객이 증가했다');
+    }
+  });
+
+  it('keeps "A와 함께" (with A), which "A와 같이" (like A) would change', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      expect(applyDiction('도담식품은 공장 준공과 함께 채용을 늘린다', createRandom(seed))).toContain('준공과 함께');
+    }
+  });
+
+  it('tells a stated intention as what was decided', () => {
+    expect(withoutAttribution('도담시는 내년에 공원을 넓히겠다고 밝혔다')).toBe('도담시는 내년에 공원을 넓히기로 했다');
+  });
+
+  it('frees a figure sentence by leaving out a colouring adverb', () => {
+    const source = '개막 첫날 매장 앞에는 이미 200명이 줄을 서 있었다.';
+    const index = copyIndex([source]);
+    const said = restate(source, createRandom('k'), (text) => isCopied(text, index)) ?? [];
+    expect(said.length).toBe(1);
+    expect(said[0]).toContain('200명');
+    expect(isCopied(said[0]!, index)).toBe(false);
   });
 });

@@ -22,6 +22,12 @@ const ACCORDING = /^(?:\S+\s){0,3}?\S+에 따르면,?\s+/;
 const CLAUSE_BREAK =
   /(?<=(?:었|았|였|했|됐|졌|겼|렸|쳤|켰|섰|났|갔|왔|봤|줬)(?:고|으며|는데)|(?:이|였|이었)(?:고|며)|(?:예정|계획)이(?:고|며)),\s+/;
 
+/**
+ * A copula giving a reason ("420면뿐이어서 주말에는 금세 찬다"): two facts, the first a plain "…이다".
+ * Only after a noun that ends in a consonant (이어서, 이라서), where no verb ends so.
+ */
+const COPULA_BREAK = /(?<=[가-힣](?:이어서|이라서)),?\s+/;
+
 /** Time words a sentence may open or close with; moving them breaks a source's word order. */
 const TIME_WORD =
   /^(?:올해|지난해|작년|내년|이날|오늘|어제|지난달|이번 달|다음 달|지난주|이번 주|다음 주|최근|현재|당일|\d{1,2}일|\d{4}년|\d{1,2}월|[상하]반기|오전|오후|지난|오는)(?:부터|까지|에는|에|엔|에도|도)?$/;
@@ -71,12 +77,98 @@ const DICTION: [RegExp, string[]][] = [
   [/크게 /, ['많이 ', '크게 ']],
   [/다시 /, ['또다시 ', '재차 ']],
   [/일제히 /, ['한꺼번에 ', '나란히 ']],
-  [/함께 /, ['같이 ', '함께 ']],
+  // "A와 함께" is "together with A"; "A와 같이" would read "like A": only a lone 함께 changes.
+  [/(^|\s)(?<![와과]\s)함께 /, ['$1같이 ', '$1함께 ']],
   [/통해 /, ['거쳐 ', '통해서 ']],
   // "하기 위해" is "하려고"; "직장인을 위해" is for someone, and only "위해서" says that too.
   [/하기 위해 /, ['하려고 ', '하기 위해서 ']],
   [/(?<!하기 )위해 /, ['위해서 ', '위해 ']],
   [/관계자는 /, ['관계자는 ', '관계자 설명으로는 ']],
+  [/기로 했다$/, ['기로 정했다', '기로 결정했다']],
+  [/문을 연다$/, ['영업을 시작한다', '개업한다']],
+  [/문을 열었다$/, ['영업을 시작했다', '개업했다']],
+  [/문을 닫는다$/, ['영업을 쉰다']],
+  [/넘었다$/, ['넘어섰다', '넘겼다']],
+  [/다녀갔다$/, ['방문했다', '찾았다']],
+  [/모았다$/, ['끌었다']],
+  [/갖춘다$/, ['마련한다']],
+  [/갖췄다$/, ['마련했다']],
+  [/늘린다$/, ['확대한다']],
+  [/내놓는다$/, ['선보인다']],
+  [/(?:내놓았다|내놨다)$/, ['선보였다']],
+  [/들였다$/, ['도입했다', '마련했다']],
+  [/벌어졌다$/, ['일어났다', '생겼다']],
+  [/이끈다$/, ['맡는다']],
+  [/운영한다$/, ['꾸려 가고 있다', '맡고 있다']],
+  [/반긴다$/, ['환영한다']],
+  [/나눠 준다$/, ['선물한다', '증정한다']],
+  [/펼쳐진다$/, ['열린다']],
+  [/펼쳐졌다$/, ['열렸다']],
+  [/이어졌다$/, ['계속됐다']],
+  [/뽑혔다$/, ['선정됐다']],
+  [/선정됐다$/, ['뽑혔다']],
+  [/마쳤다$/, ['끝냈다']],
+  [/마친다$/, ['끝낸다']],
+  [/분위기다$/, ['모습이다']],
+  [/수준이다$/, ['정도다']],
+  [/(으?로) 이름났다$/, ['$1 유명하다']],
+  [/(\S+승)을 거뒀다$/, ['$1했다']],
+  [/팔린다$/, ['나간다']],
+  [/팔렸다$/, ['나갔다']],
+  [/들어찼다$/, ['모였다']],
+  [/이른다$/, ['달한다']],
+  [/이르렀다$/, ['달했다']],
+  [/낮췄다$/, ['내렸다']],
+  [/맺었다$/, ['체결했다']],
+  [/출발했다$/, ['시작했다']],
+  [/뛰어들었다$/, ['나섰다']],
+  [/제시했다$/, ['내놓았다']],
+  [/배치된다$/, ['투입된다']],
+  [/이뤄진다$/, ['진행된다']],
+];
+
+/**
+ * Words inside the sentence and their everyday equivalents (news diction → blog diction): Sino-Korean
+ * stems before 하다/되다, time words and adverbs. Each changed word breaks the run a copy would share
+ * with its source, so the seed applies them alongside a new word order.
+ */
+const WORDS: [RegExp, string[]][] = [
+  [/(^|\s)지난해(?=\s|[은는에도의와보다부터까지]|$)/, ['$1작년']],
+  [/(^|\s)이번 달(?=\s|[은는에도의]|$)/, ['$1이달']],
+  [/(^|\s)이달(?=\s|[은는에도의]|$)/, ['$1이번 달']],
+  [/되풀이(?=[되된됐돼될하한했해])/, ['반복']],
+  [/반복(?=[되된됐돼될])/, ['되풀이']],
+  [/마련(?=[하한했해할되된됐])/, ['준비']],
+  [/(^|\s)준비(?=[하한했해할])/, ['$1마련']],
+  [/참여(?=[하한했해할자의를가])/, ['참가']],
+  [/(^|\s)배치(?=[하한했해할되된됐돼])/, ['$1투입']],
+  [/추산(?=[하한했해할되된됐돼])/, ['추정']],
+  [/검토(?=[하한했해할])/, ['고민']],
+  [/(^|\s)대부분(?=\s|[은는이의을]|$)/, ['$1대다수']],
+  [/(^|\s)매일 (?!아침|저녁|밤|오전|오후|점심|새벽)/, ['$1날마다 ']],
+  [/(^|\s)날마다 /, ['$1매일 ']],
+  [/(^|\s)새로 /, ['$1새롭게 ']],
+  [/(^|\s)따로 /, ['$1별도로 ']],
+  [/(^|\s)아직 /, ['$1여전히 ']],
+  [/(^|\s)이미 /, ['$1벌써 ']],
+  [/(^|\s)빠르게 (?=늘|증가|오르|올라|줄|감소|확산|성장)/, ['$1가파르게 ']],
+  [/(^|\s)먼저 /, ['$1우선 ']],
+  [/(^|\s)동시에 /, ['$1한꺼번에 ']],
+  [/(^|\s)금세 /, ['$1금방 ']],
+  [/(^|\s)한동안 /, ['$1한참 동안 ']],
+  [/(^|\s)평소(?=[의보에는]|\s)/, ['$1보통 때']],
+  [/(^|\s)인근 /, ['$1근처 ']],
+  [/(^|\s)향후 /, ['$1앞으로 ']],
+  [/(^|\s)현재 (?!기준)/, ['$1지금 ']],
+  [/(^|\s)대폭 /, ['$1크게 ']],
+  [/(^|\s)점차 /, ['$1조금씩 ']],
+  [/(^|\s)다소 /, ['$1조금 ']],
+  [/(^|\s)주로 /, ['$1대개 ']],
+  [/(^|\s)꾸준히 /, ['$1계속 ']],
+  [/(^|\s)계속 (?=늘|오르|올라|줄|이어)/, ['$1꾸준히 ']],
+  [/(?<=\d[가-힣A-Za-z%]*)가량(?=[이으의을]|\s|$)/, [' 정도']],
+  [/ 등 (?=[가-힣])/, [' 같은 ']],
+  [/(을|를) 비롯해 /, ['$1 포함해 ']],
 ];
 
 /** The text without its quoted titles, so that any quotation mark left belongs to someone's words. */
@@ -109,6 +201,8 @@ export function withoutAttribution(sentence: string): string {
   const match = ATTRIBUTION.exec(text);
   if (!match) return text;
   const [, fact, plainDa, copulaI] = match;
+  // "…바꾸겠다고 밝혔다" is an intention, told as what was decided: "…바꾸기로 했다".
+  if (plainDa && /[가-힣]겠$/.test(fact!)) return `${fact!.slice(0, -1)}기로 했다`;
   if (plainDa) return `${fact}다`;
   // "…것이라고" / "…예정이라고": the copula; "…중이라고" likewise.
   return `${fact}${copulaI ? '이다' : '다'}`;
@@ -125,7 +219,9 @@ function subjectPhrase(clause: string): string | undefined {
     (w, i) =>
       i < words.length - 1 &&
       /[가-힣A-Za-z0-9](?:은|는|이|가)$/.test(w) &&
-      !/(?:하는|되는|있는|없는|받는|하던|이던)$/.test(w),
+      !/(?:하는|되는|있는|없는|받는|하던|이던)$/.test(w) &&
+      // "주말에는", "서울에서는": a time or place told as the topic is not who the clause is about.
+      !/(?:에는|에서는|로는|에게는|까지는|부터는)$/.test(w),
   );
   if (at < 0) return undefined;
   const before = words[at - 1];
@@ -155,7 +251,8 @@ function splitAtMyeo(sentence: string): string {
 export function clausesOf(sentence: string): string[] {
   const parts = splitAtMyeo(sentence)
     .split('\u0001')
-    .flatMap((part) => part.split(CLAUSE_BREAK));
+    .flatMap((part) => part.split(CLAUSE_BREAK))
+    .flatMap((part) => part.split(COPULA_BREAK));
   if (parts.length === 1) return [sentence];
   // The first clause's subject carries over only when that clause is simple: after "…떠났지만," or
   // "…떨어지며" the subject found may belong to an inner clause, not to what follows.
@@ -171,6 +268,7 @@ export function clausesOf(sentence: string): string[] {
           (m) => `${m.replace(/(?:고|으며|는데)$/, '')}다`,
         )
         .replace(/(이|였|이었)(?:고|며)$/, '$1다')
+        .replace(/(?:이어서|이라서)$/, '이다')
         .replace(/(예정|계획)이(?:고|며)$/, '$1이다');
     }
     // A later clause without its own subject takes the first clause's ("A는 X했고, Y했다"); with no
@@ -185,15 +283,27 @@ export function clausesOf(sentence: string): string[] {
 
 /** Particles that close a phrase of a clause (the genitive 의 does not: it sits inside a noun phrase). */
 const CLOSES = /(?:은|는|이|가|을|를|에서|에게|에는|에도|에|으로|로|와|과|도|부터|까지|만|보다)$/;
+/** Nouns that end in 이 or 가 themselves ("새해맞이", "어린이", "작가"): bare, not marked as a subject. */
+const BARE_I_GA =
+  /(?:맞이|놀이|살이|구이|볶이|풀이|걸이|받이|잡이|쟁이|벌이|꽂이|어린이|아이|사이|높이|길이|나이|차이|넓이|깊이|먹이|작가|국가|평가|물가|휴가|주가|원가|단가|정가|특가|대가|시가|전문가|[업술축설]가|화가)$/;
+
+/** A noun joined to the next by 와/과 ("A와 B가"): the two are one phrase. */
+const COORDINATED = /^(?![가-힣]*(?:결과|효과|성과|통과|초과|경과|부과|학과|사과|교과)$)[가-힣A-Za-z0-9]+(?:와|과)$/;
 /** Phrases Korean word order lets move: places, times, ranges ("오창 공장에서", "내년 상반기부터"). */
 const MOVABLE = /(?:에서|에서는|부터|까지|에는)$/;
 
 /** The clause as phrases: each ends in a particle, the last is the predicate with whatever precedes it. */
-function phrasesOf(words: string[]): string[][] {
+export function phrasesOf(words: string[]): string[][] {
   const phrases: string[][] = [];
   let current: string[] = [];
   words.forEach((word, i) => {
     current.push(word);
+    // "경부선과 영동선 휴게소에서": a noun joined by 와/과 belongs with the noun after it.
+    if (COORDINATED.test(word) && i < words.length - 2) return;
+    // "3만 1,200명": 만 after a number is part of the number, not the particle 만.
+    if (/^\d[\d,.]*만$/.test(word)) return;
+    // "새해맞이 불꽃놀이가", "어린이 합창단": a noun ending in 이/가 is no subject marked.
+    if (BARE_I_GA.test(word)) return;
     if (i < words.length - 1 && (CLOSES.test(word) || TIME_WORD.test(word))) {
       phrases.push(current);
       current = [];
@@ -219,7 +329,10 @@ export function adnominal(word: string): boolean {
 /** Words that end a clause inside the sentence ("공개하고", "늘면서", "많아서", "보려고"). */
 const CONNECTIVE_WORD = /(?:고|며|면서|어서|아서|해서|게|지만|는데|도록|려고|러|자|니|면),?$/;
 
-const isSubject = (phrase: string[]) => /(?:은|는|이|가)$/.test(phrase[phrase.length - 1]!);
+const isSubject = (phrase: string[]) =>
+  /(?:은|는|이|가)$/.test(phrase[phrase.length - 1]!) &&
+  !BARE_I_GA.test(phrase[phrase.length - 1]!) &&
+  !/(?:에는|에서는|로는|에게는|까지는|부터는|와는|과는)$/.test(phrase[phrase.length - 1]!);
 
 /**
  * Word orders of the clause that say the same: a time, place or range phrase after the subject moves to
@@ -251,6 +364,143 @@ function reorderings(words: string[]): string[][] {
     const b = phrases[i + 1]!;
     if (/(?:을|를)$/.test(a[a.length - 1]!) && /(?:에서|에게|에)$/.test(b[b.length - 1]!) && b.length <= 3) {
       orders.push([...phrases.slice(0, i).flat(), ...b, ...a, ...phrases.slice(i + 2).flat()]);
+    }
+  }
+  return orders;
+}
+
+/** What an adverbial phrase ends in: a time, a place, a range, a means ("1차로", "40곳에서", "한 달 동안"). */
+const ADVERBIAL_END = /(?:에|에서|에는|에서는|에도|로|으로|까지|부터|동안|마다|만에|안에|때)$/;
+
+/** The last word of an adverbial clause: purpose, reason, means or occasion ("줄이려고", "감안해", "앞두고"). */
+const ADVERBIAL_CLAUSE_END =
+  /(?:위해서?|려고|감안해|고려해|앞두고|맞아|맞춰|대비해|통해서?|거쳐|따라|힘입어|덕분에|때문에|들여|기념해|계기로|바탕으로|발판으로|앞세워|활용해)$/;
+
+/** The last word of a condition or an occasion: a verb stem with 면 or 자 ("지어지면", "알려지자"). */
+const CONDITION_END = /[가-힣](?:하|되|지|나|오|가|리|이|으|있|없|않|르)면$|[가-힣](?:하|되|지|나|리)자$/;
+
+/** Verb forms that end like a subject but modify a noun or an adverb ("있는", "같이"): not a subject. */
+const NOT_MARKED = /(?:하는|되는|있는|없는|받는|같이|많이|높이|깊이|함께|처럼)$/;
+
+/** Words inside a phrase (not its closing word) are plain: no verb modifying a noun, no quote mark. */
+const plainPhrase = (phrase: string[]) =>
+  phrase.slice(0, -1).every((w) => !modifier(w) || TIME_WORD.test(w) || NOUN_LIKE.test(w)) &&
+  !phrase.some((w) => /["“”'‘’]/.test(w));
+
+/**
+ * A word inside a phrase that modifies the noun after it as a verb does ("오른", "하는", "쓸"): narrower
+ * than `adnominal`, so that nouns ending in ㄴ/ㄹ ("주변", "주말", "기간") stay nouns.
+ */
+const modifier = (word: string) =>
+  adnominal(word) &&
+  /(?:는|던|한|된|은|인|진|린|운|친|킨|낸|준|쓴|든|탄|찬|온|른|할|될|갈|올|볼|줄|쓸|를|릴|킬|칠|울)$/.test(word);
+
+/** Words of a time or a span ("오후 2시부터", "이틀 동안", "첫 한 달", "23일과"). */
+const TIME_PART =
+  /^(?:\d[\d,.]*(?:시|분|초|일|월|년|주|시간|개월|주일|박)(?:와|과|부터|까지|에|에는|동안|간|째|만에)?|오전|오후|낮|밤|새벽|저녁|아침|점심|주말|평일|연휴|하루|이틀|사흘|나흘|닷새|열흘|보름|한|두|세|네|동안|사이|내|중)$/;
+
+/** Determiners and one-syllable nouns that end like a verb's adnominal form but are not ("이번 달", "앞"). */
+const NOUN_LIKE =
+  /^(?:이번|지난|다음|오는|올|첫|새|매|각|전|온|달|날|해|주|안|밖|앞|뒤|쪽|곳|때|중|말|초|층|번|등|[\d.,]+[가-힣]?)$/;
+
+/** A short subject or topic phrase of plain nouns ("충전기 160기가", "우물집 측은"). */
+const plainSubject = (phrase: string[] | undefined) =>
+  phrase !== undefined &&
+  phrase.length <= 3 &&
+  isSubject(phrase) &&
+  plainPhrase(phrase) &&
+  !/["“”'‘’]/.test(phrase.join(' '));
+
+/**
+ * Word orders that move the subject across what tells when, where or why (any clause, not only simple
+ * ones): a subject after adverbial phrases comes first ("1차로 이번 달 40곳에서 충전기 160기가 운영을
+ * 시작한다" → "충전기 160기가 1차로 …"), and a subject before an adverbial clause follows it ("우물집은
+ * 임대료를 감안해 값을 올렸다" → "임대료를 감안해 우물집은 값을 올렸다"), or the other way round.
+ */
+export function frontings(words: string[]): string[][] {
+  const phrases = phrasesOf(words);
+  const orders: string[][] = [];
+  if (phrases.length < 3) return orders;
+  const last = phrases.length - 1;
+  const at = phrases.findIndex((p, i) => i > 0 && i < last && isSubject(p) && !NOT_MARKED.test(p[p.length - 1]!));
+  const next = phrases[at + 1];
+  // "업계에서는 시장이 커질 것으로 본다": a subject before a reported clause (…것으로, …다고) is that
+  // clause's, and the topic before it is who says so: nothing moves.
+  const reported = words.slice(0, -1).some((w) => /(?:것으로|다고|라고|도록|기를)$/.test(w));
+  if (at > 0 && !reported && plainSubject(phrases[at]) && !(next && next.length > 1 && adnominal(next[0]!))) {
+    const before = phrases.slice(0, at);
+    const adverbial = (p: string[]) =>
+      plainPhrase(p) && (ADVERBIAL_END.test(p[p.length - 1]!) || (p.length <= 2 && TIME_WORD.test(p[p.length - 1]!)));
+    // A place told as the topic ("경기장에는") is a plain place once the subject opens the sentence.
+    const untopic = (p: string[]) => [
+      ...p.slice(0, -1),
+      p[p.length - 1]!.replace(/(에|에서|으로|로)는$/, '$1').replace(/,$/, ''),
+    ];
+    if (before.every(adverbial)) {
+      orders.push([...phrases[at]!, ...before.flatMap(untopic), ...phrases.slice(at + 1).flat()]);
+    }
+  }
+  // An object and the times or ranges right after it trade places: "통행을 오후 2시부터 5시까지 막는다"
+  // ↔ "오후 2시부터 5시까지 통행을 막는다".
+  // Only a phrase of time words that ends in its particle or a date: a bare "오후" before "영업을" is part
+  // of the noun ("오후 영업"), and "앞두고 23일" holds a verb.
+  const timeOrRange = (p: string[]) =>
+    p.length <= 4 && p.every((w) => TIME_WORD.test(w) || NOUN_LIKE.test(w) || TIME_PART.test(w));
+  const closed = (p: string[]) =>
+    /(?:부터|까지|동안|마다|만에|에|에는)$/.test(p[p.length - 1]!) ||
+    /^\d[\d,.]*(?:시|일|월|년)$/.test(p[p.length - 1]!);
+  const object = phrases.findIndex(
+    (p, i) => i > 0 && i < last && /(?:을|를)$/.test(p[p.length - 1]!) && plainPhrase(p),
+  );
+  if (object > 0) {
+    let end = object + 1;
+    while (end < last && timeOrRange(phrases[end]!)) end += 1;
+    // Only before the main predicate: an object inside a clause that modifies a noun ("축제장을 찾은
+    // 방문객이") keeps its times where they are.
+    if (end > object + 1 && end === last && closed(phrases[end - 1]!)) {
+      orders.push([
+        ...phrases.slice(0, object).flat(),
+        ...phrases.slice(object + 1, end).flat(),
+        ...phrases[object]!,
+        ...phrases.slice(end).flat(),
+      ]);
+    }
+    let start = object;
+    while (start > 1 && timeOrRange(phrases[start - 1]!)) start -= 1;
+    if (start < object && object + 1 === last && closed(phrases[object - 1]!)) {
+      orders.push([
+        ...phrases.slice(0, start).flat(),
+        ...phrases[object]!,
+        ...phrases.slice(start, object).flat(),
+        ...phrases.slice(object + 1).flat(),
+      ]);
+    }
+  }
+  // The adverbial clause: from after the subject to the first word that ends one, with no subject of its own.
+  // A condition or an occasion ("공장이 다 지어지면", "소식이 알려지자") may have a subject of its own.
+  // Only a clause that opens the sentence: after a subject, a condition would take that subject along.
+  const clauseEnd = (from: number) => {
+    let inner = false;
+    for (let j = from; j < words.length - 2; j += 1) {
+      const word = words[j]!;
+      if (/["“”'‘’]/.test(word)) return -1;
+      if (CONDITION_END.test(word)) return j > from && from === 0 ? j : -1;
+      if (ADVERBIAL_CLAUSE_END.test(word)) return j > from && !inner ? j : -1;
+      if (/(?:은|는|이|가)$/.test(word) && !NOT_MARKED.test(word)) inner = true;
+    }
+    return -1;
+  };
+  const first = phrases[0]!;
+  if (plainSubject(first)) {
+    const end = clauseEnd(first.length);
+    if (end > 0) orders.push([...words.slice(first.length, end + 1), ...first, ...words.slice(end + 1)]);
+  }
+  const opening = clauseEnd(0);
+  // A long opening clause ("미국이 수입 배터리에 매기는 관세를 올리면") would bury the subject in it.
+  if (opening > 0 && opening < 4) {
+    const rest = phrasesOf(words.slice(opening + 1));
+    if (rest.length >= 2 && plainSubject(rest[0])) {
+      orders.push([...rest[0]!, ...words.slice(0, opening + 1), ...rest.slice(1).flat()]);
     }
   }
   return orders;
@@ -296,7 +546,12 @@ export function nominalised(words: string[]): string | undefined {
 
 /** Adverbs that colour a fact without telling one. */
 const ADVERB =
-  /^(?:모처럼|무려|일제히|크게|매우|다시|또|또다시|한층|특히|이미|잇따라|본격적으로|공식적으로|새롭게|나란히|단숨에|순식간에)$/;
+  /^(?:모처럼|무려|일제히|크게|매우|다시|또|또다시|한층|특히|이미|잇따라|본격적으로|공식적으로|새롭게|나란히|단숨에|순식간에|벌써|직접|곧바로|마침내|드디어|결국|새로)$/;
+
+/** The words without colouring adverbs (a figure's sentence too: no adverb says what a figure counts). */
+function adverbsOut(words: string[]): string[] {
+  return words.filter((word, i) => i === words.length - 1 || !ADVERB.test(word));
+}
 
 /** The clause without its colouring adverbs and place phrases: "A는 24일 온라인몰에서 B를 팔았다" → "A는 24일 B를 팔았다". */
 export function withoutAdverbials(words: string[]): string | undefined {
@@ -318,13 +573,21 @@ export function withoutAdverbials(words: string[]): string | undefined {
   return out.join(' ');
 }
 
-function applyDiction(text: string, random: Random): string {
+/** Marks around a replaced word while the pairs are applied (never left in the text). */
+const OPEN = '\u0002';
+const CLOSE = '\u0003';
+
+/** The text with news diction and news words said as a blogger would (each pair once, never turned back). */
+export function applyDiction(text: string, random: Random): string {
+  // A replaced word is fenced off so that no later pair turns it back ("늘었다" → "증가했다" → "늘었다").
   let out = text;
-  for (const [pattern, options] of DICTION) {
+  for (const [pattern, options] of [...DICTION, ...WORDS]) {
     if (!pattern.test(out)) continue;
-    out = out.replace(pattern, random.pick(options));
+    const option = random.pick(options);
+    const fenced = option.startsWith('$1') ? `$1${OPEN}${option.slice(2)}${CLOSE}` : `${OPEN}${option}${CLOSE}`;
+    out = out.replace(pattern, fenced);
   }
-  return out;
+  return out.split(OPEN).join('').split(CLOSE).join('');
 }
 
 /**
@@ -368,9 +631,12 @@ export function restateParts(
     // "공개하고") would lose its meaning when a phrase leaves it.
     const simple = words.slice(0, -1).every((w) => !adnominal(w) && !CONNECTIVE_WORD.test(w));
     // Which word order comes first is the seed's: two members telling the same fact rarely say it alike.
-    const orders = simple ? random.shuffle([words, ...reorderings(words)]) : [words];
+    const ways = [words, ...(simple ? reorderings(words) : []), ...frontings(words)];
+    // Each order also without its colouring adverbs: compressed to what the sentence tells.
+    const shorter = ways.map(adverbsOut).filter((w) => w.length < words.length && w.length >= 3);
+    const orders = [...random.shuffle(ways), ...random.shuffle(shorter)];
     let found: string | undefined;
-    for (let attempt = 0; attempt < 6 && !found; attempt += 1) {
+    for (let attempt = 0; attempt < Math.max(6, orders.length * 2) && !found; attempt += 1) {
       const order = orders[attempt % orders.length]!;
       const candidate = `${applyDiction(order.join(' '), random).replace(/[.!]+$/, '')}.`;
       if (!copied(candidate)) found = candidate;
