@@ -155,7 +155,11 @@ export function leadSentence(context: RealizeContext): string {
     const said = future
       ? verb
       : run
-        ? `${predicate.past.slice(0, -2)}해 ${run} 열린다`
+        ? context.random.pick([
+            `${predicate.past.slice(0, -2)}해 ${run} 열린다`,
+            `${predicate.past.slice(0, -1)}고, ${run} 이어진다`,
+            `${predicate.past.slice(0, -1)}으며 ${run} 계속된다`,
+          ])
         : context.random.pick([
             verb,
             verb,
@@ -376,7 +380,15 @@ function practicalSentences(context: RealizeContext): string[] {
       : over
         ? '있었다'
         : context.random.pick(['있다', '자리 잡고 있다']);
-    sentences.push(`${name}${particle(name, '은/는')} ${practical.place}${isEvent ? '에서' : '에'} ${verb}.`);
+    const place = practical.place;
+    // The same fact in a few shapes, so two members' practical lines differ.
+    sentences.push(
+      context.random.pick([
+        `${name}${particle(name, '은/는')} ${place}${isEvent ? '에서' : '에'} ${verb}.`,
+        `${name}의 ${isEvent ? '행사장은' : '위치는'} ${over ? pastCopula(place) : copula(place)}.`,
+        `${place}${isEvent ? '에서' : '에'} ${name}${particle(name, '을/를')} ${isEvent ? (over ? '만날 수 있었다' : '만날 수 있다') : over ? '찾을 수 있었다' : '찾을 수 있다'}.`,
+      ]),
+    );
   }
   if (!name) return sentences;
   const details: string[] = [];
@@ -398,18 +410,31 @@ function practicalSentences(context: RealizeContext): string[] {
   if (details.length === 2) {
     const [a, b] = details as [string, string];
     sentences.push(
-      over
-        ? `${a}${endsWithBatchim(a) ? '이었고' : '였고'}, ${pastCopula(b)}.`
-        : `${a}${particle(a, '이고/고')}, ${copula(b)}.`,
+      ...(over
+        ? context.random.pick([
+            [`${a}${endsWithBatchim(a) ? '이었고' : '였고'}, ${pastCopula(b)}.`],
+            [`${pastCopula(a)}.`, `${pastCopula(b)}.`],
+          ])
+        : context.random.pick([
+            [`${a}${particle(a, '이고/고')}, ${copula(b)}.`],
+            [`${copula(a)}.`, `${copula(b)}.`],
+            [`${a}${particle(a, '이며/며')} ${copula(b)}.`],
+          ])),
     );
   } else if (details.length === 1) {
     sentences.push(over ? `${pastCopula(details[0]!)}.` : `${copula(details[0]!)}.`);
   }
   const paid = free && practical.paid ? /^(.+?)\s+(\d.*원)$/.exec(practical.paid) : null;
-  if (paid && !over)
+  if (paid && !over) {
+    const [, part, amount] = paid as unknown as [string, string, string];
     sentences.push(
-      `다만 ${paid[1]}${particle(paid[1]!, '은/는')} ${paid[2]}${particle(paid[2]!, '을/를')} 따로 받는다.`,
+      context.random.pick([
+        `다만 ${part}${particle(part, '은/는')} ${amount}${particle(amount, '을/를')} 따로 받는다.`,
+        `${part}만 ${amount}${particle(amount, '을/를')} 내야 들어갈 수 있다.`,
+        `${part} 입장료는 ${copula(amount)}.`,
+      ]),
     );
+  }
   if (practical.access && !over) {
     const access = cleanClause(practical.access);
     sentences.push(isClause(access) ? `${access}.` : `찾아가는 길은 ${copula(access)}.`);

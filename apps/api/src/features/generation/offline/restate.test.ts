@@ -170,6 +170,11 @@ describe('restating more of a story (issue 26): moving the subject', () => {
     expect(orders('개막식에는 관객 2만 명이 모였다.')).toContain('관객 2만 명이 개막식에 모였다.');
   });
 
+  it('never parts an idiom’s object from its verb', () => {
+    for (const order of orders('솔빛 국화축제가 지난 9일 막을 내렸다.')) expect(order).not.toContain('막을 지난 9일');
+    for (const order of orders('두 회사는 올해 3월 손을 잡았다.')) expect(order).not.toContain('손을 올해 3월');
+  });
+
   it('leaves a subject of a reported clause behind the topic that reports it', () => {
     expect(orders('증권가에서는 도담전자 주가가 더 오를 것으로 본다.')).toEqual([]);
   });
@@ -238,6 +243,17 @@ describe('restating more of a story (issue 26): blog words inside the sentence',
     // "증가했다" → "늘었다" is not turned back into "증가했다" by the pair after it.
     for (const seed of ['a', 'b', 'c']) {
       expect(applyDiction('방문객이 증가했다', createRandom(seed))).not.toBe('방문객이 증가했다');
+    }
+  });
+
+  it('swaps a verb only for the objects it fits (an audience is drawn, a worry is not launched)', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const random = () => createRandom(seed);
+      expect(applyDiction('주민들은 주차 공간이 부족하다는 우려를 내놓았다', random())).not.toContain('선보였다');
+      expect(applyDiction('시민들은 성금 3억 원을 모았다', random())).not.toContain('끌었다');
+      expect(applyDiction('영화는 관객 300만 명을 모았다', random())).toContain('관객 300만 명을 끌었다');
+      expect(applyDiction('회사는 공장 자동화로 성장을 이끈다', random())).not.toContain('맡는다');
+      expect(applyDiction('제작진은 세트를 짓는 데 석 달의 시간을 들였다', random())).not.toMatch(/도입했다|마련했다/);
     }
   });
 

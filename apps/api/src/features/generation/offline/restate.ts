@@ -11,6 +11,9 @@ import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
 import { pastOf } from './past.ts';
 
+/** Objects that make an idiom with their verb ("막을 내리다", "첫선을 보이다", "물꼬를 트다"). */
+const IDIOM_OBJECT =
+  /^(?:막|문|첫선|손|발|닻|첫삽|첫발|불|고개|눈길|입|힘|꽃|기지개|발길|물꼬|포문|신호탄|날개|박차|길|문턱|자리|얼굴|모습|목소리|눈물|땀)(?:을|를)$/;
 /** Verbs of reporting that close an attributed clause: the fact is what comes before "…다고". */
 const ATTRIBUTION =
   /^(.+?)(?:(다)|(이)?라)고\s+(?:\S+\s+){0,4}?(?:밝혔|전했|설명했|말했|덧붙였|강조했|공시했|발표했|내다봤|예상했|전망했|분석했|알렸|소개했|평가했|보고 있|봤|보도했|언급했|주장했|지적했|공개했|예고했)다$/;
@@ -90,15 +93,22 @@ const DICTION: [RegExp, string[]][] = [
   [/문을 닫는다$/, ['영업을 쉰다']],
   [/넘었다$/, ['넘어섰다', '넘겼다']],
   [/다녀갔다$/, ['방문했다', '찾았다']],
-  [/모았다$/, ['끌었다']],
+  // Swaps that hold only for some objects: an audience is drawn (끌었다), money or signatures are not.
+  [/(관객|관람객|관중|팬|인파|시청자|구독자|참가자|사람|손님|방문객|관심|인기|시선|눈길|이목|화제|주목)((?:\s\S+){0,3}[을를]\s)모았다$/, ['$1$2끌었다']],
   [/갖춘다$/, ['마련한다']],
   [/갖췄다$/, ['마련했다']],
   [/늘린다$/, ['확대한다']],
-  [/내놓는다$/, ['선보인다']],
-  [/(?:내놓았다|내놨다)$/, ['선보였다']],
-  [/들였다$/, ['도입했다', '마련했다']],
+  [
+    /(?<!(?:우려|의견|입장|대책|방안|분석|전망|해석|평가|비판|설명|계획|목소리|결과|자료|답)[을를]\s)내놓는다$/,
+    ['선보인다'],
+  ],
+  [
+    /(?<!(?:우려|의견|입장|대책|방안|분석|전망|해석|평가|비판|설명|계획|목소리|결과|자료|답)[을를]\s)(?:내놓았다|내놨다)$/,
+    ['선보였다'],
+  ],
+  [/(?<!(?:시간|공|정성|노력|돈|비용|품|힘|공력)[을를]\s)들였다$/, ['도입했다', '마련했다']],
   [/벌어졌다$/, ['일어났다', '생겼다']],
-  [/이끈다$/, ['맡는다']],
+  [/((?:팀|구단|대표팀|선수단|회사|조직|악단|공연단)[을를]\s)이끈다$/, ['$1맡는다']],
   [/운영한다$/, ['꾸려 가고 있다', '맡고 있다']],
   [/반긴다$/, ['환영한다']],
   [/나눠 준다$/, ['선물한다', '증정한다']],
@@ -449,8 +459,10 @@ export function frontings(words: string[]): string[][] {
   const closed = (p: string[]) =>
     /(?:부터|까지|동안|마다|만에|에|에는)$/.test(p[p.length - 1]!) ||
     /^\d[\d,.]*(?:시|일|월|년)$/.test(p[p.length - 1]!);
+  // "막을 내렸다", "문을 열었다", "손을 잡았다": an idiom's object never leaves its verb.
+  const idiom = (p: string[]) => p.length === 1 && IDIOM_OBJECT.test(p[0]!);
   const object = phrases.findIndex(
-    (p, i) => i > 0 && i < last && /(?:을|를)$/.test(p[p.length - 1]!) && plainPhrase(p),
+    (p, i) => i > 0 && i < last && /(?:을|를)$/.test(p[p.length - 1]!) && plainPhrase(p) && !idiom(p),
   );
   if (object > 0) {
     let end = object + 1;
