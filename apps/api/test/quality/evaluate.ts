@@ -343,7 +343,9 @@ export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}
     const perLength: Partial<Record<PostLength, number>> = {};
     for (const tone of TONES) {
       for (const length of LENGTHS) {
-        const seed = `member:1:${story}:${tone}:${length}`;
+        // As the product seeds a writing: the member, the keyword and the version, never the tone or length
+        // (generation.service.ts), so one member's lengths of a story share their plan.
+        const seed = `member:1:${story}`;
         const { draft, html, quality, offTopic, sourceChars } = await write(
           members,
           keyword,
@@ -386,7 +388,7 @@ export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}
             if (text.includes(fact) || (factKeys.length > 0 && factKeys.every((k) => textKeys.has(k))))
               coverageHits += 1;
           }
-          const other = await write(members, keyword, category, tone, length, `member:2:${story}:${tone}:${length}`);
+          const other = await write(members, keyword, category, tone, length, `member:2:${story}`);
           twoMemberMax = Math.max(twoMemberMax, similarity(draftSentences(draft), draftSentences(other.draft)));
         }
       }
