@@ -38,8 +38,9 @@ const COMPETITION = /(?:컵|리그|대회|선수권|챔피언십|올림픽|그�
  * name of any kind that opens the title ("우물집 들깨칼국수 망원점 개업" → 우물집: a shop's name has no
  * suffix that tells its kind). The longest name wins where two overlap ("해온 FC" over "해온").
  */
-function titleActors(title: string, entities: StoryEntity[]): StoryEntity[] {
+function titleActors(title: string, entities: StoryEntity[], text = ''): StoryEntity[] {
   const titleWords = ` ${title.replace(/\s+/g, ' ').trim()} `;
+  const plain = ` ${text.replace(/['"‘’“”]/g, '').replace(/\s+/g, ' ')} `;
   const found = entities
     .filter(
       (e) =>
@@ -54,9 +55,33 @@ function titleActors(title: string, entities: StoryEntity[]): StoryEntity[] {
   for (const entity of found) {
     if (!kept.some((k) => ` ${k.name} `.includes(` ${entity.name} `))) kept.push(entity);
   }
+  // A place or a bare word right before a name in the title, written before it in the articles too, is
+  // part of the name ("대전 스카이윙스", "광안리 한여름 파도 페스티벌"): never an actor of its own.
+  const joined = kept.map((entity) => {
+    const before =
+      titleWords
+        .slice(0, titleWords.indexOf(` ${entity.name} `))
+        .trim()
+        .split(' ')
+        .at(-1) ?? '';
+    const other = entities.find((e) => e.name === before);
+    const modifier =
+      /^[가-힣]{2,4}$/.test(before) &&
+      !isEventNoun(before) &&
+      (other === undefined || other.kind === 'place' || other.kind === 'other') &&
+      !kept.some((k) => k.name === before && k.kind !== 'other') &&
+      plain.includes(` ${before} ${entity.name}`);
+    return {
+      entity: modifier ? { ...entity, name: `${before} ${entity.name}` } : entity,
+      rank: entities.indexOf(entity),
+    };
+  });
+  const inside = (a: StoryEntity) => joined.some(({ entity: b }) => b !== a && ` ${b.name} `.includes(` ${a.name} `));
   // The two names the articles tell most, in the title's order.
-  return kept
-    .sort((a, b) => entities.indexOf(a) - entities.indexOf(b))
+  return joined
+    .filter(({ entity }) => !inside(entity))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ entity }) => entity)
     .slice(0, 2)
     .sort((a, b) => titleWords.indexOf(` ${a.name} `) - titleWords.indexOf(` ${b.name} `));
 }
@@ -75,6 +100,67 @@ function fallbackActor(entities: StoryEntity[], eventSentences: string[]): Story
       eventSentences.some((s) => new RegExp(`${escape(e.name)}(?:\\s+[가-힣]{1,4})?(?:은|는|이|가)\\s`).test(s)),
   );
 }
+
+/** Text as its words are read for grammar: quotation marks out, one space between words. */
+const plainText = (text: string) =>
+  withoutQuotes(text, ' ')
+    .replace(/['"‘’“”]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Whether the text has the name as a subject ("코메츠는 …", "누리모터스가 …", a headline's "루미나잇, …"). */
+function asSubject(name: string, text: string): boolean {
+  const own = escape(name);
+  return new RegExp(`(?:^|\\s)${own}(?:은|는|이|가)\\s`).test(text) || new RegExp(`^${own}\\s*[,…·]`).test(text);
+}
+
+/** Whether the text has the name as the object of the event ("이건우를 영입했다", "EV7을 공식 출시했다"). */
+function asObject(name: string, noun: string, text: string): boolean {
+  return new RegExp(`(?:^|\\s)${escape(name)}(?:을|를)\\s+(?:\\S+\\s+){0,2}${escape(noun)}`).test(text);
+}
+
+/**
+ * Who did the event, checked against the texts that tell it (headlines and sentences with its noun, the
+ * lead article first): a title name the texts give as the event's object joins what happened ("누리모터스
+ * EV7 출시" → 누리모터스 did 출시, EV7 is what it launched); of the rest, only names some text gives as its
+ * subject stay; when none does and the title named the object, the subject of the text that tells the
+ * event with it ("코메츠는 … 이건우를 영입하는" → 코메츠).
+ */
+function eventActors(
+  who: StoryEntity[],
+  noun: string,
+  texts: string[],
+  entities: StoryEntity[],
+): { actors: StoryEntity[]; objects: StoryEntity[] } {
+  const telling = texts.map(plainText).filter((text) => noun.length >= 2 && text.includes(noun));
+  if (telling.length === 0) return { actors: who, objects: [] };
+  const objects = who.filter(
+    (e) => telling.some((text) => asObject(e.name, noun, text)) && !telling.some((text) => asSubject(e.name, text)),
+  );
+  const rest = who.filter((e) => !objects.includes(e));
+  const subjects = rest.filter((e) => telling.some((text) => asSubject(e.name, text)));
+  if (subjects.length > 0) return { actors: subjects, objects };
+  // A title that named no object still gives who did it (a work or a shop rarely stands as a subject).
+  if (objects.length === 0) return { actors: who, objects };
+  // The subject of the sentence that tells the event with its object.
+  const withObject = telling.filter((text) => objects.some((o) => asObject(o.name, noun, text)));
+  const doers = entities.filter(
+    (e) => e.kind !== 'place' && e.kind !== 'other' && !objects.includes(e) && e.name.length >= 2,
+  );
+  for (const text of withObject) {
+    const before = text.slice(0, text.indexOf(noun));
+    const found = doers
+      .map((e) => ({ e, at: before.search(new RegExp(`(?:^|\\s)${escape(e.name)}(?:은|는|이|가)\\s`)) }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at)[0];
+    if (found) return { actors: [found.e], objects };
+  }
+  return { actors: rest, objects };
+}
+
+/** Words that name no place a reader can find: a position, a kind of place, a vague area. */
+const NOT_A_PLACE =
+  /(?:^|\s)(?:위|안|앞|뒤|옆|밖|속|아래|곳|일대|주변|현장|도시|지역|전국|국내|해외|시내|무대|매장|홈구장|경기장|바다|해변|하늘)$/;
 
 /** A clause ends at a comma or a connective ending (…고, …며, …지만; "…에서" is a place, not one). */
 const CLAUSE_END = /,|(?:고|며|면서|지만|는데|으나|(?<!에)서)\s/;
@@ -175,9 +261,25 @@ export function leadEvent(options: {
   place?: string;
 }): LeadEvent {
   const { title, articles, sentences, entities, lead, place } = options;
-  const who = titleActors(title, entities);
+  const leadFirst = [...sentences.filter((s) => s.article === lead), ...sentences.filter((s) => s.article !== lead)];
+  const named = titleActors(
+    title,
+    entities,
+    [...articles.map((a) => a.title), ...leadFirst.slice(0, 40).map((s) => s.text)].join(' '),
+  );
+  const eventNoun = title.trim().split(/\s+/).at(-1) ?? '';
+  const { actors: doers, objects } = eventActors(
+    named,
+    eventNoun,
+    [...articles.map((a) => a.title), ...leadFirst.map((s) => s.text)],
+    entities,
+  );
+  const who = doers;
   let what = ` ${title.replace(/\s+/g, ' ').trim()} `;
-  for (const entity of who) what = what.replace(` ${entity.name} `, ' ');
+  for (const entity of named) {
+    // The object stays in what happened, right before the event ("EV7 출시").
+    if (!objects.includes(entity)) what = what.replace(` ${entity.name} `, ' ');
+  }
   what = what.replace(/\s+/g, ' ').trim() || title;
 
   // The sentence that tells the event: the lead article's first sentence naming who or what.
@@ -238,7 +340,19 @@ export function leadEvent(options: {
   const when = dated?.at ?? resolveDates(withoutQuotes(evidenceText, ' '), reference).filter((d) => d.precise)[0]?.at;
   const newest = new Date(Math.max(...articles.map((a) => a.publishedAt.getTime())));
   const placeEntity = entities.find((e) => e.kind === 'place' && evidenceText.includes(e.name));
-  const where = (dated?.clause ? placeInClause(dated.clause, entities) : undefined) ?? place ?? placeEntity?.name;
+  // A place is where the event happened: a name a reader can find, never a word of the actors or the event.
+  const placeOk = (name: string | undefined) =>
+    name !== undefined &&
+    !NOT_A_PLACE.test(name) &&
+    !who.some((e) => e.name.includes(name)) &&
+    !what.split(' ').includes(name);
+  const where = [
+    dated?.clause ? placeInClause(dated.clause, entities) : undefined,
+    place,
+    placeEntity && new RegExp(`${escape(placeEntity.name)}(?:\\s\\S+)?(?:에서|에)(?:\\s|$)`).test(evidenceText)
+      ? placeEntity.name
+      : undefined,
+  ].find(placeOk);
   const actor =
     who.length > 0
       ? who

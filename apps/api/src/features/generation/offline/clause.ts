@@ -81,10 +81,12 @@ export function dateText(date: Date, reference?: Date): string {
 const RECEIVED = /(?:허가|승인|인증|수상|인가|지원|투자 유치)$/;
 const PASSIVE = /(?:선정|지정|선임|임명|체포|구속|확정|선출|적발|기소|입건|발탁|채택|등재|발생)$/;
 const DID =
-  /(?:돌파|출시|개장|오픈|발표|공개|개최|기록|달성|체결|인수|우승|진출|개봉|출간|착공|완공|도입|인상|인하|동결|합의|결정|계약|영입|복귀|컴백|데뷔|은퇴|결혼|개막|개업|개통|준공|판매|시작|재개|중단|철수|폐점|폐업|완판|매진|입성|승리|제패|경신|투입|발매|방영|방송|첫선|선보임|운영|연장|확대|축소|신설|설립|유치|수주|증가|감소|상승|하락|흑자 전환|적자 전환)$/;
+  /(?:돌파|출시|개장|오픈|발표|공개|개최|기록|달성|체결|인수|우승|진출|개봉|출간|착공|완공|도입|인상|인하|동결|합의|결정|계약|영입|복귀|컴백|데뷔|은퇴|결혼|개막|개업|개통|준공|판매|시작|재개|중단|철수|폐점|폐업|완판|매진|트레이드|입성|승리|제패|경신|투입|발매|방영|방송|첫선|선보임|운영|연장|확대|축소|신설|설립|유치|수주|증가|감소|상승|하락|흑자 전환|적자 전환)$/;
 /** Event nouns whose verb takes no object ("개막했다", "데뷔했다"). */
 const INTRANSITIVE =
-  /^(?:개막|데뷔|컴백|복귀|은퇴|결혼|우승|승리|증가|감소|상승|하락|흑자 전환|적자 전환|매진|완판|출범)$/;
+  /^(?:개막|데뷔|컴백|복귀|은퇴|결혼|우승|승리|증가|감소|상승|하락|흑자 전환|적자 전환|매진|완판|출범|트레이드)$/;
+/** Events that happen to their subject ("티켓이 매진됐다"): said with 되다. */
+const UNDERGONE = /^(?:매진)$/;
 /** Event nouns whose verb needs its object ("800만 관객을 돌파했다", not "돌파했다"). */
 const TRANSITIVE = /^(?:돌파|기록|달성|발표|공개|체결|인수|출시|유치|수주|도입|영입|경신|발매|투입|판매)$/;
 
@@ -129,6 +131,7 @@ export function eventPredicate(what: string): EventPredicate | undefined {
   if (INTRANSITIVE.test(noun) && objectNoun !== '') return undefined;
   if (TRANSITIVE.test(noun) && objectNoun === '') return undefined;
   const object = objectNoun ? `${objectNoun}${particle(objectNoun, '을/를')}` : '';
+  if (UNDERGONE.test(noun)) return { object, past: `${verb}됐다`, upcoming: `${verb}될 예정이다` };
   return { object, past: `${verb}했다`, upcoming: `${verb}할 예정이다` };
 }
 
