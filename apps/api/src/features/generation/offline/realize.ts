@@ -159,27 +159,27 @@ export function leadSentence(context: RealizeContext): string {
   const [first, second] = context.random.chance(0.5) ? [when, where] : [where, when];
   // No one did it and a thing was done ("제주 물빛 둘레길 개통"): the thing is the subject of a 되다 verb.
   const undergone = !who && predicate ? passiveOf(predicate) : undefined;
+  // "…했다", "…했다는 소식이 들려왔다", "…했다고 한다": the same news, said several ways.
+  const news = (verb: string) =>
+    context.random.pick([
+      verb,
+      verb,
+      `${verb}는 소식이 들려왔다`,
+      `${verb}는 소식이 전해졌다`,
+      `${verb}는 소식이다`,
+      `${verb}고 한다`,
+    ]);
   if (undergone) {
-    parts.push(first, second, undergone.subject, future ? undergone.upcoming : undergone.past);
+    if (context.random.chance(0.5)) parts.push(undergone.subject, first, second);
+    else parts.push(first, second, undergone.subject);
+    parts.push(future ? undergone.upcoming : news(undergone.past));
   } else if (predicate) {
     const subject = who ? `${who}${particle(who, '이/가')}` : '';
     if (context.random.chance(0.5)) parts.push(subject, first, second);
     else parts.push(first, subject, second);
     const verb = future ? predicate.upcoming : predicate.past;
     const run = openingRun(predicate.past, context);
-    // "…했다", "…했다는 소식이 들려왔다", "…했다고 한다": the same news, said several ways.
-    const said = future
-      ? verb
-      : run
-        ? `${predicate.past.slice(0, -2)}해 ${run} 열린다`
-        : context.random.pick([
-            verb,
-            verb,
-            `${verb}는 소식이 들려왔다`,
-            `${verb}는 소식이 전해졌다`,
-            `${verb}는 소식이다`,
-            `${verb}고 한다`,
-          ]);
+    const said = future ? verb : run ? `${predicate.past.slice(0, -2)}해 ${run} 열린다` : news(verb);
     parts.push(predicate.object, said);
   } else if (future) {
     const subject = who ? `${who}의 ${lead.what}` : lead.what;
