@@ -48,7 +48,10 @@ function titleActors(title: string, entities: StoryEntity[], text = ''): StoryEn
         !COMPETITION.test(e.name) &&
         !isEventNoun(e.name.replace(/\s+/g, '')) &&
         titleWords.includes(` ${e.name} `) &&
-        (e.kind !== 'other' || titleWords.startsWith(` ${e.name} `)),
+        (e.kind !== 'other' ||
+          titleWords.startsWith(` ${e.name} `) ||
+          // …or right after a place that opens it ("청주 하늘새 연승").
+          entities.some((p) => p.kind === 'place' && titleWords.startsWith(` ${p.name} ${e.name} `))),
     )
     .sort((a, b) => b.name.length - a.name.length);
   const kept: StoryEntity[] = [];
@@ -76,10 +79,14 @@ function titleActors(title: string, entities: StoryEntity[], text = ''): StoryEn
       rank: entities.indexOf(entity),
     };
   });
+  // A word right before a place's name in the title is part of it ("강진 노을 둘레길"), never an actor.
+  const beforePlace = (entity: StoryEntity) =>
+    entity.kind === 'other' &&
+    entities.some((e) => e.kind === 'place' && titleWords.includes(` ${entity.name} ${e.name} `));
   const inside = (a: StoryEntity) => joined.some(({ entity: b }) => b !== a && ` ${b.name} `.includes(` ${a.name} `));
   // The two names the articles tell most, in the title's order.
   return joined
-    .filter(({ entity }) => !inside(entity))
+    .filter(({ entity }) => !inside(entity) && !beforePlace(entity))
     .sort((a, b) => a.rank - b.rank)
     .map(({ entity }) => entity)
     .slice(0, 2)
@@ -103,7 +110,8 @@ function fallbackActor(entities: StoryEntity[], eventSentences: string[]): Story
 
 /** Text as its words are read for grammar: quotation marks out, one space between words. */
 const plainText = (text: string) =>
-  withoutQuotes(text, ' ')
+  text
+    .replace(/["“][^"“”]*["”]/g, ' ')
     .replace(/['"‘’“”]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -144,8 +152,10 @@ function eventActors(
   if (objects.length === 0) return { actors: who, objects };
   // The subject of the sentence that tells the event with its object.
   const withObject = telling.filter((text) => objects.some((o) => asObject(o.name, noun, text)));
+  // Whatever kind the entity was read as ("인천 마린스" may read as a place): the subject of a sentence whose
+  // object the title named is who did it.
   const doers = entities.filter(
-    (e) => e.kind !== 'place' && e.kind !== 'other' && !objects.includes(e) && e.name.length >= 2,
+    (e) => !objects.some((o) => o.name === e.name) && e.name.length >= 2 && !isEventNoun(e.name),
   );
   for (const text of withObject) {
     const before = text.slice(0, text.indexOf(noun));
@@ -276,11 +286,10 @@ export function leadEvent(options: {
   );
   const who = doers;
   let what = ` ${title.replace(/\s+/g, ' ').trim()} `;
-  for (const entity of named) {
-    // The object stays in what happened, right before the event ("EV7 출시").
-    if (!objects.includes(entity)) what = what.replace(` ${entity.name} `, ' ');
-  }
-  what = what.replace(/\s+/g, ' ').trim() || title;
+  for (const entity of named) what = what.replace(` ${entity.name} `, ' ');
+  // What was done to the object the title named: the object, then the event ("EV7 출시", "이건우 영입").
+  what = objects.length > 0 ? `${objects.map((o) => o.name).join(' ')} ${eventNoun}` : what.replace(/\s+/g, ' ').trim();
+  what ||= title;
 
   // The sentence that tells the event: the lead article's first sentence naming who or what.
   const words = [...who.map((e) => e.name), ...what.split(' ')].filter((w) => w.length >= 2);
@@ -356,9 +365,12 @@ export function leadEvent(options: {
   const actor =
     who.length > 0
       ? who
-      : [fallbackActor(entities, [evidenceText, ...own.slice(0, 3).map((s) => s.text)])].filter(
-          (e): e is StoryEntity => e !== undefined,
-        );
+      : [
+          fallbackActor(
+            entities.filter((e) => !objects.some((o) => o.name === e.name)),
+            [evidenceText, ...own.slice(0, 3).map((s) => s.text)],
+          ),
+        ].filter((e): e is StoryEntity => e !== undefined);
   const over = isOver({
     sentences,
     newest,

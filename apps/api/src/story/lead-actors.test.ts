@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { eventPredicate } from '../features/generation/offline/clause.ts';
+import { buildFactSheet } from './fact-sheet.ts';
+import type { StoryArticle } from './model.ts';
+import { storyTitle } from './story-title.ts';
+
+/** Korean time on the Seoul clock. */
+const kst = (day: string, time = '09:00') => new Date(`${day}T${time}:00+09:00`);
+
+const article = (outlet: string, publishedAt: Date, title: string, ...paragraphs: string[]): StoryArticle => ({
+  url: `https://${outlet}.example/${encodeURIComponent(title)}`,
+  outlet,
+  publishedAt,
+  title,
+  paragraphs,
+  images: [],
+});
+
+const asTitleInput = (articles: StoryArticle[]) =>
+  articles.map((a) => ({ title: a.title, body: a.paragraphs.join('\n') }));
+
+// An invented car launch: the newest headline dates the pre-orders by the launch ("사전 계약 3주 만에").
+const launch = [
+  article(
+    '한빛경제',
+    kst('2032-04-10', '11:00'),
+    '솔가 T9, 사전 계약 3주 만에 2만 1천 대…보조금 받으면 3천만 원대',
+    '솔가자동차의 새 전기 세단 T9가 사전 계약 3주 만에 2만 1천 대의 주문을 받았다.',
+    '솔가자동차는 T9의 사전 계약 고객 가운데 절반이 30대라고 밝혔다.',
+    '보조금을 받으면 실구매가는 3천만 원대로 내려간다.',
+  ),
+  article(
+    '새날신문',
+    kst('2032-04-09', '09:00'),
+    "솔가자동차 전기 세단 'T9' 출시…한 번 충전에 480㎞",
+    "솔가자동차가 새 전기 세단 'T9'를 공식 출시했다. 솔가자동차는 T9가 한 번 충전으로 480㎞를 달린다고 밝혔다.",
+    '가격은 기본 모델 기준 4,850만 원부터다. 솔가자동차는 올해 T9 판매 목표를 3만 대로 잡았다.',
+    '솔가자동차 관계자는 "첫 주말 전시장 방문객이 평소의 세 배였다"고 말했다.',
+  ),
+];
+
+// An invented baseball signing: the player is who was signed, the club that signed him is the subject.
+const signing = [
+  article(
+    '스포츠바람',
+    kst('2032-12-03'),
+    '내야수 한도윤 인천행…인천 마린스 영입',
+    '인천 마린스는 광주 타이거릴리 내야수 한도윤을 영입했다고 3일 밝혔다.',
+    '한도윤은 올 시즌 타율 0.312에 홈런 14개를 기록했다.',
+    '인천 마린스 관계자는 "내야 수비를 단단히 할 선수"라고 말했다.',
+  ),
+  article(
+    '야구한결',
+    kst('2032-12-03', '15:00'),
+    '마린스, 타율 3할 한도윤 품었다…한도윤 영입으로 내야 보강',
+    '마린스가 3할 타자 한도윤을 영입하며 내야를 보강했다.',
+    '한도윤은 지난 두 시즌 동안 광주에서 주전 3루수로 뛰었다.',
+  ),
+];
+
+// An invented volleyball run: the city before the team is part of the team's name.
+const streak = [
+  article(
+    '코트일보',
+    kst('2032-01-14'),
+    '여자배구 청주 하늘새 9연승…구단 최다 연승 눈앞',
+    '청주 하늘새가 13일 홈에서 열린 경기에서 세트 스코어 3-1로 이기며 9연승을 달렸다.',
+    '청주 하늘새는 다음 경기에서 구단 최다 연승 기록에 도전한다.',
+  ),
+  article(
+    '배구소식',
+    kst('2032-01-14', '12:00'),
+    '하늘새 9연승, 에이스 32점…토요일 새 기록 도전',
+    '하늘새의 에이스가 32점을 올리며 청주 하늘새의 9연승을 이끌었다.',
+    '하늘새는 토요일 홈에서 10연승에 도전한다.',
+  ),
+];
+
+// An invented trail opening: no one is named as its builder, the trail itself opened.
+const trail = [
+  article(
+    '나들이소식',
+    kst('2032-05-02'),
+    "강진 '노을 둘레길' 개통…갯벌 따라 14㎞",
+    "전남 강진 갯벌을 따라 걷는 해안 산책로 '노을 둘레길'이 1일 개통했다.",
+    '노을 둘레길은 모두 14㎞로, 걸어서 네 시간쯤 걸린다.',
+  ),
+  article(
+    '여행한결',
+    kst('2032-05-03'),
+    '강진 노을 둘레길 첫 주말 3천 명 몰려',
+    '개통 첫 주말 노을 둘레길에는 3천여 명이 다녀갔다.',
+    '노을 둘레길 입구에는 무료 주차장이 있다.',
+  ),
+];
+
+describe('keyword titles from headlines', () => {
+  it('takes the event the headlines report, not a noun that only dates it ("사전 계약 3주 만에")', () => {
+    const title = storyTitle(asTitleInput(launch));
+    expect(title).toMatch(/출시$/);
+    expect(title).not.toMatch(/계약/);
+  });
+
+  it('writes a headline’s short form of a company out whole ("솔가" → 솔가자동차)', () => {
+    expect(storyTitle(asTitleInput(launch))).toMatch(/^솔가자동차 /);
+  });
+});
+
+describe('who did the lead event', () => {
+  it('makes the company the doer and the product launched its object', () => {
+    const sheet = buildFactSheet(launch, { now: kst('2032-04-10', '12:00'), title: '솔가자동차 T9 출시' });
+    expect(sheet.lead.who).toEqual(['솔가자동차']);
+    expect(sheet.lead.what).toBe('T9 출시');
+    const predicate = eventPredicate(sheet.lead.what);
+    expect(`${sheet.lead.who[0]}가 ${predicate?.object} ${predicate?.past}`).toBe('솔가자동차가 T9를 출시했다');
+  });
+
+  it('never makes the player who was signed the one who signed, and finds the club that did', () => {
+    const sheet = buildFactSheet(signing, { now: kst('2032-12-03', '18:00'), title: '한도윤 광주 타이거릴리 영입' });
+    expect(sheet.lead.who.join(' ')).not.toMatch(/한도윤|타이거릴리/);
+    expect(sheet.lead.who.join(' ')).toMatch(/마린스/);
+    expect(sheet.lead.what).toBe('한도윤 영입');
+  });
+
+  it('keeps a city that is part of the team’s name with it, never as what happened or as a place', () => {
+    const sheet = buildFactSheet(streak, { now: kst('2032-01-14', '18:00'), title: '청주 하늘새 연승' });
+    expect(sheet.lead.who).toEqual(['청주 하늘새']);
+    expect(sheet.lead.what).toBe('연승');
+    expect(sheet.lead.where ?? '').not.toBe('청주');
+  });
+
+  it('names no one when the title names a thing that was done, and keeps the thing in what happened', () => {
+    const sheet = buildFactSheet(trail, { now: kst('2032-05-03', '18:00'), title: '강진 노을 둘레길 개통' });
+    expect(sheet.lead.who).toEqual([]);
+    expect(sheet.lead.what).toMatch(/노을 둘레길 개통$/);
+  });
+});
+
+describe('event predicates', () => {
+  it('says a sell-out happened to its subject and a trade as something done, with no object', () => {
+    expect(eventPredicate('매진')?.past).toBe('매진됐다');
+    expect(eventPredicate('트레이드')?.past).toBe('트레이드했다');
+    expect(eventPredicate('이건우 트레이드')).toBeUndefined();
+  });
+});
