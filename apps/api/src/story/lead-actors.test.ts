@@ -143,3 +143,40 @@ describe('event predicates', () => {
     expect(eventPredicate('이건우 트레이드')).toBeUndefined();
   });
 });
+
+describe('keyword titles of a change', () => {
+  // An invented trend story: headlines say the change with a verb and a rate.
+  const trend = [
+    article(
+      '생활한결',
+      kst('2032-10-02'),
+      '가을 패딩조끼 판매 54% 늘었다…짧은 기장 인기',
+      '온라인 쇼핑몰 옷바구니에서 지난달 패딩조끼 판매가 1년 전보다 54% 늘었다.',
+      '옷바구니는 짧은 기장의 패딩조끼 판매 비중이 절반을 넘었다고 밝혔다.',
+    ),
+    article(
+      '패션새날',
+      kst('2032-10-03'),
+      '패딩조끼 판매 54%↑…옷바구니 집계로 본 올가을 유행',
+      '패딩조끼가 올가을 간절기 옷으로 자리 잡았다. 옷바구니 집계에서 판매는 54% 늘었다.',
+      '업계에서는 패딩조끼 인기가 겨울까지 이어질 것으로 본다.',
+    ),
+  ];
+
+  it('says the change with what changed ("판매 증가"), the rate left out', () => {
+    expect(storyTitle(asTitleInput(trend))).toBe('패딩조끼 판매 증가');
+  });
+
+  it('never gives a change without what changed', () => {
+    const bare = [
+      article('생활한결', kst('2032-10-02'), '솔빛면옥 7%↑…한 그릇 1만 6천 원', '솔빛면옥이 냉면 가격을 올렸다.'),
+      article(
+        '패션새날',
+        kst('2032-10-03'),
+        '솔빛면옥, 냉면 1만 6천 원으로 올려',
+        '솔빛면옥의 냉면 값이 1만 6천 원이 됐다.',
+      ),
+    ];
+    expect(storyTitle(asTitleInput(bare))).not.toMatch(/상승$/);
+  });
+});

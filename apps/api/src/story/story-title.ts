@@ -24,10 +24,12 @@ const SINCE = /^\s*(?:\d[\d,.]*\s*(?:초|분|시간|일|주|주일|개월|달|�
 /** Endings of a company's or a team's name ("누리모터스", "청록제약", "해온 FC"). */
 const ORGANIZATION_END =
   /(?:모터스|전자|제약|바이오|에너지|엔터테인먼트|엔터|그룹|건설|화학|금융|은행|증권|카드|보험|항공|테크|랩스?|푸드|마트|모빌리티|자동차|통신|소프트|게임즈|스튜디오|컴퍼니|코리아|산업|물산|중공업|제과|식품|유통|홀딩스|fc|구단)$/i;
+/** Changes: event nouns that need what changed beside them ("판매 증가", never "청류각 상승"). */
+const CHANGE_NOUN = /^(?:증가|감소|상승|하락|급증|급감|급등|급락)$/;
 /** Events news names with a noun the shared list lacks ("2대1 트레이드"). */
 /** What a headline's event noun loses when it only dates another event: its headline weight. */
 const DATING_PENALTY = 4;
-const TITLE_EVENTS: ReadonlySet<string> = new Set(['트레이드']);
+const TITLE_EVENTS: ReadonlySet<string> = new Set(['트레이드', '증가', '감소']);
 export const TITLE_MAX_CHARS = 20;
 
 interface TitleArticle {
@@ -291,25 +293,47 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
   const takenByWho = (key: string) => who.some((c) => overlaps(c.key, key));
   // One event noun (not a word of the names), and a second when a headline writes the two together as one
   // compound ("투자 유치", "영업이익 실적").
-  const freeEvents = rankedEvents.filter((event) => !takenByWho(event.key));
+  const whatOptions = {
+    // Another name is another actor, not what happened ("오세린 영입" beside "이건우").
+    taken: (key: string) => takenByWho(key) || (names.get(key)?.strength ?? 0) > 0,
+    isKnownNoun: knownNoun,
+    max: 2,
+  };
+  // A change ("증가", "상승") says nothing without what changed: only with the noun a headline puts before it.
+  const freeEvents = rankedEvents.filter(
+    (event) =>
+      !takenByWho(event.key) &&
+      (!CHANGE_NOUN.test(event.key) || whatBefore(event.key, headlineTexts, whatOptions).length > 0),
+  );
   const [firstEvent, secondEvent] = freeEvents;
   const eventParts: Candidate[] = firstEvent ? [firstEvent] : [];
+  let leading = '';
   if (
     firstEvent?.lexical &&
     secondEvent?.lexical &&
     headlineTexts.some(({ text, terms }) =>
       terms.some((term, i) => {
-        const next = terms[i + 1];
+        let next = terms[i + 1];
         if (!next || !/^\s+$/.test(text.slice(term.index + term.raw.length, next.index))) return false;
-        return (
+        // A rate between the two still writes them as one ("판매 54% 증가").
+        const after = terms[i + 2];
+        if (
+          /^\d[\d,.]*$/.test(next.surface) &&
+          after &&
+          /^(?:%p?|배)\s+$/.test(text.slice(next.index + next.raw.length, after.index))
+        )
+          next = after;
+        const pair =
           new Set([term.key, next.key]).size === 2 &&
-          [firstEvent.key, secondEvent.key].every((k) => k === term.key || k === next.key)
-        );
+          [firstEvent.key, secondEvent.key].every((k) => k === term.key || k === next.key);
+        if (pair) leading = term.key;
+        return pair;
       }),
     )
   ) {
     eventParts.push(secondEvent);
-    eventParts.sort((a, b) => a.position - b.position);
+    // In the order the headline writes them ("판매 증가").
+    eventParts.sort((a, b) => (b.key === leading ? 1 : 0) - (a.key === leading ? 1 : 0));
   }
   // A milestone ("800만 관객 돌파"): the figure most headlines share, newest first, with what it counts.
   const milestone =
@@ -321,12 +345,7 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
     milestone.length > 0
       ? milestone
       : eventParts.length >= 1
-        ? whatBefore(eventParts[0]!.key, headlineTexts, {
-            // Another name is another actor, not what happened ("오세린 영입" beside "이건우").
-            taken: (key) => takenByWho(key) || (names.get(key)?.strength ?? 0) > 0,
-            isKnownNoun: knownNoun,
-            max: 2,
-          })
+        ? whatBefore(eventParts[0]!.key, headlineTexts, whatOptions)
         : [];
   const compose = (list: { surface: string }[]) => list.map((c) => c.surface).join(' ');
   const attempts: { surface: string }[][] = [];
@@ -349,7 +368,8 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
   attempts.push([...who, ...eventParts]);
   for (const parts of attempts) {
     const phrase = compose(parts);
-    if (parts.length < 2 || chars(phrase) > TITLE_MAX_CHARS) continue;
+    // Two to four pieces (a name of several words is one): who and what happened, not a run of topics.
+    if (parts.length < 2 || parts.length > 4 || chars(phrase) > TITLE_MAX_CHARS) continue;
     if (parts.length === who.length) continue;
     if (asNounPhrase(phrase, knownNoun)) return phrase;
   }
