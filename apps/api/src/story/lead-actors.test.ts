@@ -142,6 +142,18 @@ describe('event predicates', () => {
     expect(eventPredicate('트레이드')?.past).toBe('트레이드했다');
     expect(eventPredicate('이건우 트레이드')).toBeUndefined();
   });
+
+  it('says where a title was won or reached, not what ("FA컵에서 우승했다", "1부로 승격했다")', () => {
+    expect(eventPredicate('코리아컵 우승')).toMatchObject({ object: '코리아컵에서', past: '우승했다' });
+    expect(eventPredicate('결승 진출')).toMatchObject({ object: '결승에', past: '진출했다' });
+    expect(eventPredicate('1부 승격')).toMatchObject({ object: '1부로', past: '승격했다' });
+  });
+
+  it('says a result with its own verb ("노히트노런을 달성했다", "실적을 발표했다")', () => {
+    expect(eventPredicate('노히트노런')).toMatchObject({ object: '노히트노런을', past: '달성했다' });
+    expect(eventPredicate('신기록')).toMatchObject({ object: '신기록을', past: '세웠다' });
+    expect(eventPredicate('실적')).toMatchObject({ object: '실적을', past: '발표했다' });
+  });
 });
 
 describe('keyword titles of a change', () => {
