@@ -136,6 +136,31 @@ describe('who did the lead event', () => {
   });
 });
 
+// An invented drama debut: the drama is where the actor debuts, not a second debutant.
+const debut = [
+  article(
+    '연예한결',
+    kst('2032-06-01'),
+    "새 드라마 '등대 아래 서점' 첫 대본 리딩…신인 배우 윤하늘 데뷔",
+    "누리TV 새 드라마 '등대 아래 서점'이 첫 대본 리딩을 마쳤다.",
+    "'등대 아래 서점'은 신인 배우 윤하늘의 데뷔 작품이다. 윤하늘은 서점 주인의 딸을 연기한다.",
+  ),
+  article(
+    '방송새날',
+    kst('2032-06-02'),
+    "'등대 아래 서점' 윤하늘 데뷔…다음 달 첫 방송",
+    "배우 윤하늘의 데뷔 무대는 드라마 '등대 아래 서점'이다. '등대 아래 서점'은 다음 달 첫 방송된다.",
+  ),
+];
+
+describe('two names are not always two doers', () => {
+  it('gives a person’s debut to the person, not to the drama beside them', () => {
+    const sheet = buildFactSheet(debut, { now: kst('2032-06-02', '18:00'), title: '등대 아래 서점 윤하늘 데뷔' });
+    expect(sheet.lead.who).toEqual(['배우 윤하늘']);
+    expect(sheet.lead.what).toBe('데뷔');
+  });
+});
+
 describe('event predicates', () => {
   it('says a sell-out happened to its subject and a trade as something done, with no object', () => {
     expect(eventPredicate('매진')?.past).toBe('매진됐다');

@@ -168,6 +168,28 @@ function eventActors(
   return { actors: rest, objects };
 }
 
+/** Events only a person has ("데뷔", "은퇴"): a work or a club beside the person did not have them. */
+const PERSON_EVENT = /^(?:데뷔|은퇴|결혼|입대|전역|열애|복귀)$/;
+/** Events one is granted by another: the one chosen stands right before the event in a title. */
+const GRANTED_EVENT = /^(?:선정|지정|선임|임명|발탁|등재|수상)$/;
+
+/**
+ * Two names are not always two doers: of a person's event only the person ("바다가 들리는 편의점 오해린
+ * 데뷔" → 오해린), of a selection only the one chosen, the name next to the event ("맛지도 가이드 소반정
+ * 선정" → 소반정).
+ */
+function oneKindOfActor(actors: StoryEntity[], noun: string, title: string, entities: StoryEntity[]): StoryEntity[] {
+  if (PERSON_EVENT.test(noun)) {
+    // The person the title names, even where the title's first name (the work) was read as the actor.
+    const words = ` ${title.replace(/\s+/g, ' ').trim()} `;
+    const people = entities.filter((e) => e.kind === 'person' && words.includes(` ${e.name} `)).slice(0, 1);
+    return people.length > 0 ? people : actors;
+  }
+  if (actors.length < 2) return actors;
+  if (GRANTED_EVENT.test(noun)) return actors.slice(-1);
+  return actors;
+}
+
 /** Words that name no place a reader can find: a position, a kind of place, a vague area. */
 const NOT_A_PLACE =
   /(?:^|\s)(?:위|안|앞|뒤|옆|밖|속|아래|곳|일대|주변|현장|도시|지역|전국|국내|해외|시내|무대|매장|홈구장|경기장|바다|해변|하늘)$/;
@@ -284,9 +306,9 @@ export function leadEvent(options: {
     [...articles.map((a) => a.title), ...leadFirst.map((s) => s.text)],
     entities,
   );
-  const who = doers;
+  const who = oneKindOfActor(doers, eventNoun, title, entities);
   let what = ` ${title.replace(/\s+/g, ' ').trim()} `;
-  for (const entity of named) what = what.replace(` ${entity.name} `, ' ');
+  for (const entity of [...named, ...who]) what = what.replace(` ${entity.name} `, ' ');
   // What was done to the object the title named: the object, then the event ("EV7 출시", "이건우 영입").
   what = objects.length > 0 ? `${objects.map((o) => o.name).join(' ')} ${eventNoun}` : what.replace(/\s+/g, ' ').trim();
   what ||= title;
