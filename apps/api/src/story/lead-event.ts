@@ -38,8 +38,9 @@ const COMPETITION = /(?:컵|리그|대회|선수권|챔피언십|올림픽|그�
  * name of any kind that opens the title ("우물집 들깨칼국수 망원점 개업" → 우물집: a shop's name has no
  * suffix that tells its kind). The longest name wins where two overlap ("해온 FC" over "해온").
  */
-function titleActors(title: string, entities: StoryEntity[]): StoryEntity[] {
+function titleActors(title: string, entities: StoryEntity[], text = ''): StoryEntity[] {
   const titleWords = ` ${title.replace(/\s+/g, ' ').trim()} `;
+  const plain = ` ${text.replace(/['"‘’“”]/g, '').replace(/\s+/g, ' ')} `;
   const found = entities
     .filter(
       (e) =>
@@ -47,16 +48,47 @@ function titleActors(title: string, entities: StoryEntity[]): StoryEntity[] {
         !COMPETITION.test(e.name) &&
         !isEventNoun(e.name.replace(/\s+/g, '')) &&
         titleWords.includes(` ${e.name} `) &&
-        (e.kind !== 'other' || titleWords.startsWith(` ${e.name} `)),
+        (e.kind !== 'other' ||
+          titleWords.startsWith(` ${e.name} `) ||
+          // …or right after a place that opens it ("청주 하늘새 연승").
+          entities.some((p) => p.kind === 'place' && titleWords.startsWith(` ${p.name} ${e.name} `))),
     )
     .sort((a, b) => b.name.length - a.name.length);
   const kept: StoryEntity[] = [];
   for (const entity of found) {
     if (!kept.some((k) => ` ${k.name} `.includes(` ${entity.name} `))) kept.push(entity);
   }
+  // A place or a bare word right before a name in the title, written before it in the articles too, is
+  // part of the name ("대전 스카이윙스", "광안리 한여름 파도 페스티벌"): never an actor of its own.
+  const joined = kept.map((entity) => {
+    const before =
+      titleWords
+        .slice(0, titleWords.indexOf(` ${entity.name} `))
+        .trim()
+        .split(' ')
+        .at(-1) ?? '';
+    const other = entities.find((e) => e.name === before);
+    const modifier =
+      /^[가-힣]{2,4}$/.test(before) &&
+      !isEventNoun(before) &&
+      (other === undefined || other.kind === 'place' || other.kind === 'other') &&
+      !kept.some((k) => k.name === before && k.kind !== 'other') &&
+      plain.includes(` ${before} ${entity.name}`);
+    return {
+      entity: modifier ? { ...entity, name: `${before} ${entity.name}` } : entity,
+      rank: entities.indexOf(entity),
+    };
+  });
+  // A word right before a place's name in the title is part of it ("강진 노을 둘레길"), never an actor.
+  const beforePlace = (entity: StoryEntity) =>
+    entity.kind === 'other' &&
+    entities.some((e) => e.kind === 'place' && titleWords.includes(` ${entity.name} ${e.name} `));
+  const inside = (a: StoryEntity) => joined.some(({ entity: b }) => b !== a && ` ${b.name} `.includes(` ${a.name} `));
   // The two names the articles tell most, in the title's order.
-  return kept
-    .sort((a, b) => entities.indexOf(a) - entities.indexOf(b))
+  return joined
+    .filter(({ entity }) => !inside(entity) && !beforePlace(entity))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ entity }) => entity)
     .slice(0, 2)
     .sort((a, b) => titleWords.indexOf(` ${a.name} `) - titleWords.indexOf(` ${b.name} `));
 }
@@ -75,6 +107,92 @@ function fallbackActor(entities: StoryEntity[], eventSentences: string[]): Story
       eventSentences.some((s) => new RegExp(`${escape(e.name)}(?:\\s+[가-힣]{1,4})?(?:은|는|이|가)\\s`).test(s)),
   );
 }
+
+/** Text as its words are read for grammar: quotation marks out, one space between words. */
+const plainText = (text: string) =>
+  text
+    .replace(/["“][^"“”]*["”]/g, ' ')
+    .replace(/['"‘’“”]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Whether the text has the name as a subject ("코메츠는 …", "누리모터스가 …", a headline's "루미나잇, …"). */
+function asSubject(name: string, text: string): boolean {
+  const own = escape(name);
+  return new RegExp(`(?:^|\\s)${own}(?:은|는|이|가)\\s`).test(text) || new RegExp(`^${own}\\s*[,…·]`).test(text);
+}
+
+/** Whether the text has the name as the object of the event ("이건우를 영입했다", "EV7을 공식 출시했다"). */
+function asObject(name: string, noun: string, text: string): boolean {
+  return new RegExp(`(?:^|\\s)${escape(name)}(?:을|를)\\s+(?:\\S+\\s+){0,2}${escape(noun)}`).test(text);
+}
+
+/**
+ * Who did the event, checked against the texts that tell it (headlines and sentences with its noun, the
+ * lead article first): a title name the texts give as the event's object joins what happened ("누리모터스
+ * EV7 출시" → 누리모터스 did 출시, EV7 is what it launched); of the rest, only names some text gives as its
+ * subject stay; when none does and the title named the object, the subject of the text that tells the
+ * event with it ("코메츠는 … 이건우를 영입하는" → 코메츠).
+ */
+function eventActors(
+  who: StoryEntity[],
+  noun: string,
+  texts: string[],
+  entities: StoryEntity[],
+): { actors: StoryEntity[]; objects: StoryEntity[] } {
+  const telling = texts.map(plainText).filter((text) => noun.length >= 2 && text.includes(noun));
+  if (telling.length === 0) return { actors: who, objects: [] };
+  const objects = who.filter(
+    (e) => telling.some((text) => asObject(e.name, noun, text)) && !telling.some((text) => asSubject(e.name, text)),
+  );
+  const rest = who.filter((e) => !objects.includes(e));
+  const subjects = rest.filter((e) => telling.some((text) => asSubject(e.name, text)));
+  if (subjects.length > 0) return { actors: subjects, objects };
+  // A title that named no object still gives who did it (a work or a shop rarely stands as a subject).
+  if (objects.length === 0) return { actors: who, objects };
+  // The subject of the sentence that tells the event with its object.
+  const withObject = telling.filter((text) => objects.some((o) => asObject(o.name, noun, text)));
+  // Whatever kind the entity was read as ("인천 마린스" may read as a place): the subject of a sentence whose
+  // object the title named is who did it.
+  const doers = entities.filter(
+    (e) => !objects.some((o) => o.name === e.name) && e.name.length >= 2 && !isEventNoun(e.name),
+  );
+  for (const text of withObject) {
+    const before = text.slice(0, text.indexOf(noun));
+    const found = doers
+      .map((e) => ({ e, at: before.search(new RegExp(`(?:^|\\s)${escape(e.name)}(?:은|는|이|가)\\s`)) }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at)[0];
+    if (found) return { actors: [found.e], objects };
+  }
+  return { actors: rest, objects };
+}
+
+/** Events only a person has ("데뷔", "은퇴"): a work or a club beside the person did not have them. */
+const PERSON_EVENT = /^(?:데뷔|은퇴|결혼|입대|전역|열애|복귀)$/;
+/** Events one is granted by another: the one chosen stands right before the event in a title. */
+const GRANTED_EVENT = /^(?:선정|지정|선임|임명|발탁|등재|수상)$/;
+
+/**
+ * Two names are not always two doers: of a person's event only the person ("바다가 들리는 편의점 오해린
+ * 데뷔" → 오해린), of a selection only the one chosen, the name next to the event ("맛지도 가이드 소반정
+ * 선정" → 소반정).
+ */
+function oneKindOfActor(actors: StoryEntity[], noun: string, title: string, entities: StoryEntity[]): StoryEntity[] {
+  if (PERSON_EVENT.test(noun)) {
+    // The person the title names, even where the title's first name (the work) was read as the actor.
+    const words = ` ${title.replace(/\s+/g, ' ').trim()} `;
+    const people = entities.filter((e) => e.kind === 'person' && words.includes(` ${e.name} `)).slice(0, 1);
+    return people.length > 0 ? people : actors;
+  }
+  if (actors.length < 2) return actors;
+  if (GRANTED_EVENT.test(noun)) return actors.slice(-1);
+  return actors;
+}
+
+/** Words that name no place a reader can find: a position, a kind of place, a vague area. */
+const NOT_A_PLACE =
+  /(?:^|\s)(?:위|안|앞|뒤|옆|밖|속|아래|곳|일대|주변|현장|도시|지역|전국|국내|해외|시내|무대|매장|홈구장|경기장|바다|해변|하늘)$/;
 
 /** A clause ends at a comma or a connective ending (…고, …며, …지만; "…에서" is a place, not one). */
 const CLAUSE_END = /,|(?:고|며|면서|지만|는데|으나|(?<!에)서)\s/;
@@ -175,10 +293,25 @@ export function leadEvent(options: {
   place?: string;
 }): LeadEvent {
   const { title, articles, sentences, entities, lead, place } = options;
-  const who = titleActors(title, entities);
+  const leadFirst = [...sentences.filter((s) => s.article === lead), ...sentences.filter((s) => s.article !== lead)];
+  const named = titleActors(
+    title,
+    entities,
+    [...articles.map((a) => a.title), ...leadFirst.slice(0, 40).map((s) => s.text)].join(' '),
+  );
+  const eventNoun = title.trim().split(/\s+/).at(-1) ?? '';
+  const { actors: doers, objects } = eventActors(
+    named,
+    eventNoun,
+    [...articles.map((a) => a.title), ...leadFirst.map((s) => s.text)],
+    entities,
+  );
+  const who = oneKindOfActor(doers, eventNoun, title, entities);
   let what = ` ${title.replace(/\s+/g, ' ').trim()} `;
-  for (const entity of who) what = what.replace(` ${entity.name} `, ' ');
-  what = what.replace(/\s+/g, ' ').trim() || title;
+  for (const entity of [...named, ...who]) what = what.replace(` ${entity.name} `, ' ');
+  // What was done to the object the title named: the object, then the event ("EV7 출시", "이건우 영입").
+  what = objects.length > 0 ? `${objects.map((o) => o.name).join(' ')} ${eventNoun}` : what.replace(/\s+/g, ' ').trim();
+  what ||= title;
 
   // The sentence that tells the event: the lead article's first sentence naming who or what.
   const words = [...who.map((e) => e.name), ...what.split(' ')].filter((w) => w.length >= 2);
@@ -238,13 +371,28 @@ export function leadEvent(options: {
   const when = dated?.at ?? resolveDates(withoutQuotes(evidenceText, ' '), reference).filter((d) => d.precise)[0]?.at;
   const newest = new Date(Math.max(...articles.map((a) => a.publishedAt.getTime())));
   const placeEntity = entities.find((e) => e.kind === 'place' && evidenceText.includes(e.name));
-  const where = (dated?.clause ? placeInClause(dated.clause, entities) : undefined) ?? place ?? placeEntity?.name;
+  // A place is where the event happened: a name a reader can find, never a word of the actors or the event.
+  const placeOk = (name: string | undefined) =>
+    name !== undefined &&
+    !NOT_A_PLACE.test(name) &&
+    !who.some((e) => e.name.includes(name)) &&
+    !what.split(' ').includes(name);
+  const where = [
+    dated?.clause ? placeInClause(dated.clause, entities) : undefined,
+    place,
+    placeEntity && new RegExp(`${escape(placeEntity.name)}(?:\\s\\S+)?(?:에서|에)(?:\\s|$)`).test(evidenceText)
+      ? placeEntity.name
+      : undefined,
+  ].find(placeOk);
   const actor =
     who.length > 0
       ? who
-      : [fallbackActor(entities, [evidenceText, ...own.slice(0, 3).map((s) => s.text)])].filter(
-          (e): e is StoryEntity => e !== undefined,
-        );
+      : [
+          fallbackActor(
+            entities.filter((e) => !objects.some((o) => o.name === e.name)),
+            [evidenceText, ...own.slice(0, 3).map((s) => s.text)],
+          ),
+        ].filter((e): e is StoryEntity => e !== undefined);
   const over = isOver({
     sentences,
     newest,

@@ -19,6 +19,17 @@ import {
   withPrevious,
 } from './title-words.ts';
 /** A keyword is a short noun phrase; longer only when a single name is longer. */
+/** "N시간 만에", "첫 주": what follows an event noun that only dates something else. */
+const SINCE = /^\s*(?:\d[\d,.]*\s*(?:초|분|시간|일|주|주일|개월|달|년|경기)\s*만에|첫\s*(?:주|날|주말|달)\s)/;
+/** Endings of a company's or a team's name ("누리모터스", "청록제약", "해온 FC"). */
+const ORGANIZATION_END =
+  /(?:모터스|전자|제약|바이오|에너지|엔터테인먼트|엔터|그룹|건설|화학|금융|은행|증권|카드|보험|항공|테크|랩스?|푸드|마트|모빌리티|자동차|통신|소프트|게임즈|스튜디오|컴퍼니|코리아|산업|물산|중공업|제과|식품|유통|홀딩스|fc|구단)$/i;
+/** Changes: event nouns that need what changed beside them ("판매 증가", never "청류각 상승"). */
+const CHANGE_NOUN = /^(?:증가|감소|상승|하락|급증|급감|급등|급락)$/;
+/** Events news names with a noun the shared list lacks ("2대1 트레이드"). */
+/** What a headline's event noun loses when it only dates another event: its headline weight. */
+const DATING_PENALTY = 4;
+const TITLE_EVENTS: ReadonlySet<string> = new Set(['트레이드', '증가', '감소']);
 export const TITLE_MAX_CHARS = 20;
 
 interface TitleArticle {
@@ -80,7 +91,13 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
   const names = new Map<string, Candidate & { strength: number; place: boolean }>();
   members.forEach((member) => {
     for (const entity of extractEntities(member.body, { title: member.title })) {
-      if (GENERIC_NOUNS.has(entity.key) || NEVER_IN_TITLE.has(entity.key) || EVENT_NOUNS.has(entity.key)) continue;
+      if (
+        GENERIC_NOUNS.has(entity.key) ||
+        NEVER_IN_TITLE.has(entity.key) ||
+        EVENT_NOUNS.has(entity.key) ||
+        TITLE_EVENTS.has(entity.key)
+      )
+        continue;
       if (isPredicate(entity.surface) || /^\d/.test(entity.key) || chars(entity.key) < 2) continue;
       // Evidence of a proper noun (a role beside it, quotes, Latin letters, a company or place ending);
       // a word that is only frequent is more likely the topic (브레이크, 재킷) than the name.
@@ -170,13 +187,22 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
   // word most headlines share.
   const taken = (key: string) => chosen.some((c) => overlaps(c.key, key));
   const events = new Map<string, Candidate & { lexical: boolean }>();
-  const consider = (term: Term, fromHeadline: boolean, first: boolean) => {
+  const dated = new Set<string>();
+  const consider = (term: Term, fromHeadline: boolean, first: boolean, text: string) => {
     let { key, surface } = term;
+    // "공개 2시간 만에 차트 정상", "사전 계약 2주 만에": the noun dates another event, rarely the story's own.
+    const dating = SINCE.test(text.slice(term.index + term.raw.length));
     // "첫 방송", "첫 공개": the pair is the event.
     if (term.previous === '첫' && EVENT_NOUNS.has(`첫${key}`)) [key, surface] = [`첫${key}`, `첫 ${surface}`];
-    const lexical = EVENT_NOUNS.has(key) || /^\d+호점$/.test(key);
+    const lexical = EVENT_NOUNS.has(key) || TITLE_EVENTS.has(key) || /^\d+호점$/.test(key);
     if (!fromHeadline && !lexical) return;
     if (taken(key) || term.predicate || !usableWord(surface, key)) return;
+    // A noun first seen dating something else counts as the event where another headline says it plainly.
+    if (!dating && fromHeadline && dated.has(key)) {
+      events.get(key)!.score += DATING_PENALTY;
+      dated.delete(key);
+      return;
+    }
     if ([...events.keys()].some((other) => overlaps(other, key))) return;
     if (GENERIC_NOUNS.has(key) && !lexical) return;
     const headlineCount = inHeadlines(key);
@@ -185,6 +211,7 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
     if (!fromHeadline && (!lexical || mentions < Math.min(2, members.length))) return;
     // A headline word that is not an event noun must be a topic most headlines share.
     if (!lexical && members.length > 1 && headlineCount < 2) return;
+    if (dating) dated.add(key);
     events.set(key, {
       key,
       surface,
@@ -195,16 +222,23 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
         headlineCount * 2 +
         mentions +
         (term.verbal ? 1 : 0) +
-        (first ? 0.5 : 0),
+        (first ? 0.5 : 0) -
+        (dating ? DATING_PENALTY : 0),
       position: leadPosition(key),
     });
   };
-  headlineTerms.forEach((terms, i) => terms.forEach((term) => consider(term, true, i === 0)));
+  headlineTerms.forEach((terms, i) => terms.forEach((term) => consider(term, true, i === 0, headlines[i]!)));
   articleTerms.forEach((terms, i) => {
     const text = `${headlines[i]}\n${members[i]!.body}`;
     const opening = terms.filter((t) => t.index > headlines[i]!.length && t.index < headlines[i]!.length + 600);
-    for (const term of withPrevious(opening, text)) consider(term, false, false);
+    for (const term of withPrevious(opening, text)) consider(term, false, false, text);
   });
+  // The penalty only lets another event noun win: a noun that dates an event still beats a topic word.
+  const topicBest = Math.max(0, ...[...events.values()].filter((e) => !e.lexical).map((e) => e.score));
+  for (const key of dated) {
+    const event = events.get(key)!;
+    if (event.lexical && event.score + DATING_PENALTY > topicBest) event.score = Math.max(event.score, topicBest + 0.1);
+  }
   const rankedEvents = [...events.values()].sort(
     (a, b) => b.score - a.score || a.position - b.position || a.key.localeCompare(b.key),
   );
@@ -224,7 +258,29 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
       !whole.some((other, j) => j !== i && other.key.includes(name.key) && (other.key !== name.key || j < i)),
   );
   // A bare short code ("AI", "EV") is no one.
-  const who = whoAll.filter((name) => !/^[A-Za-z]{1,3}$/.test(name.surface));
+  // A headline's short form of a company ("누리" for 누리모터스) is written out: the keyword names it whole.
+  const fullName = (word: string) => {
+    const key = compact(word);
+    if (!/^[가-힣]{2,}$/.test(word)) return word;
+    const longer = [...names.values()].filter(
+      (name) =>
+        name.key.length > key.length &&
+        name.key.startsWith(key) &&
+        !name.surface.includes(' ') &&
+        ORGANIZATION_END.test(name.key) &&
+        name.strength > 0 &&
+        mentionedIn(name.key) >= need,
+    );
+    return longer.length === 1 ? longer[0]!.surface : word;
+  };
+  const who = whoAll
+    .filter((name) => !/^[A-Za-z]{1,3}$/.test(name.surface))
+    .map((name) => {
+      const surface = name.surface.split(' ').map(fullName).join(' ');
+      return surface === name.surface || chars(surface) > TITLE_MAX_CHARS
+        ? name
+        : { ...name, surface, key: compact(surface) };
+    });
   const knownNoun = knownNounIn(
     members.map((m, i) => `${headlines[i]} ${m.body}`),
     // Names vouch for their words only with evidence of a name: a word that merely recurs ("꺼진") does not.
@@ -237,25 +293,47 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
   const takenByWho = (key: string) => who.some((c) => overlaps(c.key, key));
   // One event noun (not a word of the names), and a second when a headline writes the two together as one
   // compound ("투자 유치", "영업이익 실적").
-  const freeEvents = rankedEvents.filter((event) => !takenByWho(event.key));
+  const whatOptions = {
+    // Another name is another actor, not what happened ("오세린 영입" beside "이건우").
+    taken: (key: string) => takenByWho(key) || (names.get(key)?.strength ?? 0) > 0,
+    isKnownNoun: knownNoun,
+    max: 2,
+  };
+  // A change ("증가", "상승") says nothing without what changed: only with the noun a headline puts before it.
+  const freeEvents = rankedEvents.filter(
+    (event) =>
+      !takenByWho(event.key) &&
+      (!CHANGE_NOUN.test(event.key) || whatBefore(event.key, headlineTexts, whatOptions).length > 0),
+  );
   const [firstEvent, secondEvent] = freeEvents;
   const eventParts: Candidate[] = firstEvent ? [firstEvent] : [];
+  let leading = '';
   if (
     firstEvent?.lexical &&
     secondEvent?.lexical &&
     headlineTexts.some(({ text, terms }) =>
       terms.some((term, i) => {
-        const next = terms[i + 1];
+        let next = terms[i + 1];
         if (!next || !/^\s+$/.test(text.slice(term.index + term.raw.length, next.index))) return false;
-        return (
+        // A rate between the two still writes them as one ("판매 54% 증가").
+        const after = terms[i + 2];
+        if (
+          /^\d[\d,.]*$/.test(next.surface) &&
+          after &&
+          /^(?:%p?|배)\s+$/.test(text.slice(next.index + next.raw.length, after.index))
+        )
+          next = after;
+        const pair =
           new Set([term.key, next.key]).size === 2 &&
-          [firstEvent.key, secondEvent.key].every((k) => k === term.key || k === next.key)
-        );
+          [firstEvent.key, secondEvent.key].every((k) => k === term.key || k === next.key);
+        if (pair) leading = term.key;
+        return pair;
       }),
     )
   ) {
     eventParts.push(secondEvent);
-    eventParts.sort((a, b) => a.position - b.position);
+    // In the order the headline writes them ("판매 증가").
+    eventParts.sort((a, b) => (b.key === leading ? 1 : 0) - (a.key === leading ? 1 : 0));
   }
   // A milestone ("800만 관객 돌파"): the figure most headlines share, newest first, with what it counts.
   const milestone =
@@ -267,12 +345,7 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
     milestone.length > 0
       ? milestone
       : eventParts.length >= 1
-        ? whatBefore(eventParts[0]!.key, headlineTexts, {
-            // Another name is another actor, not what happened ("오세린 영입" beside "이건우").
-            taken: (key) => takenByWho(key) || (names.get(key)?.strength ?? 0) > 0,
-            isKnownNoun: knownNoun,
-            max: 2,
-          })
+        ? whatBefore(eventParts[0]!.key, headlineTexts, whatOptions)
         : [];
   const compose = (list: { surface: string }[]) => list.map((c) => c.surface).join(' ');
   const attempts: { surface: string }[][] = [];
@@ -295,7 +368,8 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
   attempts.push([...who, ...eventParts]);
   for (const parts of attempts) {
     const phrase = compose(parts);
-    if (parts.length < 2 || chars(phrase) > TITLE_MAX_CHARS) continue;
+    // Two to four pieces (a name of several words is one): who and what happened, not a run of topics.
+    if (parts.length < 2 || parts.length > 4 || chars(phrase) > TITLE_MAX_CHARS) continue;
     if (parts.length === who.length) continue;
     if (asNounPhrase(phrase, knownNoun)) return phrase;
   }

@@ -129,6 +129,8 @@ export function whatBefore(
       const gap = text.slice(term.index + term.raw.length, next.index);
       const unit = /^\s+([가-힣])\s+$/.exec(gap)?.[1];
       const spaced = /^\s+$/.test(gap);
+      // A rate says how much, the noun before it what ("숙소 예약 42% 증가" → 예약): step over it.
+      if (i === at - 1 && /^\d[\d,.]*$/.test(term.surface) && /^(?:%p?|배)\s+$/.test(gap)) continue;
       if ((!spaced && !(unit && UNIT_WORD.test(unit))) || term.raw !== term.surface) break;
       const word = unit ? `${term.surface} ${unit}` : term.surface;
       if (unit && !FIGURE_WORD.test(term.surface)) break;

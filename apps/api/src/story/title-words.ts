@@ -11,8 +11,18 @@ export const NEVER_IN_TITLE = new Set(
   ).split(' '),
 );
 
+/** Headline verbs and arrows of a change, as the event nouns a keyword uses ("예약 42% 늘었다" → 증가). */
+const CHANGE: [RegExp, string][] = [
+  [/(\S)\s*↑/g, '$1 상승'],
+  [/(\S)\s*↓/g, '$1 하락'],
+  [/(^|\s)(?:늘었다|늘어|늘며|늘고)(?=$|[\s…,·])/g, '$1증가'],
+  [/(^|\s)(?:줄었다|줄어|줄며|줄고)(?=$|[\s…,·])/g, '$1감소'],
+];
+
 export function cleanHeadline(title: string): string {
-  return withEventNouns(withoutSpeech(title))
+  let text = withEventNouns(withoutSpeech(title));
+  for (const [pattern, noun] of CHANGE) text = text.replace(pattern, noun);
+  return text
     .replace(/\[[^\]]*\]|【[^】]*】|\([^)]*\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -40,7 +40,8 @@ describe('storyTitle', () => {
     const title = storyTitle(
       story('트렌치코트 판매 늘었다…짧은 가을에도 인기', '짧은 가을 겨냥한 트렌치코트, 판매 늘었다'),
     );
-    expect(title).toBe('트렌치코트 판매');
+    // "늘었다" is told as the change it names, never as the predicate itself.
+    expect(title).toBe('트렌치코트 판매 증가');
   });
 
   it('names who and what for a lone headline, never the name alone', () => {

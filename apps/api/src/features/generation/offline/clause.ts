@@ -160,12 +160,31 @@ export function dateText(date: Date, reference?: Date): string {
 const RECEIVED = /(?:허가|승인|인증|수상|인가|지원|투자 유치)$/;
 const PASSIVE = /(?:선정|지정|선임|임명|체포|구속|확정|선출|적발|기소|입건|발탁|채택|등재|발생)$/;
 const DID =
-  /(?:돌파|출시|개장|오픈|발표|공개|개최|기록|달성|체결|인수|우승|진출|개봉|출간|착공|완공|도입|인상|인하|동결|합의|결정|계약|영입|복귀|컴백|데뷔|은퇴|결혼|개막|개업|개통|준공|판매|시작|재개|중단|철수|폐점|폐업|완판|매진|입성|승리|제패|경신|투입|발매|방영|방송|첫선|선보임|운영|연장|확대|축소|신설|설립|유치|수주|증가|감소|상승|하락|흑자 전환|적자 전환)$/;
+  /(?:돌파|출시|개장|오픈|발표|공개|개최|기록|달성|체결|인수|우승|진출|승격|강등|개봉|출간|착공|완공|도입|인상|인하|동결|합의|결정|계약|영입|복귀|컴백|데뷔|은퇴|결혼|개막|개업|개통|준공|판매|시작|재개|중단|철수|폐점|폐업|완판|매진|트레이드|입성|승리|제패|경신|투입|발매|방영|방송|첫선|선보임|운영|연장|확대|축소|신설|설립|유치|수주|증가|감소|상승|하락|흑자 전환|적자 전환)$/;
 /** Event nouns whose verb takes no object ("개막했다", "데뷔했다"). */
 const INTRANSITIVE =
-  /^(?:개막|데뷔|컴백|복귀|은퇴|결혼|우승|승리|증가|감소|상승|하락|흑자 전환|적자 전환|매진|완판|출범)$/;
+  /^(?:개막|데뷔|컴백|복귀|은퇴|결혼|우승|승리|증가|감소|상승|하락|흑자 전환|적자 전환|매진|완판|출범|트레이드)$/;
+/** Events that happen to their subject ("티켓이 매진됐다"): said with 되다. */
+const UNDERGONE = /^(?:매진)$/;
 /** Event nouns whose verb needs its object ("800만 관객을 돌파했다", not "돌파했다"). */
 const TRANSITIVE = /^(?:돌파|기록|달성|발표|공개|체결|인수|출시|유치|수주|도입|영입|경신|발매|투입|판매)$/;
+
+/** Event nouns whose other noun is where, not what: the particle it takes. */
+const ADVERBIAL: [RegExp, string][] = [
+  [/^(?:우승|준우승|승리)$/, '에서/에서'],
+  [/^(?:진출|입성)$/, '에/에'],
+  [/^(?:승격|강등)$/, '으로/로'],
+];
+
+/** Event nouns a verb of their own says: the noun's particle, the past and the planned predicate. */
+const OWN_VERB: Record<string, [string, string, string]> = {
+  노히트노런: ['을/를', '달성했다', '달성할 예정이다'],
+  완봉승: ['을/를', '거뒀다', '거둘 예정이다'],
+  역전승: ['을/를', '거뒀다', '거둘 예정이다'],
+  신기록: ['을/를', '세웠다', '세울 예정이다'],
+  연승: ['을/를', '달렸다', '이어 갈 예정이다'],
+  실적: ['을/를', '발표했다', '발표할 예정이다'],
+};
 
 /** Words that describe how the event was done and belong next to its verb ("국내 출시했다"). */
 const MANNER = /^(?:국내|해외|공식|정식|단독|첫|전격|최초|조기|동시|글로벌|세계|전국|정규|시범|임시)$/;
@@ -186,6 +205,13 @@ export interface EventPredicate {
 export function eventPredicate(what: string): EventPredicate | undefined {
   const words = what.trim().split(/\s+/);
   const head = words[words.length - 1] ?? '';
+  // Results said with their own verb ("노히트노런을 달성했다", "선두에 올랐다"), the words before kept with them.
+  const own = OWN_VERB[head];
+  if (own) {
+    const [particles, past, upcoming] = own;
+    const object = [...words.slice(0, -1), `${head}${particle(head, particles)}`].join(' ');
+    return { object, past, upcoming };
+  }
   if (RECEIVED.test(what)) {
     return { object: `${what}${particle(what, '을/를')}`, past: '받았다', upcoming: '받을 예정이다' };
   }
@@ -204,10 +230,20 @@ export function eventPredicate(what: string): EventPredicate | undefined {
     const subjectLess = objectNoun ? `${objectNoun}${particle(objectNoun, '으로/로')} ` : '';
     return { object: subjectLess.trim(), past: `${verb}됐다`, upcoming: `${verb}될 예정이다` };
   }
+  // Where it was won or reached: "FA컵에서 우승했다", "결승에 진출했다", "1부로 승격했다".
+  const adverbial = objectNoun ? ADVERBIAL.find(([nouns]) => nouns.test(noun))?.[1] : undefined;
+  if (adverbial) {
+    return {
+      object: `${objectNoun}${particle(objectNoun, adverbial)}`,
+      past: `${verb}했다`,
+      upcoming: `${verb}할 예정이다`,
+    };
+  }
   // "개막", "데뷔": the actor itself did it, nothing is its object; "돌파", "공개" need what was passed or shown.
   if (INTRANSITIVE.test(noun) && objectNoun !== '') return undefined;
   if (TRANSITIVE.test(noun) && objectNoun === '') return undefined;
   const object = objectNoun ? `${objectNoun}${particle(objectNoun, '을/를')}` : '';
+  if (UNDERGONE.test(noun)) return { object, past: `${verb}됐다`, upcoming: `${verb}될 예정이다` };
   return { object, past: `${verb}했다`, upcoming: `${verb}할 예정이다` };
 }
 

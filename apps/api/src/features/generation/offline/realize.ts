@@ -134,6 +134,18 @@ function openingRun(past: string, context: RealizeContext): string | undefined {
     : undefined;
 }
 
+/** Events a thing can undergo with no one named ("둘레길이 개통됐다", "신차가 출시됐다"). */
+const DONE_TO =
+  /^(?:개통|개장|완공|준공|출시|공개|발표|개최|착공|개봉|도입|체결|결정|인상|인하|동결|신설|연장|재개|중단|방영|발매|출간)$/;
+
+/** "제주 물빛 둘레길을 개통했다" said of the thing: "제주 물빛 둘레길이 개통됐다"; undefined when it cannot be. */
+function passiveOf(predicate: { object: string; past: string; upcoming: string }) {
+  const noun = /^(?:\S+ )*?(\S+)했다$/.exec(predicate.past)?.[1];
+  const thing = /^(.+?)(?:을|를)$/.exec(predicate.object)?.[1];
+  if (!noun || !thing || !DONE_TO.test(noun) || predicate.past !== `${noun}했다`) return undefined;
+  return { subject: `${thing}${particle(thing, '이/가')}`, past: `${noun}됐다`, upcoming: `${noun}될 예정이다` };
+}
+
 /** The lead event as one sentence: who did what, when and where. */
 export function leadSentence(context: RealizeContext): string {
   const lead = { ...context.sheet.lead, what: eventPhrase(context.sheet) };
@@ -145,13 +157,28 @@ export function leadSentence(context: RealizeContext): string {
   const parts: string[] = [];
   // Where the time and place stand and which verb says "news came" vary by member.
   const [first, second] = context.random.chance(0.5) ? [when, where] : [where, when];
-  if (predicate) {
+  // No one did it and a thing was done ("제주 물빛 둘레길 개통"): the thing is the subject of a 되다 verb.
+  const undergone = !who && predicate ? passiveOf(predicate) : undefined;
+  // "…했다", "…했다는 소식이 들려왔다", "…했다고 한다": the same news, said several ways.
+  const news = (verb: string) =>
+    context.random.pick([
+      verb,
+      verb,
+      `${verb}는 소식이 들려왔다`,
+      `${verb}는 소식이 전해졌다`,
+      `${verb}는 소식이다`,
+      `${verb}고 한다`,
+    ]);
+  if (undergone) {
+    if (context.random.chance(0.5)) parts.push(undergone.subject, first, second);
+    else parts.push(first, second, undergone.subject);
+    parts.push(future ? undergone.upcoming : news(undergone.past));
+  } else if (predicate) {
     const subject = who ? `${who}${particle(who, '이/가')}` : '';
     if (context.random.chance(0.5)) parts.push(subject, first, second);
     else parts.push(first, subject, second);
     const verb = future ? predicate.upcoming : predicate.past;
     const run = openingRun(predicate.past, context);
-    // "…했다", "…했다는 소식이 들려왔다", "…했다고 한다": the same news, said several ways.
     const said = future
       ? verb
       : run
@@ -160,14 +187,7 @@ export function leadSentence(context: RealizeContext): string {
             `${predicate.past.slice(0, -1)}고, ${run} 이어진다`,
             `${predicate.past.slice(0, -1)}으며 ${run} 계속된다`,
           ])
-        : context.random.pick([
-            verb,
-            verb,
-            `${verb}는 소식이 들려왔다`,
-            `${verb}는 소식이 전해졌다`,
-            `${verb}는 소식이다`,
-            `${verb}고 한다`,
-          ]);
+        : news(verb);
     parts.push(predicate.object, said);
   } else if (future) {
     const subject = who ? `${who}의 ${lead.what}` : lead.what;
