@@ -3,20 +3,26 @@
  * one piece of work: each step of a generation's start and checks takes milliseconds, and together they held the
  * loop for tens of milliseconds under 200 concurrent streams (ADR 037).
  *
- * The waiters take turns, one per turn of the event loop (ADR 046). A `setImmediate` each was not enough: 200
- * generations that finish together all wait on the same turn, and Node runs every immediate already queued in one
- * go, so their steps ran back to back and held the loop for hundreds of milliseconds. Here one waiter goes on per
- * turn; timers, network reads and writes run before the next.
+ * The waiters take turns (ADR 046). A `setImmediate` each was not enough: 200 generations that finish together
+ * all wait on the same turn of the loop, and Node runs every immediate already queued in one go, so their steps
+ * ran back to back and held the loop for hundreds of milliseconds. Here the waiters go on one after the other
+ * while the turn has run for less than `SLICE_MS`; the rest wait for the next turn, after timers and I/O.
  */
+const SLICE_MS = 8;
 const waiting: (() => void)[] = [];
 let scheduled = false;
 
-function next() {
-  const resume = waiting.shift();
-  // Queued from inside an immediate, this runs on the loop's next turn, after its timers and I/O.
+async function turn() {
+  const started = performance.now();
+  while (waiting.length > 0) {
+    waiting.shift()!();
+    // The resumed step's synchronous part runs before this continuation (its reaction was queued first).
+    await null;
+    if (performance.now() - started >= SLICE_MS) break;
+  }
+  // Queued from inside an immediate, the next turn comes after the loop's timers and I/O.
   scheduled = waiting.length > 0;
-  if (scheduled) setImmediate(next);
-  resume?.();
+  if (scheduled) setImmediate(() => void turn());
 }
 
 export function breathe(): Promise<void> {
@@ -24,7 +30,7 @@ export function breathe(): Promise<void> {
     waiting.push(resolve);
     if (!scheduled) {
       scheduled = true;
-      setImmediate(next);
+      setImmediate(() => void turn());
     }
   });
 }
