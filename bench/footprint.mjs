@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { buildWeb, root, run, stopServer } from '../scripts/lib.mjs';
-import { adminQuery, adminUrl } from './pg-admin.mjs';
+import { adminQuery, adminUrl, ownDatabaseName } from './pg-admin.mjs';
 import { envNumber, machineState } from './stats.mjs';
 
 const postgres = process.env.BENCH_DATABASE === 'postgres';
@@ -53,7 +53,7 @@ const webUrl = `http://127.0.0.1:${ports.web}`;
 
 async function databaseUrl() {
   if (!postgres) return '';
-  ownDatabase = `geulgam_footprint_${process.pid}`;
+  ownDatabase = ownDatabaseName('footprint');
   await adminQuery([`drop database if exists ${ownDatabase} with (force)`, `create database ${ownDatabase}`]);
   const url = new URL(adminUrl);
   url.pathname = `/${ownDatabase}`;

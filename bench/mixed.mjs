@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { root, run, stopServer, waitForUrl } from '../scripts/lib.mjs';
-import { adminQuery, adminUrl } from './pg-admin.mjs';
+import { adminQuery, adminUrl, ownDatabaseName } from './pg-admin.mjs';
 import { envNumber, machineState } from './stats.mjs';
 
 const soak = process.argv.includes('--soak');
@@ -158,7 +158,7 @@ function sampleRss(processes) {
 async function prepareDatabase() {
   if (soak) return '';
   if (userDatabaseUrl) return userDatabaseUrl;
-  ownDatabase = `geulgam_mixed_${process.pid}`;
+  ownDatabase = ownDatabaseName('mixed');
   await adminQuery([`drop database if exists ${ownDatabase} with (force)`, `create database ${ownDatabase}`]);
   const url = new URL(adminUrl);
   url.pathname = `/${ownDatabase}`;
