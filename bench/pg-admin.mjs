@@ -10,7 +10,8 @@ export const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://post
  */
 export function ownDatabaseName(kind) {
   const prefix = process.env.BENCH_DATABASE_PREFIX || 'geulgam';
-  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`BENCH_DATABASE_PREFIX must be a lower-case name, got ${prefix}`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix))
+    throw new Error(`BENCH_DATABASE_PREFIX must be a lower-case name, got ${prefix}`);
   return `${prefix}_${kind}_${process.pid}`;
 }
 

@@ -95,7 +95,7 @@ describe('production build', () => {
 
   it('starts from the bundle: migrates a new database and answers', async () => {
     server = await startServerProcess({ LOG_LEVEL: 'info', NEWS_FEEDS: '' }, [
-      '--enable-source-maps',
+      '--max-semi-space-size=4',
       path.join(outdir, 'server.js'),
     ]);
     const ready = await fetch(`${server.baseUrl}/readyz`);
