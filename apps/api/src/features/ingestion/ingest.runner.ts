@@ -1,3 +1,4 @@
+import { forgetReadings } from '@geulgam/korean';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
@@ -60,6 +61,8 @@ export async function runIngestion(
     return report;
   } finally {
     await reader.close();
+    // The run's word readings only sped up its own grouping and titling.
+    forgetReadings();
   }
 }
 
