@@ -54,6 +54,7 @@ export async function runIngestion(
   });
   // A reader thread of the run's own, ended with the run: its parsers and the pages' garbage leave with it.
   const reader = createPageReader();
+  reader.warm();
   try {
     const service = createIngestService({ db, fetcher, logger, reader });
     const report = await service.run(configuredSources(config, fetcher, feeds, reader));

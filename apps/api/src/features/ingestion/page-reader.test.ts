@@ -62,6 +62,16 @@ describe('page reader: feeds and pages read in a process of its own', () => {
     expect(reader.running).toBe(true);
   });
 
+  it('can be started ahead of its first read, and still ends once idle', async () => {
+    const own = createPageReader({ idleMs: 50 });
+    own.warm();
+    expect(own.running).toBe(true);
+    while (own.running) await new Promise((resolve) => setTimeout(resolve, 20));
+    own.warm();
+    expect((await own.readArticle(item, page)).title).toBe('시험 기사');
+    await own.close();
+  });
+
   it('ends its process when closed; reads still out fail, the next read starts a new one', async () => {
     const own = createPageReader();
     const out = expect(own.readArticle(item, page)).rejects.toThrow(/page reader/);
