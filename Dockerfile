@@ -30,11 +30,9 @@ COPY --from=manifests /manifests ./
 RUN npm ci --omit=dev --workspace apps/api --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
-# MALLOC_ARENA_MAX=2: fewer malloc arenas, less memory left resident after a burst (ADR 045; scripts/lib.mjs).
 ENV NODE_ENV=production \
   HOST=0.0.0.0 \
-  DATA_DIR=/app/data \
-  MALLOC_ARENA_MAX=2
+  DATA_DIR=/app/data
 WORKDIR /app
 # The manifests and node_modules folders (npm nests a few packages under apps/api/node_modules).
 COPY --from=production-deps /app ./

@@ -65,18 +65,6 @@ export function productEnv({ ports, dataDir, webDist }) {
  */
 export const API_NODE_FLAGS = ['--max-semi-space-size=4'];
 
-/**
- * Environment every API process starts with unless the operator set it (ADR 045): glibc's malloc keeps up to 8 arenas
- * per core, one per thread that allocates (libuv's pool, render threads), and memory freed in an arena stays
- * resident there; two arenas measured 6–10 MiB less RSS after the first ingestion and 20 requests.
- */
-export const API_ENV_DEFAULTS = { MALLOC_ARENA_MAX: '2' };
-
-/** The environment for an API process: API_ENV_DEFAULTS under `env`. */
-export function apiEnv(env = process.env) {
-  return { ...API_ENV_DEFAULTS, ...env };
-}
-
 /** API_NODE_FLAGS, or BENCH_SERVER_NODE_FLAGS when set (a benchmark comparing settings; `-` for none). */
 export function serverNodeFlags() {
   const given = process.env.BENCH_SERVER_NODE_FLAGS;
@@ -88,7 +76,7 @@ export function serverNodeFlags() {
 export function startServer(env) {
   return spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: root,
-    env: apiEnv({ ...process.env, ...env }),
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
