@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # 글감 in one image: the API process (API :8000, image proxy :8001, web app :3000) by default, the job worker
-# with `node --enable-source-maps apps/api/dist/worker.js` (deploy/compose.yaml runs both).
+# with `node --max-semi-space-size=4 apps/api/dist/worker.js` (deploy/compose.yaml runs both).
 #   docker build -t geulgam .
 ARG NODE_IMAGE=node:22-bookworm-slim
 
@@ -44,4 +44,4 @@ USER node
 EXPOSE 8000 8001 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]
+CMD ["node", "--max-semi-space-size=4", "apps/api/dist/server.js"]

@@ -72,6 +72,12 @@ export function snapshot() {
     arrayBuffersMiB: mib(usage.arrayBuffers),
     v8PhysicalMiB: mib(heap.total_physical_size),
     v8MallocedMiB: mib(heap.malloced_memory),
+    // Each V8 space's resident part (new_space is the young generation's semi-spaces, code_space the JIT's code).
+    v8SpacesMiB: Object.fromEntries(
+      v8
+        .getHeapSpaceStatistics()
+        .map((s) => [s.space_name, { physical: mib(s.physical_space_size), used: mib(s.space_used_size) }]),
+    ),
     wasm,
     threads: Number(/^Threads:\s+(\d+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]),
     mappingsMiB: Object.fromEntries(Object.entries(kinds).map(([k, v]) => [k, mib(v)])),

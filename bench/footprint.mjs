@@ -2,7 +2,7 @@
 // goes once it has ingested the demo news and answered a visitor's and a member's first 20 requests.
 //
 // The API is built into a private folder and the web app into a throwaway one; the server then runs from its
-// compiled entry as `npm start` runs it (`--enable-source-maps dist/server.js`, the web app served, the demo news
+// compiled entry as `npm start` runs it (`node <API_NODE_FLAGS> dist/server.js`, the web app served, the demo news
 // ingested at the first start), on spare ports with a throwaway DATA_DIR, and with bench/footprint-probe.mjs
 // preloaded, which reports the process's memory on SIGUSR2. Three measurements:
 //   1. first start: a fresh data dir (the embedded database is created: initdb), ingestion, 20 requests;
@@ -19,8 +19,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { buildWeb, root, run, stopServer } from '../scripts/lib.mjs';
-import { adminQuery, adminUrl } from './pg-admin.mjs';
+import { buildWeb, root, run, serverNodeFlags, stopServer } from '../scripts/lib.mjs';
+import { adminQuery, adminUrl, ownDatabaseName } from './pg-admin.mjs';
 import { envNumber, machineState } from './stats.mjs';
 
 const postgres = process.env.BENCH_DATABASE === 'postgres';
@@ -53,7 +53,7 @@ const webUrl = `http://127.0.0.1:${ports.web}`;
 
 async function databaseUrl() {
   if (!postgres) return '';
-  ownDatabase = `geulgam_footprint_${process.pid}`;
+  ownDatabase = ownDatabaseName('footprint');
   await adminQuery([`drop database if exists ${ownDatabase} with (force)`, `create database ${ownDatabase}`]);
   const url = new URL(adminUrl);
   url.pathname = `/${ownDatabase}`;
@@ -65,7 +65,8 @@ function startProduct(env) {
   const child = spawn(
     process.execPath,
     [
-      '--enable-source-maps',
+      // As `npm start` runs it (scripts/lib.mjs; BENCH_SERVER_NODE_FLAGS tries other settings).
+      ...serverNodeFlags(),
       '--expose-gc',
       '--import',
       path.join(root, 'bench/footprint-probe.mjs'),
@@ -262,6 +263,12 @@ try {
   rows.push(['RSS after 20 requests', ...both((s) => fmt(s.rssMiB))]);
   rows.push(['  V8 heap (resident)', ...both((s) => fmt(s.v8PhysicalMiB))]);
   rows.push(['  V8 heap used', ...both((s) => fmt(s.heapUsedMiB))]);
+  for (const space of ['new_space', 'old_space', 'code_space', 'large_object_space', 'map_space'])
+    if (runs[0].probe.asIs.v8SpacesMiB?.[space])
+      rows.push([
+        `    ${space}: resident (used)`,
+        ...both((s) => `${fmt(s.v8SpacesMiB[space].physical)} (${fmt(s.v8SpacesMiB[space].used)})`),
+      ]);
   rows.push(['  external (buffers, wasm memory)', ...both((s) => fmt(s.externalMiB))]);
   rows.push(['  array buffers', ...both((s) => fmt(s.arrayBuffersMiB))]);
   rows.push([

@@ -18,8 +18,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { root, run, stopServer, waitForUrl } from '../scripts/lib.mjs';
-import { adminQuery, adminUrl } from './pg-admin.mjs';
+import { root, run, serverNodeFlags, stopServer, waitForUrl } from '../scripts/lib.mjs';
+import { adminQuery, adminUrl, ownDatabaseName } from './pg-admin.mjs';
 import { envNumber, machineState } from './stats.mjs';
 
 const soak = process.argv.includes('--soak');
@@ -105,7 +105,7 @@ async function runForJson(name, args, env = {}) {
 
 /** A compiled API entry (server or worker). Its log lines (JSON, warn and up) pass through; the banner does not. */
 function startEntry(name, entry, env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(distDir, `${entry}.js`)], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), path.join(distDir, `${entry}.js`)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -158,7 +158,7 @@ function sampleRss(processes) {
 async function prepareDatabase() {
   if (soak) return '';
   if (userDatabaseUrl) return userDatabaseUrl;
-  ownDatabase = `geulgam_mixed_${process.pid}`;
+  ownDatabase = ownDatabaseName('mixed');
   await adminQuery([`drop database if exists ${ownDatabase} with (force)`, `create database ${ownDatabase}`]);
   const url = new URL(adminUrl);
   url.pathname = `/${ownDatabase}`;

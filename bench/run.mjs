@@ -20,9 +20,10 @@
 //   npm run bench -- pdf-engines  # our pdfkit layout against pdfmake on the demo posts (issue 27; PDFMAKE_DIR)
 //
 // Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
-//      BENCH_DATABASE_URL (unset → embedded PGlite in a throwaway data dir).
+//      BENCH_DATABASE_URL (unset → embedded PGlite in a throwaway data dir), BENCH_PORT_BASE (28000),
+//      BENCH_SERVER_NODE_FLAGS (the server's node flags instead of API_NODE_FLAGS; `-` for none).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { envNumber, machineState, median } from './stats.mjs';
@@ -71,7 +72,9 @@ if (mode === 'stream') {
   process.exit(await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/first-text.ts')]));
 }
 
-const ports = { api: 28_000, proxy: 28_001 };
+// BENCH_PORT_BASE moves the ports (two people benchmarking on one machine).
+const portBase = envNumber('BENCH_PORT_BASE', 28_000, { integer: true });
+const ports = { api: portBase, proxy: portBase + 1 };
 const apiUrl = `http://127.0.0.1:${ports.api}`;
 const seconds = envNumber('BENCH_SECONDS', 10);
 const warmupSeconds = envNumber('BENCH_WARMUP_SECONDS', 2);
@@ -130,6 +133,19 @@ function load(url, secs, auth = false) {
   });
 }
 
+/**
+ * The server's CPU time so far (user + system, ms) from /proc: per request it hardly depends on what else the machine
+ * runs, unlike requests per second, so settings can be compared on a busy machine (ADR 045).
+ */
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 function summarize(results) {
   const pick = (key) => median(results.map((r) => r[key]));
   return {
@@ -138,6 +154,7 @@ function summarize(results) {
     okPerSec: pick('okPerSec'),
     latencyP50Ms: pick('latencyP50Ms'),
     latencyP99Ms: pick('latencyP99Ms'),
+    cpuMsPer1k: pick('cpuMsPer1k'),
     // Failures are summed, not medianed: any of them should be visible.
     non2xx: results.reduce((n, r) => n + r.non2xx, 0),
     errors: results.reduce((n, r) => n + r.errors + r.timeouts, 0),
@@ -146,7 +163,7 @@ function summarize(results) {
 
 function printTable(summary) {
   const rows = [
-    ['endpoint', 'req/s', '2xx/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
+    ['endpoint', 'req/s', '2xx/s', 'p50 ms', 'p99 ms', 'CPU ms/1k', 'non-2xx', 'errors'],
     ...endpoints.map(({ name }) => {
       const s = summary[name];
       return [
@@ -155,6 +172,7 @@ function printTable(summary) {
         s.okPerSec.toFixed(0),
         String(s.latencyP50Ms),
         String(s.latencyP99Ms),
+        s.cpuMsPer1k.toFixed(0),
         String(s.non2xx),
         String(s.errors),
       ];
@@ -258,11 +276,14 @@ try {
   const results = Object.fromEntries(endpoints.map(({ name }) => [name, []]));
   for (let round = 1; round <= rounds; round++) {
     for (const { name, path: p, auth } of endpoints) {
+      const cpuBefore = serverCpuMs();
       const r = await Promise.race([load(`${apiUrl}${p}`, seconds, auth), serverDied]);
-      results[name].push({ round, ...r });
+      const cpuMsPer1k = r.total > 0 ? ((serverCpuMs() - cpuBefore) / r.total) * 1000 : NaN;
+      results[name].push({ round, ...r, cpuMsPer1k });
       console.log(
         `bench: round ${round} ${name.padEnd(16)} ${r.requestsPerSec.toFixed(0).padStart(6)} req/s  ` +
-          `p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx}  errors ${r.errors + r.timeouts}`,
+          `p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx}  errors ${r.errors + r.timeouts}  ` +
+          `server CPU ${cpuMsPer1k.toFixed(0)} ms/1k requests`,
       );
     }
   }

@@ -22,8 +22,9 @@ export const API_SOURCES = [
 ];
 
 /**
- * dist/<name>.js ← source. All land in one folder: pdf-renderer.ts and converter.ts find render-thread.js and
- * convert-thread.js beside their bundle, and db/client.ts finds create-cluster.js.
+ * dist/<name>.js ← source. All land in one folder: pdf-renderer.ts, converter.ts and page-reader.ts find
+ * render-thread.js, convert-thread.js and reader-process.js beside their bundle, and db/pglite-database.ts finds
+ * create-cluster.js.
  */
 const ENTRIES = {
   server: 'src/server.ts',
@@ -33,6 +34,7 @@ const ENTRIES = {
   'create-cluster': 'src/db/create-cluster.ts',
   'render-thread': 'src/features/posts/pdf/render-thread.ts',
   'convert-thread': 'src/features/posts/exports/convert-thread.ts',
+  'reader-process': 'src/features/ingestion/reader-process.ts',
 };
 
 /** Bare imports are external, except the workspace packages. */

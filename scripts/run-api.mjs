@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API_DIST, API_SOURCES, buildApi } from './build-api.mjs';
-import { buildIsStale, root } from './lib.mjs';
+import { API_NODE_FLAGS, buildIsStale, root } from './lib.mjs';
 
 const ENTRIES = ['server', 'worker', 'ingest', 'admin-create'];
 
@@ -23,7 +23,7 @@ export async function ensureApiBuild() {
 
 /** Runs the entry in a child process until it exits, passing on SIGINT/SIGTERM; exits with its code. */
 export function runApiEntry(entry, args = []) {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(API_DIST, `${entry}.js`), ...args], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, path.join(API_DIST, `${entry}.js`), ...args], {
     cwd: process.cwd(),
     stdio: 'inherit',
   });

@@ -1,3 +1,4 @@
+import './map-bundle-stacks.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from './app.ts';
 import { ingestFeeds } from './demo-newsroom.ts';

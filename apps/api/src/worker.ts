@@ -1,3 +1,4 @@
+import './map-bundle-stacks.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { startRuntime } from './runtime.ts';
 import { isStorageFull, startFullMessage } from './shared/storage-full.ts';

@@ -1,6 +1,6 @@
 // The production build (scripts/build-api.mjs): the bundles run by themselves, and find the migrations, the
 // fonts and the PDF render thread from where they are, not from where the TypeScript source is.
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './db-template.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
-const ENTRIES = ['server', 'worker', 'ingest', 'admin-create', 'render-thread', 'convert-thread', 'create-cluster'];
+const ENTRIES = [
+  'server',
+  'worker',
+  'ingest',
+  'admin-create',
+  'render-thread',
+  'convert-thread',
+  'create-cluster',
+  'reader-process',
+];
 
 let tmp: string;
 let outdir: string;
@@ -93,9 +102,29 @@ describe('production build', () => {
     }
   });
 
+  it('reads a feed in the bundled page reader process', async () => {
+    const child = fork(path.join(outdir, 'reader-process.js'), [], { serialization: 'advanced', execArgv: [] });
+    try {
+      const feed =
+        '<rss version="2.0"><channel><title>시험일보</title><item><title>첫 기사</title>' +
+        '<link>https://news.example.com/1</link></item></channel></rss>';
+      const reply = await new Promise<{ id: number; result?: { kind: string; feed: { items: unknown[] } } }>(
+        (resolve, reject) => {
+          child.once('message', resolve as (message: unknown) => void);
+          child.once('error', reject);
+          child.send({ id: 1, kind: 'feed', xml: feed, feedUrl: 'https://news.example.com/rss' });
+        },
+      );
+      expect(reply.result?.kind).toBe('feed');
+      expect(reply.result?.feed.items).toHaveLength(1);
+    } finally {
+      child.kill();
+    }
+  });
+
   it('starts from the bundle: migrates a new database and answers', async () => {
     server = await startServerProcess({ LOG_LEVEL: 'info', NEWS_FEEDS: '' }, [
-      '--enable-source-maps',
+      '--max-semi-space-size=4',
       path.join(outdir, 'server.js'),
     ]);
     const ready = await fetch(`${server.baseUrl}/readyz`);

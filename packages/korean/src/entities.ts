@@ -182,6 +182,13 @@ export function extractEntities(body: string, options: { title?: string } = {}):
 const ENTITY_CACHE_LIMIT = 512;
 const entityCache = new Map<string, Entity[]>();
 
+/** Empties the cache above (readings.ts); returns how many entries it held. */
+export function forgetEntityReadings(): number {
+  const held = entityCache.size;
+  entityCache.clear();
+  return held;
+}
+
 function readEntities(body: string, rawTitle: string): Entity[] {
   // A quote in the headline is someone's words, not what the article is about.
   const title = withoutSpeech(rawTitle);

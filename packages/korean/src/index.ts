@@ -11,6 +11,7 @@ export { extractFigures, parseKoreanNumber, type Figure } from './figures.ts';
 export { extractDates, type DateMention } from './dates.ts';
 export { finalConsonant, isPredicate } from './predicates.ts';
 export { nounTerms, type Term } from './nouns.ts';
+export { forgetReadings } from './readings.ts';
 export {
   extractEntities,
   GENERIC_NOUNS,

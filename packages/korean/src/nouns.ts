@@ -73,6 +73,14 @@ export function nounTerms(text: string): Term[] {
 const TERM_CACHE_LIMIT = 512;
 const termCache = new Map<string, Term[]>();
 
+/** Empties the two caches above (readings.ts); returns how many entries they held. */
+export function forgetTermReadings(): number {
+  const held = stemCache.size + termCache.size;
+  stemCache.clear();
+  termCache.clear();
+  return held;
+}
+
 function readTerms(text: string): Term[] {
   const words = [...text.matchAll(WORD_RE)].map((m) => ({ raw: m[0].replace(/[.]+$/, ''), index: m.index }));
   const endingsOf = new Map<string, Set<string>>();

@@ -31,6 +31,13 @@ export function isPredicateCached(word: string): boolean {
   return value;
 }
 
+/** Empties the cache above (readings.ts); returns how many entries it held. */
+export function forgetPredicateReadings(): number {
+  const held = predicateCache.size;
+  predicateCache.clear();
+  return held;
+}
+
 /** Index of the final consonant of a Hangul syllable (0 = none, 4 = ㄴ, 8 = ㄹ, 20 = ㅆ), or -1. */
 export function finalConsonant(syllable: string): number {
   const code = syllable.charCodeAt(0) - 0xac00;

@@ -1,3 +1,4 @@
+import '../map-bundle-stacks.ts';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';

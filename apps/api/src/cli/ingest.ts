@@ -1,3 +1,4 @@
+import '../map-bundle-stacks.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { ingestFeeds } from '../demo-newsroom.ts';

@@ -3,6 +3,7 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import type { ArticleImage } from '../../db/schema.ts';
 import { stripBylines } from './byline.ts';
+import { MIN_BODY_CHARS } from './limits.ts';
 import { readPageMeta, type NodeLike as ElementLike, type PageMeta } from './page-meta.ts';
 
 export interface ExtractedArticle {
@@ -17,8 +18,6 @@ export interface ExtractedArticle {
 }
 
 const MAX_IMAGES = 6;
-/** Shorter bodies are not stored; briefs from this length are, as supporting sources for grouping. */
-export const MIN_BODY_CHARS = 80;
 
 function absoluteHttpUrl(src: string | null, base: string): string | null {
   if (!src) return null;

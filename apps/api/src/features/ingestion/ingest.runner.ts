@@ -1,3 +1,4 @@
+import { forgetReadings } from '@geulgam/korean';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
@@ -5,6 +6,7 @@ import { outboundPolicyFor } from '../../shared/outbound-policy.ts';
 import { crawlerUserAgent, createPoliteFetcher, type PoliteFetcher } from './fetcher.ts';
 import { createIngestService, type IngestReport } from './ingest.service.ts';
 import { createIngestionRepository } from './ingestion.repository.ts';
+import { createPageReader, type PageReader } from './page-reader.ts';
 import { naverNewsSource, parseFeedList, parseNaverQueries, rssSource, type NewsSource } from './news-sources.ts';
 
 const EXTERNAL_HOST_DELAY_MS = 500;
@@ -16,9 +18,14 @@ export interface IngestFeeds {
 }
 
 /** The configured feeds, plus Naver news search when keyed. */
-export function configuredSources(config: Config, fetcher: PoliteFetcher, feeds: IngestFeeds): NewsSource[] {
+export function configuredSources(
+  config: Config,
+  fetcher: PoliteFetcher,
+  feeds: IngestFeeds,
+  reader?: PageReader,
+): NewsSource[] {
   const sources = parseFeedList(config.NEWS_FEEDS, feeds.demoFeedUrl).map((feed) =>
-    rssSource(feed.url, feed.categoryHint, fetcher),
+    rssSource(feed.url, feed.categoryHint, fetcher, reader),
   );
   const { NAVER_SEARCH_CLIENT_ID: clientId, NAVER_SEARCH_CLIENT_SECRET: clientSecret } = config;
   if (clientId && clientSecret) {
@@ -45,10 +52,19 @@ export async function runIngestion(
     hostDelayMs: EXTERNAL_HOST_DELAY_MS,
     userAgent: crawlerUserAgent(crawlerContactUrl(config)),
   });
-  const service = createIngestService({ db, fetcher, logger });
-  const report = await service.run(configuredSources(config, fetcher, feeds));
-  logger.info({ report }, 'ingestion finished');
-  return report;
+  // A reader thread of the run's own, ended with the run: its parsers and the pages' garbage leave with it.
+  const reader = createPageReader();
+  reader.warm();
+  try {
+    const service = createIngestService({ db, fetcher, logger, reader });
+    const report = await service.run(configuredSources(config, fetcher, feeds, reader));
+    logger.info({ report }, 'ingestion finished');
+    return report;
+  } finally {
+    await reader.close();
+    // The run's word readings only sped up its own grouping and titling.
+    forgetReadings();
+  }
 }
 
 export async function hasArticles(db: Db): Promise<boolean> {

@@ -5,14 +5,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { OutboundError } from '../../shared/safe-fetch.ts';
 import { CharsetError } from './charset.ts';
-import { MIN_BODY_CHARS } from './extract.ts';
+import { MIN_BODY_CHARS } from './limits.ts';
 import { classifyArticle } from './classify.ts';
 import type { FeedItem } from './feed-parser.ts';
 import { HostBusyError, type PoliteFetcher } from './fetcher.ts';
 import { createIngestionRepository, type NewArticle } from './ingestion.repository.ts';
 import type { NewsSource } from './news-sources.ts';
 import { cleanUrl } from './page-meta.ts';
-import { readArticle, type ReadArticle } from './read-article.ts';
+import { sharedPageReader, type PageReader } from './page-reader.ts';
+import type { ReadArticle } from './read-article.ts';
 import { RobotsDisallowedError } from './robots.ts';
 import { clusterStories, storyLead, trendScore, type ExistingStory, type StoryArticle } from './stories.ts';
 
@@ -58,8 +59,11 @@ export function createIngestService(deps: {
   fetcher: PoliteFetcher;
   logger: FastifyBaseLogger;
   now?: () => Date;
+  /** Reads the article pages in a thread; the process's shared one unless given. */
+  reader?: PageReader;
 }) {
   const { db, fetcher, logger } = deps;
+  const reader = deps.reader ?? sharedPageReader;
   const now = deps.now ?? (() => new Date());
   const repository = createIngestionRepository(db);
 
@@ -70,7 +74,7 @@ export function createIngestService(deps: {
   async function fetchArticle(item: FeedItem): Promise<PageOutcome> {
     try {
       const page = await fetcher.page(item.url);
-      return { item, article: readArticle(item, page), eucKr: page.charset === 'euc-kr' };
+      return { item, article: await reader.readArticle(item, page), eucKr: page.charset === 'euc-kr' };
     } catch (error) {
       if (error instanceof HostBusyError) {
         logger.info({ url: item.url }, 'article deferred to the next run: its host’s Crawl-delay queue is full');

@@ -7,10 +7,11 @@ import { outboundPolicyFor } from '../../shared/outbound-policy.ts';
 import { createSafeFetch, normalizeHostPort, OutboundError, type OutboundPolicy } from '../../shared/safe-fetch.ts';
 import { CharsetError, decodeDocument } from './charset.ts';
 import { classifyArticle } from './classify.ts';
-import { MIN_BODY_CHARS } from './extract.ts';
+import { MIN_BODY_CHARS } from './limits.ts';
 import { crawlerUserAgent, MAX_PAGE_BYTES } from './fetcher.ts';
 import { crawlerContactUrl } from './ingest.runner.ts';
-import { readArticle, type ReadArticle } from './read-article.ts';
+import { sharedPageReader } from './page-reader.ts';
+import type { ReadArticle } from './read-article.ts';
 
 /*
  * A member's own links (ADR 038), read as ingestion reads a feed item's page: the same safe fetch, charsets,
@@ -97,7 +98,7 @@ export function createLinkReader(options: {
       // A page that names no type is read as HTML and judged by what it holds.
       if (type && !HTML_TYPE.test(type)) return { ok: false, reason: 'not_html' };
       const page = decodeDocument(response.body, type, 'html');
-      const read = readArticle(
+      const read = await sharedPageReader.readArticle(
         { url, title: '', publishedAt: null, category: null, outlet: null },
         { url: response.url, text: page.text, charset: page.charset, charsetFrom: page.from },
       );

@@ -3,7 +3,8 @@ import { CATEGORIES, type Category } from '@geulgam/contracts';
 import { z } from 'zod';
 import { createSafeFetch, fetchJson } from '../../shared/safe-fetch.ts';
 import { categoryFromHint } from './classify.ts';
-import { parseFeed, type FeedItem } from './feed-parser.ts';
+import type { FeedItem } from './feed-parser.ts';
+import { sharedPageReader, type PageReader } from './page-reader.ts';
 import type { PoliteFetcher } from './fetcher.ts';
 
 /** Where article links come from. Every source's pages then go through the same extraction. */
@@ -16,13 +17,18 @@ export interface NewsSource {
 }
 
 /** An RSS 2.0 or Atom feed. */
-export function rssSource(url: string, categoryHint: Category | null, fetcher: PoliteFetcher): NewsSource {
+export function rssSource(
+  url: string,
+  categoryHint: Category | null,
+  fetcher: PoliteFetcher,
+  reader: PageReader = sharedPageReader,
+): NewsSource {
   return {
     url,
     kind: 'rss',
     categoryHint,
     async items() {
-      return parseFeed(await fetcher.text(url), url).items;
+      return (await reader.parseFeed(await fetcher.text(url), url)).items;
     },
   };
 }

@@ -1,7 +1,20 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import type { APIError } from 'openai';
+import type * as OpenAiSdk from './openai-sdk.ts';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { WriterError } from './provider.ts';
 import { chunkParts, eventData, type ChunkParts } from './sse-chunks.ts';
+
+type Sdk = typeof OpenAiSdk;
+/**
+ * The SDK (~2 MiB of heap with its resources) is loaded at the first request to a model, not with the API: a
+ * product writing offline, the default, never needs it (ADR 045).
+ */
+let sdk: Sdk | undefined;
+let sdkLoading: Promise<Sdk> | undefined;
+function loadSdk(): Promise<Sdk> {
+  sdkLoading ??= import('./openai-sdk.ts').then((loaded) => (sdk = loaded));
+  return sdkLoading;
+}
 
 /*
  * One request to an OpenAI-compatible Chat Completions endpoint, through the official `openai` SDK:
@@ -28,23 +41,9 @@ export type AttemptOutcome =
 
 const MAX_RETRY_AFTER_MS = 10_000;
 
-/**
- * Servers that are not OpenAI often answer errors as `{"message": …}` or `{"detail": …}`; the SDK
- * only reads `{"error": …}`, so for the others the message is handed to it here.
- */
-class CompatibleClient extends OpenAI {
-  protected override makeStatusError(status: number, body: object, text: string | undefined, headers: Headers) {
-    const json = body as Record<string, unknown> | undefined;
-    const message =
-      text ??
-      (json && json.error === undefined ? (firstString(json.message, json.detail) ?? JSON.stringify(json)) : undefined);
-    return super.makeStatusError(status, body, message, headers);
-  }
-}
-
 export function createOpenAiTransport(options: OpenAiTransportOptions) {
   const { apiKey, timeoutMs } = options;
-  const client = new CompatibleClient({
+  const settings = {
     baseURL: options.baseUrl,
     // The SDK insists on a key; local servers need none, so then no Authorization header is sent.
     apiKey: apiKey ?? 'unused',
@@ -58,7 +57,9 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
     timeout: Math.ceil(timeoutMs),
     logLevel: 'off',
     ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}),
-  });
+  } as const;
+  let client: InstanceType<Sdk['CompatibleClient']> | undefined;
+  const clientNow = async () => (client ??= new (await loadSdk()).CompatibleClient(settings));
 
   const redact = (text: string) => (apiKey ? text.split(apiKey).join('***') : text);
 
@@ -92,8 +93,9 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
   function failedOutcome(error: unknown, signal: AbortSignal | undefined, silence: SilenceTimer): AttemptOutcome {
     if (error instanceof WriterError) throw error;
     if (signal?.aborted) throw abortedByCaller();
-    if (silence.expired || error instanceof APIConnectionTimeoutError) return { kind: 'timeout' };
-    if (error instanceof APIError && error.status !== undefined) {
+    // Without the SDK loaded the error cannot be one of its own.
+    if (silence.expired || (sdk && error instanceof sdk.APIConnectionTimeoutError)) return { kind: 'timeout' };
+    if (sdk && error instanceof sdk.APIError && error.status !== undefined) {
       return {
         kind: 'http',
         status: error.status,
@@ -108,7 +110,7 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
   async function sendPlain(request: ChatRequest, signal: AbortSignal): Promise<unknown> {
     let answer: { data: unknown; response: Response };
     try {
-      answer = await client.chat.completions.create(request, { signal }).withResponse();
+      answer = await (await clientNow()).chat.completions.create(request, { signal }).withResponse();
     } catch (error) {
       if (error instanceof SyntaxError) throw new WriterError('openai: the response is not JSON');
       throw error;
@@ -126,7 +128,9 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
     alive: () => void,
   ): AsyncGenerator<string, unknown> {
     // The SDK sends the request and maps its error answers; the body is read here (sse-chunks.ts).
-    const response = await client.chat.completions
+    const response = await (
+      await clientNow()
+    ).chat.completions
       .create(
         { ...request, stream: true, stream_options: { include_usage: true } },
         { signal, headers: { Accept: 'text/event-stream' } },
@@ -220,7 +224,7 @@ function errorDetail(error: APIError): string {
 
 function describeError(error: unknown): string {
   // The SDK wraps a failed fetch; its cause says what happened.
-  const inner = error instanceof APIConnectionError && error.cause instanceof Error ? error.cause : error;
+  const inner = sdk && error instanceof sdk.APIConnectionError && error.cause instanceof Error ? error.cause : error;
   if (!(inner instanceof Error)) return String(inner);
   const cause = inner.cause instanceof Error ? `: ${inner.cause.message}` : '';
   return `${inner.message}${cause}`.slice(0, 300);
@@ -236,8 +240,4 @@ function retryAfterMs(headers: Headers | undefined): number | undefined {
   const date = Date.parse(value);
   if (Number.isNaN(date)) return undefined;
   return Math.min(Math.max(0, date - Date.now()), MAX_RETRY_AFTER_MS);
-}
-
-function firstString(...values: unknown[]): string | undefined {
-  return values.find((value): value is string => typeof value === 'string');
 }

@@ -1,3 +1,4 @@
+import '../../../map-bundle-stacks.ts';
 import { parentPort } from 'node:worker_threads';
 import { withoutOpenSlots } from '../../../shared/html.ts';
 import type { ConvertReply, ConvertRequest, Converted } from './converter.ts';

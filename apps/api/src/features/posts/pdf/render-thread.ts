@@ -1,3 +1,4 @@
+import '../../../map-bundle-stacks.ts';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort } from 'node:worker_threads';
