@@ -51,7 +51,7 @@ for (const [id, members] of stories) {
     ).draft;
   for (const tone of ['haeyo', 'hamnida', 'banmal'] as Tone[]) {
     for (const length of ['short', 'standard', 'long'] as PostLength[]) {
-      const draft = await write(tone, length, `member:1:${id}:${tone}:${length}`);
+      const draft = await write(tone, length, `member:1:${id}`);
       if (tone === 'haeyo' && length === 'standard' && facts) {
         const first = draft.intro.replace(/\s+/g, '');
         const head = facts.lead.what.trim().split(/\s+/).pop() ?? '';
@@ -71,7 +71,7 @@ for (const [id, members] of stories) {
     }
   }
   {
-    const draft = await write('haeyo', 'standard', `member:1:${id}:haeyo:standard`);
+    const draft = await write('haeyo', 'standard', `member:1:${id}`);
     const text = [draft.intro, ...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs)].join(' ');
     const textKeys = new Set(extractFigures(text).map((f) => f.key));
     for (const fact of set.stories.find((s) => s.id === id)?.keyFacts ?? []) {
@@ -80,8 +80,8 @@ for (const [id, members] of stories) {
       if (!hit) console.log(`${id} MISSING ${fact}`);
     }
   }
-  const a = new Set(draftSentences(await write('haeyo', 'standard', `member:1:${id}:haeyo:standard`)));
-  const b = new Set(draftSentences(await write('haeyo', 'standard', `member:2:${id}:haeyo:standard`)));
+  const a = new Set(draftSentences(await write('haeyo', 'standard', `member:1:${id}`)));
+  const b = new Set(draftSentences(await write('haeyo', 'standard', `member:2:${id}`)));
   const shared = [...a].filter((s) => b.has(s));
   console.log(
     `${id} similarity ${(shared.length / (a.size + b.size - shared.length)).toFixed(2)} shared: ${shared.join(' | ')}`,
