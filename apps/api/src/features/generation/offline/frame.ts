@@ -79,7 +79,7 @@ export function headingOptions(section: PlannedSection, facts: FrameFacts): stri
         .flatMap((m) => (m.message.kind === 'figures' ? m.message.figures : []))
         .find((f) => !facts.shown?.has(f.text));
       const owner = figure ? ownerName(figure, facts) : undefined;
-      const options = [`${who ? `${who}의 ` : ''}${what}, 숫자로 보면`];
+      const options = [`${what}, 숫자로 보면`];
       if (figure && owner) {
         const label = figureLabel(figure);
         const whose = ownedLabel(label, owner, sheet);

@@ -57,16 +57,24 @@ const SELF_TOPIC = /^(?:회사|구단|팀|업체|기업|그룹|매장|가게|식
  * work. undefined: no owner may be named, so the figure is not told on its own.
  */
 export function standaloneOwner(figure: FactFigure, sheet: FactSheet): string | 'lead' | undefined {
-  const own = evidenceOwner(figure, sheet);
-  if (own !== undefined) return own ?? undefined;
   const counts = figure.counts.trim();
   const at = counts ? figure.evidence.indexOf(counts) : -1;
   const end = at >= 0 ? at : figure.evidence.indexOf(figure.text);
   const before = figure.evidence.slice(0, Math.max(0, end)).trim().split(/\s+/).filter(Boolean);
-  const topic = before.find((w) => /[가-힣A-Za-z0-9](?:은|는|이|가|에는|에서는)$/.test(w));
+  const label = new Set(counts.split(/\s+/));
+  // The label itself as the topic ("판매율은 평일에도 40%") names no one else.
+  const topic = before.find(
+    (w) =>
+      /[가-힣A-Za-z0-9](?:은|는|이|가|에는|에서는)$/.test(w) &&
+      !label.has(w.replace(/(?:에서는|에는|은|는|이|가)$/, '')),
+  );
   const word = topic?.replace(/(?:에서는|에는|은|는|이|가)$/, '');
+  // "공장이 다 지어지면 고용 인원은": the thing the lead event is about ("당진 공장 착공") is the lead's.
+  const leadThing = !!word && word.length >= 2 && sheet.lead.what.split(/\s+/).includes(word);
+  const own = evidenceOwner(figure, sheet);
+  if (own !== undefined && !(own === null && leadThing)) return own ?? undefined;
   // "회사가", "구단은": the story's own company or club, said without its name.
-  if (word && !TIME_TOPIC.test(word) && !SELF_TOPIC.test(word)) return undefined;
+  if (word && !TIME_TOPIC.test(word) && !SELF_TOPIC.test(word) && !leadThing) return undefined;
   const lead = sheet.lead.who[0];
   const entity = lead ? sheet.entities.find((e) => lead.includes(e.name)) : undefined;
   if (entity && entity.kind === 'person') return undefined;

@@ -104,14 +104,20 @@ const PERSONISH =
 const ORDINAL_UNIT = /^(?:부|위|호|차|회차|번째|강|등|기|라운드|번|호점|대째|세대|쿼터|라운드|조)$/;
 /** What a count of people is a count of: the label's head names people. */
 const PEOPLE_HEAD =
-  /(?:인원|인력|객|중|손님|고객|직원|요원|선수|회원|주민|시민|학생|생|팬|인구|자|단|단원|위원|대표|승객|청중|가구|명단|근로자|교사|의사|간호사|기자|관계자|경찰|군인|어린이|아이|청년|노인|여성|남성)$/;
+  /(?:인원|인력|객|중|손님|고객|직원|요원|선수|회원|주민|시민|학생|생|팬|인구|자|단|단원|위원|대표|승객|청중|가구|명단|근로자|교사|의사|간호사|기자|관계자|경찰|군인|어린이|아이|청년|노인|여성|남성|원|팔로워|유저|멤버)$/;
 /** What an amount of money is: a price, a fee, a sum, a result in money. */
 const MONEY_HEAD =
-  /(?:가격|값|요금|료|비|금|액|매출|이익|손실|수익|수입|예산|투자|상금|연봉|임금|급여|자본|부채|세|규모|잔고|몸값|주가|비용|대금|배당|지원|보상|가치|시가총액|판매가|출고가|정가|단가)$/;
+  /(?:가격|값|요금|료|비|금|액|매출|이익|손실|수익|수입|예산|투자|상금|연봉|임금|급여|자본|부채|세|규모|잔고|몸값|주가|비용|대금|배당|지원|보상|가치|시가총액|판매가|출고가|정가|단가|급|계약|거래|수주|유치|펀드|자산|재산|적자|흑자|손해|피해|배상|보험|대출|채권)$/;
 /** Units of money. */
 const MONEY_UNIT = /(?:원|달러|유로|엔|위안|파운드)$/;
 /** Labels that say only a kind of measure, not whose or of what ("시간", "비중"): they need a word before them. */
-const BARE_MEASURE = /^(?:시간|기간|거리|길이|넓이|높이|규모|수|수치|숫자|금액|액수|비중|비율|지분|합계|총액|목표|전망|기록|속도)$/;
+const BARE_MEASURE =
+  /^(?:시간|기간|거리|길이|넓이|높이|규모|수|수치|숫자|금액|액수|비중|비율|지분|합계|총액|목표|전망|기록|속도)$/;
+
+/** A label naming a thing sold ("티셔츠", "세트"), told as its price: never a verb, a time or a place word. */
+const priced = (words: readonly string[]) =>
+  words.length <= 2 &&
+  !/(?:기간|시간|이후|이전|당시|동안|사이|곳|쪽|앞|뒤|안|밖|위|아래)$/.test(words[words.length - 1]!);
 
 /**
  * Whether the label's head is what a figure of this unit counts: 명 counts people, 원 is a price or an
@@ -121,12 +127,13 @@ const BARE_MEASURE = /^(?:시간|기간|거리|길이|넓이|높이|규모|수|�
 export function fitsUnit(words: readonly string[], unit: string): boolean {
   if (ORDINAL_UNIT.test(unit)) return false;
   // What a target or a forecast counts is the word before it ("방문객 목표" counts 방문객).
-  const core = words.length > 1 && /^(?:목표|전망|예상|계획)$/.test(words[words.length - 1]!) ? words.slice(0, -1) : words;
+  const core =
+    words.length > 1 && /^(?:목표|전망|예상|계획)$/.test(words[words.length - 1]!) ? words.slice(0, -1) : words;
   const head = core[core.length - 1] ?? '';
   if (core.length === 1 && BARE_MEASURE.test(head)) return false;
   if (/^(?:초속|시속|분속|최고|최저|평균|최대|최소)$/.test(head)) return false;
   if (unit === '명') return PEOPLE_HEAD.test(head);
-  if (MONEY_UNIT.test(unit)) return MONEY_HEAD.test(head);
+  if (MONEY_UNIT.test(unit)) return MONEY_HEAD.test(head) || priced(words);
   return true;
 }
 
@@ -137,6 +144,15 @@ export function fitsUnit(words: readonly string[], unit: string): boolean {
  * to stand before it ("장중 10% 넘게").
  */
 export function tellableFigure(figure: FactFigure, names: readonly string[] = []): boolean {
+  if (!labelled(figure, names)) return false;
+  const words = figure.counts.trim().split(/\s+/);
+  if (!fitsUnit(words, figure.unit)) return false;
+  // One of something (one guide, one stand) is a detail of its own sentence, not a number to list.
+  return !(figure.value === 1 && !/[.%]/.test(figure.text) && !/(?:만|억|조|천)/.test(figure.text));
+}
+
+/** Whether the figure carries a clean label its sentence says it by (the checks before the unit's). */
+function labelled(figure: FactFigure, names: readonly string[]): boolean {
   // A count the reader does not need (a shop's staff, its doors, a clock time) is never a figure to tell.
   if (figure.trivial) return false;
   if (names.some((name) => figure.counts.trim() === name || figure.counts.trim().endsWith(` ${name}`))) return false;
@@ -160,9 +176,6 @@ export function tellableFigure(figure: FactFigure, names: readonly string[] = []
     return false;
   }
   if (NOT_A_LABEL.test(head)) return false;
-  if (!fitsUnit(words, figure.unit)) return false;
-  // One of something (one guide, one stand) is a detail of its own sentence, not a number to list.
-  if (figure.value === 1 && !/[.%]/.test(figure.text) && !/(?:만|억|조|천)/.test(figure.text)) return false;
   // A percentage is a rate or a share: "방문객 40%" is a change in visitors, not how many came.
   if (figure.unit === '%' && !/(?:률|율|비중|비율|지분|확률|금리|세율|할인|점유율)$/.test(head)) return false;
   const said = new RegExp(`${escape(head)}(?:은|는|이|가|도)\\s+(?:\\S+\\s+)?${escape(figure.text)}`);
@@ -175,7 +188,7 @@ export function tellableFigure(figure: FactFigure, names: readonly string[] = []
 
 /** What follows a figure its sentence states as a result: a copula, a list comma, a verb of reaching or recording. */
 const STATED =
-  /^(?:(?:이다|다|이며|며|이고|고|으로|로)(?=[\s.,]|$)|이었|였|,|\.|가량|정도|안팎|수준|에 (?:이르|이른|달하|달한|달했|그쳤|머물)|(?:을|를|이|가) (?:넘|돌파|기록|내|냈|낸|받|올|거두|거뒀|모으|모았|모은|벌|차지|달성))/;
+  /^(?:(?:이다|다|이며|며|이고|고|으로|로)(?=[\s.,]|$)|이었|였|,|\.|가량|정도|안팎|수준|에 (?:이르|이른|달하|달한|달했|그쳤|머물)|(?:을|를|이|가) (?:넘|돌파|기록|내|냈|낸|받|올|거두|거뒀|모으|모았|모은|벌|차지|달성|웃돌|밑돌))/;
 
 /**
  * Whether the figure's own sentence states it (“좌석은 42석이다”, “매출 9,400억 원을 기록했다”)
@@ -223,7 +236,9 @@ export function ownedLabel(label: string, owner: string, sheet: FactSheet): stri
  * ("첫해 매출 목표", "연간 영업이익 전망"), never as if it had happened.
  */
 export function figureLabel(figure: FactFigure): string {
-  const counts = figure.counts.trim();
+  let counts = figure.counts.trim();
+  // "티셔츠는 3만 5천 원이다": a thing with a sum of money is the thing's price.
+  if (MONEY_UNIT.test(figure.unit) && !MONEY_HEAD.test(counts.split(/\s+/).pop() ?? '')) counts = `${counts} 가격`;
   if (/(?:목표|전망|예상|계획)$/.test(counts)) return counts;
   if (/(?:겠다|계획|목표|예정)/.test(figure.evidence)) return `${counts} 목표`;
   if (/(?:예상|전망|내다봤|관측|추정)/.test(figure.evidence)) return `${counts} 전망`;
@@ -265,9 +280,8 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   // a clause before it (the lead's own sentence first) tells the same event again, whatever its wording.
   const givenFigures: Set<string>[] = [];
   const figureKeys = (text: string) => new Set(extractFigures(text).map((f) => f.key));
-  // A current figure whose label cannot stand as "what it counts is N" is told inside its own sentence,
+  // A current figure that cannot stand alone (plan `standsAlone`) is told inside its own sentence,
   // restated like any fact (in the figures section).
-  const names = sheet.entities.map((e) => e.name);
   const figureEvidence = new Set(
     sheet.figures
       .filter((f) => f.current && !standsAlone(f, sheet) && !isInstruction(f.evidence))
@@ -303,20 +317,8 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   });
 
   const byRole = new Map<SectionRole, string[]>();
-  // An article's own opening sentence about the story's actor tells the event itself ("시민구단 해온
-  // FC가 … 정상에 올랐다"), which the intro has already said.
-  const actorName = sheet.lead.who[0]?.trim();
-  const opensArticle = (clause: string) =>
-    clause !== cleanClause(sheet.lead.evidence) &&
-    place.get(clause) !== undefined &&
-    place.get(clause)! % 1000 === 0 &&
-    !!actorName &&
-    clause.includes(actorName);
   for (const clause of clauses) {
     const role = figureClauses.has(clause) ? 'figures' : roleOfClause(clause);
-    // Another article's lead about the actor told among the voices or the background is the event
-    // said again, out of place (the post's last paragraph restating its first): it is left out.
-    if ((role === 'voices' || role === 'background') && opensArticle(clause)) continue;
     byRole.set(role, [...(byRole.get(role) ?? []), clause]);
   }
   // Facts go out in pairs so that one sentence can carry two of them (aggregation). A pair is two
@@ -362,7 +364,7 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   }
   // Two figures share a sentence only when one source sentence gave both (매출 and 영업이익 of one
   // quarter); unrelated figures are never glued together.
-  for (let i = 0; i < current.length; ) {
+  for (let i = 0; i < current.length;) {
     const pair = current[i + 1]?.evidence === current[i]!.evidence ? 2 : 1;
     add('figures', { kind: 'figures', figures: current.slice(i, i + pair) }, 1 + i * 0.5);
     i += pair;

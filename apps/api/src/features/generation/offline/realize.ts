@@ -36,6 +36,8 @@ export interface RealizeContext {
    * story writer keeps such sentences within its copy budget (write-story.ts) and drops the rest.
    */
   mayCopy?: (clause: string) => string | undefined;
+  /** Figure keys the summary box tells: a figure sentence does not tell them again. */
+  shown?: ReadonlySet<string>;
 }
 
 /** Whether the sentence can be told without telling any figure a third time; counts it if so. */
@@ -170,8 +172,8 @@ function figureOwner(context: RealizeContext): string | undefined {
 function figureSentence(figures: FactFigure[], context: RealizeContext): string {
   const fallback = figureOwner(context) ?? eventName(context.sheet);
   const said = figures.flatMap((f) => {
-    // A figure the post has already told (in the summary box, or in its fact sentence) is not told again.
-    if (extractFigures(f.text).some((k) => (context.told.get(k.key) ?? 0) > 0 && !context.named.has(k.key))) return [];
+    // A figure the summary box already tells is not told again on its own.
+    if (extractFigures(f.text).some((k) => context.shown?.has(k.key))) return [];
     const own = standaloneOwner(f, context.sheet);
     const whose = own === 'lead' ? fallback : sameOwner(own, fallback);
     if (!whose) return [];
@@ -185,8 +187,9 @@ function figureSentence(figures: FactFigure[], context: RealizeContext): string 
     const [one] = said;
     return context.random.pick([
       `${source}${one!.counts}${particle(one!.counts, '은/는')} ${copula(one!.text)}.`,
-      `${source}${one!.counts}${particle(one!.counts, '은/는')} ${one!.text}${particle(one!.text, '으로/로')} 나왔다.`,
+      `${source}${one!.counts}${particle(one!.counts, '은/는')} ${one!.text}${particle(one!.text, '으로/로')} 확인됐다.`,
       `${source}${one!.counts}${particle(one!.counts, '이/가')} ${copula(one!.text)}.`,
+      `${one!.counts}${particle(one!.counts, '은/는')} ${figures[0]!.outlet} 보도로 ${copula(one!.text)}.`,
     ]);
   }
   const [a, b] = said;
@@ -215,7 +218,11 @@ function earlierSentence(figure: FactFigure, current: FactFigure | undefined, co
     const verb = current.value >= figure.value ? '늘었다' : '줄었다';
     return `${figure.counts}${particle(figure.counts, '은/는')} ${when} ${figure.outlet} 보도 때만 해도 ${figure.text}${particle(figure.text, '으로/로')} 전해졌지만 이후 ${current.text}${particle(current.text, '으로/로')} ${verb}.`;
   }
-  return `${when} ${figure.outlet} 보도 기준으로 ${figure.counts}${particle(figure.counts, '은/는')} ${pastCopula(figure.text)}.`;
+  return context.random.pick([
+    `${when} ${figure.outlet} 보도 기준으로 ${figure.counts}${particle(figure.counts, '은/는')} ${pastCopula(figure.text)}.`,
+    `${figure.outlet}${particle(figure.outlet, '이/가')} ${when} 전한 ${figure.counts}${particle(figure.counts, '은/는')} ${pastCopula(figure.text)}.`,
+    `${when} ${figure.outlet} 보도로는 ${figure.counts}${particle(figure.counts, '이/가')} ${pastCopula(figure.text)}.`,
+  ]);
 }
 
 const SAY = ['말했다', '밝혔다', '전했다', '설명했다', '강조했다', '덧붙였다', '힘줘 말했다', '말을 보탰다'];
@@ -395,8 +402,11 @@ function timelineSentences(entries: TimelineEntry[], context: RealizeContext): s
   });
 }
 
-/** One message as plain-prose sentences; an empty list when nothing of it can be told. */
-export function realizeMessage(message: Message, context: RealizeContext, first: boolean): string[] {
+/**
+ * One message as plain-prose sentences; an empty list when nothing of it can be told. `_first` (the
+ * message opens its paragraph) no longer changes anything: every figure is told with its owner.
+ */
+export function realizeMessage(message: Message, context: RealizeContext, _first: boolean): string[] {
   let sentences: string[];
   switch (message.kind) {
     case 'figures':
