@@ -51,13 +51,15 @@ describe('a figure told on its own', () => {
     expect(fitsUnit(['비중'], '%')).toBe(false);
     expect(fitsUnit(['초속'], 'm')).toBe(false);
     expect(fitsUnit(['경기', '시간'], '분')).toBe(true);
+    expect(fitsUnit(['품목별'], '개')).toBe(false);
   });
 
   it('is a value its sentence states, not a count used inside another action', () => {
     expect(predicated(figure('좌석', '38석', '좌석은 38석이다.'))).toBe(true);
     expect(predicated(figure('관중', '2만 명', '관중은 2만 명에 이르렀다.'))).toBe(true);
     expect(predicated(figure('쓰레기통', '20개', '구청은 쓰레기통 20개를 더 놓았다.'))).toBe(false);
-    expect(predicated(figure('안내 요원', '6명', '정문에는 안내 요원 6명이 배치된다.'))).toBe(false);
+    expect(predicated(figure('안내 요원', '6명', '정문에는 안내 요원 6명이 새로 배치된다.'))).toBe(false);
+    expect(predicated(figure('관객', '90만 명', '영화는 관객 90만 명을 동원했다.'))).toBe(true);
   });
 
   it('is refused when another figure goes by the same label (home and away rates)', () => {

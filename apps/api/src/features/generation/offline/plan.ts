@@ -132,6 +132,8 @@ export function fitsUnit(words: readonly string[], unit: string): boolean {
   const head = core[core.length - 1] ?? '';
   if (core.length === 1 && BARE_MEASURE.test(head)) return false;
   if (/^(?:초속|시속|분속|최고|최저|평균|최대|최소)$/.test(head)) return false;
+  // "품목별 2개", "1인당 3만 원": a rate per something names no quantity of its own.
+  if (/(?:별|당|마다)$/.test(head)) return false;
   if (unit === '명') return PEOPLE_HEAD.test(head);
   if (MONEY_UNIT.test(unit)) return MONEY_HEAD.test(head) || priced(words);
   return true;
@@ -198,7 +200,10 @@ const STATED =
 export function predicated(figure: FactFigure): boolean {
   const at = figure.evidence.indexOf(figure.text);
   if (at < 0) return false;
-  return STATED.test(figure.evidence.slice(at + figure.text.length).trimStart());
+  const after = figure.evidence.slice(at + figure.text.length).trimStart();
+  // Or the figure is the argument of the clause's own verb, said right after it ("100만 명을
+  //동원했다", "3만 명이 찾았고"), not of a verb further on ("30개를 더 놓고", "6명이 새로 배치된다").
+  return STATED.test(after) || /^(?:을|를|이|가) [가-힣]+(?:다|고|며|으나|지만)(?=[\s.,]|$)/.test(after);
 }
 
 /**
@@ -282,10 +287,16 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   const figureKeys = (text: string) => new Set(extractFigures(text).map((f) => f.key));
   // A current figure that cannot stand alone (plan `standsAlone`) is told inside its own sentence,
   // restated like any fact (in the figures section).
+  // When its whole sentence is too long or leans on the one before, the sheet's shorter fact clause
+  // holding the figure tells it instead.
   const figureEvidence = new Set(
     sheet.figures
       .filter((f) => f.current && !standsAlone(f, sheet) && !isInstruction(f.evidence))
-      .map((f) => withoutQuotes(f.evidence, '').trim()),
+      .map((f) => {
+        const own = withoutQuotes(f.evidence, '').trim();
+        if (usableClause(own)) return own;
+        return sheet.facts.find((fact) => fact.text.includes(f.text) && usableClause(fact.text))?.text ?? own;
+      }),
   );
   // Where each candidate stands in the articles: neighbours in one article tell one topic, so they share
   // a paragraph (and a sentence when aggregated) rather than facts from different articles glued together.
