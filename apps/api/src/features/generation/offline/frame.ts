@@ -79,7 +79,7 @@ export function headingOptions(section: PlannedSection, facts: FrameFacts): stri
         .flatMap((m) => (m.message.kind === 'figures' ? m.message.figures : []))
         .find((f) => !facts.shown?.has(f.text));
       const owner = figure ? ownerName(figure, facts) : undefined;
-      const options = [`${what}, 숫자로 보면`];
+      const options = [`${(who || eventName(sheet)) ?? ''} ${what}, 숫자로 보면`.trim()];
       if (figure && owner) {
         const label = figureLabel(figure);
         const whose = ownedLabel(label, owner, sheet);

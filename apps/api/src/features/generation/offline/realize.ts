@@ -172,8 +172,10 @@ function figureOwner(context: RealizeContext): string | undefined {
 function figureSentence(figures: FactFigure[], context: RealizeContext): string {
   const fallback = figureOwner(context) ?? eventName(context.sheet);
   const said = figures.flatMap((f) => {
-    // A figure the summary box already tells is not told again on its own.
-    if (extractFigures(f.text).some((k) => context.shown?.has(k.key))) return [];
+    // A figure the summary box (or, once the post is being written, a fact sentence before) already
+    // tells is not told again on its own. Measuring (no summary yet) sizes every figure.
+    const keys = extractFigures(f.text).map((k) => k.key);
+    if (context.shown && keys.some((k) => context.shown!.has(k) || (context.told.get(k) ?? 0) > 0)) return [];
     const own = standaloneOwner(f, context.sheet);
     const whose = own === 'lead' ? fallback : sameOwner(own, fallback);
     if (!whose) return [];
