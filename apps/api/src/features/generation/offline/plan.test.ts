@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactFigure, FactSheet } from '../../../story/model.ts';
-import { figureLabel, fitsUnit, ownedLabel, predicated, standsAlone, tellableFigure } from './plan.ts';
+import { figureLabel, fitsUnit, ownedLabel, predicated, standsAlone, tellableFigure, widened } from './plan.ts';
 
 const figure = (counts: string, text: string, evidence: string, trivial?: boolean): FactFigure => ({
   value: Number.parseInt(text, 10),
@@ -89,5 +89,14 @@ describe('a figure told on its own', () => {
     const s = sheet([]);
     expect(ownedLabel('상금', '해솔 FC', s)).toBe('해솔 FC의 상금');
     expect(ownedLabel('해솔 FC 관중', '해솔 FC', s)).toBe('해솔 FC 관중');
+  });
+});
+
+describe('a bare measure label', () => {
+  it('takes back the plain noun its sentence puts before it', () => {
+    expect(widened(figure('시간', '104분', '승부는 경기 시간 104분에 갈렸다.')).counts).toBe('경기 시간');
+    expect(figureLabel(figure('시간', '104분', '승부는 경기 시간 104분에 갈렸다.'))).toBe('경기 시간');
+    // A verb form before it is no label ("차지한 비중").
+    expect(widened(figure('비중', '41%', '수출이 차지한 비중 41%는 역대 최고다.')).counts).toBe('비중');
   });
 });

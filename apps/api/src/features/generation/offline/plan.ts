@@ -213,7 +213,8 @@ export function predicated(figure: FactFigure): boolean {
  * sentence says whose it is (or names nobody, when it is the lead's company, club or event). Any other
  * figure is told inside its own restated fact sentence, or not at all.
  */
-export function standsAlone(figure: FactFigure, sheet: FactSheet): boolean {
+export function standsAlone(original: FactFigure, sheet: FactSheet): boolean {
+  const figure = widened(original);
   const names = sheet.entities.map((e) => e.name);
   if (!tellableFigure(figure, names)) return false;
   const label = figure.counts.trim();
@@ -230,6 +231,22 @@ export function standsAlone(figure: FactFigure, sheet: FactSheet): boolean {
   return standaloneOwner(figure, sheet) !== undefined;
 }
 
+/**
+ * A bare measure word as the label ("시간 113분") with the noun its sentence puts before it ("경기 시간"),
+ * when that word is a plain noun: the fact sheet's label lost it, the sentence did not.
+ */
+export function widened(figure: FactFigure): FactFigure {
+  const counts = figure.counts.trim();
+  if (!BARE_MEASURE.test(counts)) return figure;
+  const match = new RegExp(`(?:^|\\s)([가-힣]{2,})\\s+${escape(counts)}\\s*${escape(figure.text)}`).exec(
+    figure.evidence,
+  );
+  const before = match?.[1];
+  if (!before || /(?:은|는|이|가|을|를|에|의|로|서|고|며|도|만|한|된|인|던|운|른|진)$/.test(before)) return figure;
+  if (NOT_COUNTS.test(before) || /^(?:이번|올해|지난해|이날|당시|최근)$/.test(before)) return figure;
+  return { ...figure, counts: `${before} ${counts}` };
+}
+
 /** The label with whose it is, unless it already opens with a name the story knows ("누리시 숙박업소"). */
 export function ownedLabel(label: string, owner: string, sheet: FactSheet): string {
   const named = label.includes(owner) || sheet.entities.some((e) => e.name.length >= 2 && label.startsWith(e.name));
@@ -240,7 +257,8 @@ export function ownedLabel(label: string, owner: string, sheet: FactSheet): stri
  * What the figure counts as a label a reader takes at its word: a target or a forecast says so
  * ("첫해 매출 목표", "연간 영업이익 전망"), never as if it had happened.
  */
-export function figureLabel(figure: FactFigure): string {
+export function figureLabel(original: FactFigure): string {
+  const figure = widened(original);
   let counts = figure.counts.trim();
   // "티셔츠는 3만 5천 원이다": a thing with a sum of money is the thing's price.
   if (MONEY_UNIT.test(figure.unit) && !MONEY_HEAD.test(counts.split(/\s+/).pop() ?? '')) counts = `${counts} 가격`;
