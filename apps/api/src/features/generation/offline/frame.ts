@@ -7,9 +7,9 @@ import { copula, dateText } from './clause.ts';
 import { particle } from '@geulgam/korean';
 import type { Line } from './fill.ts';
 import { lostWords } from './restate.ts';
-import { eventName, evidenceOwner } from './owner.ts';
+import { eventName, standaloneOwner } from './owner.ts';
 import { createReferrer } from './refer.ts';
-import { figureLabel, tellableFigure, type PlannedSection, type SectionRole } from './plan.ts';
+import { figureLabel, ownedLabel, standsAlone, type PlannedSection, type SectionRole } from './plan.ts';
 
 /*
  * The text around the facts — title options, headings, the intro's second sentence, the closing and the
@@ -26,6 +26,8 @@ export interface FrameFacts {
   who: string;
   reference: Date;
   outlets: string[];
+  /** Figures (as written) the summary box already tells: a heading does not announce them again. */
+  shown?: ReadonlySet<string>;
 }
 
 /** A speaker as the post names them: "박 대표" is the story's 박진우 대표. */
@@ -35,12 +37,14 @@ function speakerName(sheet: FactSheet, speaker: string): string {
 }
 
 /**
- * Whose the figure is: what its own sentence says (a club, a venue, a product), else the story's actor
- * when that is no person (a company's 매출), else the event's own name; undefined when nobody may be named.
+ * Whose the figure is: what its own sentence says (a club, a venue, a product), else — when that sentence
+ * names no one else — the story's actor when that is no person, else the event's own name; undefined
+ * when nobody may be named (owner.ts `standaloneOwner`).
  */
 function ownerName(figure: FactFigure, facts: FrameFacts): string | undefined {
-  const own = evidenceOwner(figure, facts.sheet);
-  if (own !== undefined) return own ?? undefined;
+  const own = standaloneOwner(figure, facts.sheet);
+  // "해온" in the sentence is the story's "해온 FC": one owner, named one way.
+  if (own !== 'lead') return own && facts.who.startsWith(own) ? facts.who : own;
   const lead = facts.sheet.lead.who[0];
   const entity = lead ? facts.sheet.entities.find((e) => lead.includes(e.name)) : undefined;
   if (facts.who && entity && entity.kind !== 'person') return facts.who;
@@ -59,24 +63,29 @@ export function headingOptions(section: PlannedSection, facts: FrameFacts): stri
   const what = sheet.lead.what;
   const subject = who || what;
   const options: Record<SectionRole, () => string[]> = {
-    event: () => [`${who ? `${who}의 ` : ''}${what}, 자세히 보면`, `${who ? `${who} ` : ''}${what}에 담긴 내용`],
-    figures: () => {
-      const counts = section.messages
-        .flatMap((m) => (m.message.kind === 'figures' ? m.message.figures.map((f) => f.counts) : []))
-        .slice(0, 2);
-      if (counts.length === 0) return [`${what}, 숫자로 보면`];
-      const listed = counts.length === 2 ? `${counts[0]}${particle(counts[0]!, '과/와')} ${counts[1]}` : counts[0]!;
-      // Whose they are only when every figure's own sentence agrees: "청주 누리의 평균 관중", never the coach's.
-      const owners = new Set(
-        section.messages.flatMap((m) =>
-          m.message.kind === 'figures' ? m.message.figures.slice(0, 2).map((f) => ownerName(f, facts)) : [],
-        ),
-      );
-      const [owner] = owners;
+    event: () => {
+      // What happened, asked as a reader would: before the event, what it brings; after it, what happened.
+      const ahead = !sheet.lead.over && sheet.lead.when !== undefined && sheet.lead.when > facts.reference;
+      const story = `${who ? `${who} ` : ''}${what}`;
       return [
-        `${listed}${particle(listed, '으로/로')} 본 ${what}`,
-        ...(owners.size === 1 && owner ? [`${owner}의 ${listed}`] : []),
+        ahead ? `${story}, 무엇이 달라지나` : `${story}, 무슨 일이 있었나`,
+        `${who ? `${who}의 ` : ''}${what}, 자세히 보면`,
       ];
+    },
+    figures: () => {
+      // Written for the story, not as a list of labels: whose figure the section opens with and what it
+      // counts, asked as a reader would ("해온 FC의 상금은 얼마나 될까"), the number left to the body.
+      const figure = section.messages
+        .flatMap((m) => (m.message.kind === 'figures' ? m.message.figures : []))
+        .find((f) => !facts.shown?.has(f.text));
+      const owner = figure ? ownerName(figure, facts) : undefined;
+      const options = [`${(who || eventName(sheet)) ?? ''} ${what}, 숫자로 보면`.trim()];
+      if (figure && owner) {
+        const label = figureLabel(figure);
+        const whose = ownedLabel(label, owner, sheet);
+        options.unshift(`${whose}${particle(whose, '은/는')} 얼마나 될까`);
+      }
+      return options;
     },
     voices: () => {
       const quote = section.messages.find((m) => m.message.kind === 'quote')?.message;
@@ -112,17 +121,17 @@ export function headingOptions(section: PlannedSection, facts: FrameFacts): stri
 /** Three titles: the story's title first, each with a different tail from the fact sheet. */
 export function titlesFor(facts: FrameFacts, random: Random): string[] {
   const { sheet, title } = facts;
-  const figure = sheet.figures.find(
-    (f) =>
-      f.current &&
-      tellableFigure(
-        f,
-        sheet.entities.map((e) => e.name),
-      ),
-  );
+  const figure = sheet.figures.find((f) => f.current && standsAlone(f, sheet) && ownerName(f, facts));
+  const figureTail = figure
+    ? (() => {
+        const owner = ownerName(figure, facts)!;
+        const label = figureLabel(figure);
+        return `${ownedLabel(label, owner, sheet)} ${figure.text}`;
+      })()
+    : '';
   const when = sheet.lead.when ? dateText(sheet.lead.when, facts.reference) : '';
   const tails = [
-    figure && figure.counts.length <= 12 ? `${figure.counts} ${figure.text}` : '',
+    figureTail.length <= 20 ? figureTail : '',
     sheet.lead.where ? `${sheet.lead.where}에서 생긴 일` : '',
     when ? `${when} 소식 정리` : '',
     `${sheet.lead.what} 핵심 정리`,
@@ -251,16 +260,7 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
           ],
     ),
   ];
-  const figures = sheet.figures
-    .filter(
-      (f) =>
-        f.current &&
-        tellableFigure(
-          f,
-          sheet.entities.map((e) => e.name),
-        ),
-    )
-    .slice(0, 3);
+  const figures = sheet.figures.filter((f) => f.current && standsAlone(f, sheet)).slice(0, 3);
   // Which two of the first three figures the box shows varies by member.
   const shown = random.shuffle(figures).slice(0, 2);
   // Each summary line is a paragraph of its own: a label is always said with whose it is, and a figure
@@ -269,12 +269,12 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
     const owner = ownerName(figure, facts);
     if (!owner) continue;
     const counts = figureLabel(figure);
-    const label = counts.includes(owner) ? counts : `${owner}의 ${counts}`;
+    const label = ownedLabel(counts, owner, sheet);
     lines.push(
       random.pick([
         `${label}${particle(label, '은/는')} ${copula(figure.text)}.`,
-        `${label}${particle(label, '은/는')} ${figure.text} 수준이다.`,
-        `${label}, ${copula(figure.text)}.`,
+        `${label}${particle(label, '이/가')} ${copula(figure.text)}.`,
+        `${figure.outlet} 보도로는 ${label}${particle(label, '이/가')} ${copula(figure.text)}.`,
       ]),
     );
   }

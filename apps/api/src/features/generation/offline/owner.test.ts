@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FactFigure, FactSheet } from '../../../story/model.ts';
 import { createRandom } from '../random.ts';
 import { headingOptions, summaryLines, type FrameFacts } from './frame.ts';
-import { eventName, evidenceOwner } from './owner.ts';
+import { eventName, evidenceOwner, standaloneOwner } from './owner.ts';
+import { extractFigures } from '@geulgam/korean';
 import { settled } from './past.ts';
 import type { PlannedSection } from './plan.ts';
 import { realizeMessage, type RealizeContext } from './realize.ts';
@@ -98,7 +99,7 @@ describe('whose a figure is', () => {
     } as unknown as PlannedSection;
     const headings = headingOptions(section, frame(COACH, '도지훈 감독'));
     expect(headings.some((h) => h.includes('도지훈 감독의'))).toBe(false);
-    expect(headings).toContain('한빛 유나이티드의 평균 관중');
+    expect(headings).toContain('한빛 유나이티드의 평균 관중은 얼마나 될까');
   });
 
   it('is left unsaid when the sentence makes a person its owner', () => {
@@ -185,5 +186,61 @@ describe('facts joined into one sentence', () => {
       ),
     );
     expect(orders).toEqual(new Set(['도지훈', '경기장']));
+  });
+});
+
+/** A company that broke ground on a plant; the sources also name its product. */
+const PLANT: FactSheet = {
+  lead: {
+    who: ['가온전지', 'LFP'],
+    what: '청주 공장 착공',
+    when: at('2027-10-10T10:00:00+09:00'),
+    over: true,
+    evidence: '가온전지가 10일 청주 공장을 착공했다.',
+  },
+  figures: [
+    { ...figure('총투자액', '8천억 원', '총투자액은 8천억 원이다.'), value: 8e11, unit: '원' },
+    { ...figure('고용 인원', '900명', '공장이 다 지어지면 고용 인원은 900명에 이른다.'), value: 900 },
+    { ...figure('안내 요원', '6명', '정류장에는 안내 요원 6명이 배치된다.'), value: 6 },
+  ],
+  quotes: [],
+  practical: {},
+  timeline: [],
+  entities: [
+    { name: '가온전지', kind: 'organization', mentions: 5 },
+    { name: 'LFP', kind: 'product', mentions: 2 },
+  ],
+  facts: [],
+};
+
+describe('a figure told in a sentence of its own', () => {
+  it('belongs to the lead only when its sentence names no one else, or names the thing the lead event is about', () => {
+    expect(standaloneOwner(PLANT.figures[0]!, PLANT)).toBe('lead');
+    expect(standaloneOwner(PLANT.figures[1]!, PLANT)).toBe('lead');
+    expect(standaloneOwner(PLANT.figures[2]!, PLANT)).toBeUndefined();
+    // A time as the topic says when, not whose.
+    expect(standaloneOwner(figure('방문객', '3만 명', '올해는 방문객이 3만 명이다.'), PLANT)).toBe('lead');
+  });
+
+  it('is said with its owner, one figure a sentence, and a product is never the company’s co-actor', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const ctx = { ...context(PLANT, '경제', seed), reference: at('2027-10-12T12:00:00+09:00') };
+      const said = realizeMessage({ kind: 'figures', figures: [PLANT.figures[0]!] }, ctx, true).join(' ');
+      expect(said).toContain('가온전지의 총투자액');
+      expect(said).not.toContain('LFP');
+      expect(extractFigures(said)).toHaveLength(1);
+    }
+  });
+
+  it('is headed for the story, never as a list of labels', () => {
+    const section = {
+      role: 'figures',
+      messages: [{ message: { kind: 'figures', figures: PLANT.figures.slice(0, 2) } }],
+    } as unknown as PlannedSection;
+    const headings = headingOptions(section, { ...frame(PLANT, '가온전지'), category: '경제' });
+    expect(headings.some((h) => /(?:과|와) .+(?:으로|로) 본/.test(h))).toBe(false);
+    expect(headings).toContain('가온전지의 총투자액은 얼마나 될까');
+    // The number itself is left to the body.
+    expect(headings.some((h) => h.includes('8천억'))).toBe(false);
   });
 });

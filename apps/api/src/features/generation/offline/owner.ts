@@ -43,6 +43,45 @@ export function evidenceOwner(figure: FactFigure, sheet: FactSheet): string | nu
   return undefined;
 }
 
+/** Topics that say when, not whose ("올해는", "주말에는", "3분기에는"). */
+const TIME_TOPIC =
+  /^(?:올해|올|지난해|작년|내년|이번|이날|당시|최근|현재|지금|그동안|당일|전날|주말|평일|하루|매일|매년|해마다|시즌|기간|[\d]+(?:년|월|일|분기)|.*(?:분기|시즌|기간|때))$/;
+
+/** Words a news sentence uses for the story's own actor without naming it. */
+const SELF_TOPIC = /^(?:회사|구단|팀|업체|기업|그룹|매장|가게|식당|축제|행사|측)$/;
+
+/**
+ * Whose a figure told in a sentence of its own is: the owner its sentence gives, else — only when that
+ * sentence has no topic or subject of its own before the figure ("승차장에는 안내 요원 4명", "공장이
+ * 지어지면 고용 인원") — the story's lead (`'lead'`), when the lead is a company, club, place, product or
+ * work. undefined: no owner may be named, so the figure is not told on its own.
+ */
+export function standaloneOwner(figure: FactFigure, sheet: FactSheet): string | 'lead' | undefined {
+  const counts = figure.counts.trim();
+  const at = counts ? figure.evidence.indexOf(counts) : -1;
+  const end = at >= 0 ? at : figure.evidence.indexOf(figure.text);
+  const before = figure.evidence.slice(0, Math.max(0, end)).trim().split(/\s+/).filter(Boolean);
+  const label = new Set(counts.split(/\s+/));
+  // The label itself as the topic ("판매율은 평일에도 40%") names no one else.
+  const topic = before.find(
+    (w) =>
+      /[가-힣A-Za-z0-9](?:은|는|이|가|에는|에서는)$/.test(w) &&
+      !label.has(w.replace(/(?:에서는|에는|은|는|이|가)$/, '')),
+  );
+  const word = topic?.replace(/(?:에서는|에는|은|는|이|가)$/, '');
+  // "공장이 다 지어지면 고용 인원은": the thing the lead event is about ("당진 공장 착공") is the lead's.
+  const leadThing = !!word && word.length >= 2 && sheet.lead.what.split(/\s+/).includes(word);
+  const own = evidenceOwner(figure, sheet);
+  if (own !== undefined && !(own === null && leadThing)) return own ?? undefined;
+  // "회사가", "구단은": the story's own company or club, said without its name.
+  if (word && !TIME_TOPIC.test(word) && !SELF_TOPIC.test(word) && !leadThing) return undefined;
+  const lead = sheet.lead.who[0];
+  const entity = lead ? sheet.entities.find((e) => lead.includes(e.name)) : undefined;
+  if (entity && entity.kind === 'person') return undefined;
+  if (!lead && !eventName(sheet)) return undefined;
+  return 'lead';
+}
+
 /** Event nouns that end an event's own name ("은하강 등불축제", "가람시 국화향연"). */
 const EVENT_HEAD = /(?:축제|향연|페스티벌|박람회|엑스포|전시회|콘서트|페어|대축제|한마당|장터|마켓)$/;
 /** Words that open a phrase but are not part of a name. */

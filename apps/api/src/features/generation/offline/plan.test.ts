@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FactFigure } from '../../../story/model.ts';
-import { tellableFigure } from './plan.ts';
+import type { FactFigure, FactSheet } from '../../../story/model.ts';
+import { figureLabel, fitsUnit, ownedLabel, predicated, standsAlone, tellableFigure, widened } from './plan.ts';
 
 const figure = (counts: string, text: string, evidence: string, trivial?: boolean): FactFigure => ({
   value: Number.parseInt(text, 10),
@@ -23,5 +23,80 @@ describe('tellableFigure and the fact sheet’s figure flags', () => {
 
   it('keeps telling a figure the reader needs', () => {
     expect(tellableFigure(figure('좌석', '42석', '좌석은 42석이다.', false))).toBe(true);
+  });
+});
+
+describe('a figure told on its own', () => {
+  const sheet = (figures: FactFigure[], who = '해솔 FC'): FactSheet => ({
+    lead: { who: [who], what: '컵대회 우승', over: true, evidence: `${who}가 컵대회에서 우승했다.` },
+    figures,
+    quotes: [],
+    practical: {},
+    timeline: [],
+    entities: [
+      { name: who, kind: 'organization', mentions: 4 },
+      { name: '문하준', kind: 'person', role: '골키퍼', mentions: 2 },
+    ],
+    facts: [],
+  });
+
+  it('needs a label that fits its unit: 명 counts people, 원 is an amount, an ordinal is no quantity', () => {
+    expect(fitsUnit(['관중'], '명')).toBe(true);
+    expect(fitsUnit(['유소년', '출신'], '명')).toBe(false);
+    expect(fitsUnit(['방문객', '목표'], '명')).toBe(true);
+    expect(fitsUnit(['상금'], '원')).toBe(true);
+    expect(fitsUnit(['연봉', '총액'], '부')).toBe(false);
+    expect(fitsUnit(['리그'], '위')).toBe(false);
+    expect(fitsUnit(['시간'], '분')).toBe(false);
+    expect(fitsUnit(['비중'], '%')).toBe(false);
+    expect(fitsUnit(['초속'], 'm')).toBe(false);
+    expect(fitsUnit(['경기', '시간'], '분')).toBe(true);
+    expect(fitsUnit(['품목별'], '개')).toBe(false);
+  });
+
+  it('is a value its sentence states, not a count used inside another action', () => {
+    expect(predicated(figure('좌석', '38석', '좌석은 38석이다.'))).toBe(true);
+    expect(predicated(figure('관중', '2만 명', '관중은 2만 명에 이르렀다.'))).toBe(true);
+    expect(predicated(figure('쓰레기통', '20개', '구청은 쓰레기통 20개를 더 놓았다.'))).toBe(false);
+    expect(predicated(figure('안내 요원', '6명', '정문에는 안내 요원 6명이 새로 배치된다.'))).toBe(false);
+    expect(predicated(figure('관객', '90만 명', '영화는 관객 90만 명을 동원했다.'))).toBe(true);
+  });
+
+  it('is refused when another figure goes by the same label (home and away rates)', () => {
+    const evidence = '해솔 FC는 원정 승률이 30%로 홈 승률 64%에 못 미쳤다.';
+    const away = figure('승률', '30%', evidence);
+    const home = figure('승률', '64%', evidence);
+    expect(standsAlone(away, sheet([away, home]))).toBe(false);
+    expect(standsAlone(away, sheet([away]))).toBe(true);
+  });
+
+  it('is refused when its sentence names someone else or a person as its owner', () => {
+    const prize = figure('상금', '3억 원', '우승으로 해솔 FC는 상금 3억 원을 받는다.');
+    expect(standsAlone(prize, sheet([prize]))).toBe(true);
+    const stand = figure('안내 요원', '6명', '버스 정류장에는 안내 요원은 6명이다.');
+    expect(standsAlone(stand, sheet([stand]))).toBe(false);
+    const saves = figure('선방', '8개', '문하준은 결승에서 선방 8개를 기록했다.');
+    expect(standsAlone(saves, sheet([saves]))).toBe(false);
+  });
+
+  it('is one of something never', () => {
+    expect(tellableFigure(figure('안내 직원', '1명', '안내 직원은 1명이다.'))).toBe(false);
+  });
+
+  it('says a thing with a sum of money as its price, and keeps a label that already names its owner', () => {
+    expect(figureLabel(figure('티셔츠', '2만 9천 원', '티셔츠는 2만 9천 원이다.'))).toBe('티셔츠 가격');
+    expect(figureLabel(figure('상금', '3억 원', '상금은 3억 원이다.'))).toBe('상금');
+    const s = sheet([]);
+    expect(ownedLabel('상금', '해솔 FC', s)).toBe('해솔 FC의 상금');
+    expect(ownedLabel('해솔 FC 관중', '해솔 FC', s)).toBe('해솔 FC 관중');
+  });
+});
+
+describe('a bare measure label', () => {
+  it('takes back the plain noun its sentence puts before it', () => {
+    expect(widened(figure('시간', '104분', '승부는 경기 시간 104분에 갈렸다.')).counts).toBe('경기 시간');
+    expect(figureLabel(figure('시간', '104분', '승부는 경기 시간 104분에 갈렸다.'))).toBe('경기 시간');
+    // A verb form before it is no label ("차지한 비중").
+    expect(widened(figure('비중', '41%', '수출이 차지한 비중 41%는 역대 최고다.')).counts).toBe('비중');
   });
 });

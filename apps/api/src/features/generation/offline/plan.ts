@@ -3,6 +3,7 @@ import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../s
 import { isInstruction } from '../../../story/untrusted.ts';
 import type { Random } from '../random.ts';
 import { cleanClause } from './clause.ts';
+import { standaloneOwner } from './owner.ts';
 import { lostWords, pointsBack } from './restate.ts';
 import { extractFigures, withoutQuotes } from '@geulgam/korean';
 
@@ -39,7 +40,9 @@ export interface PlannedSection {
 const VISITABLE: ReadonlySet<Category> = new Set(['맛집', '여행']);
 
 const NEXT_WORDS = /(?:예정|계획|방침|내년|다음 달|다음 주|향후|앞으로|오는 \d|추진|검토|전망|목표)/;
-const VOICE_WORDS = /(?:반응|팬들?|관객|소비자|시민|누리꾼|업계|전문가|평가|호평|기대|우려|관심|화제)/;
+// Whole words only: "시민구단" is a club, not the citizens' voice.
+const VOICE_WORDS =
+  /(?:^|\s)(?:반응|팬들?|관객|소비자|시민|누리꾼|업계|전문가|평가|호평|기대|우려|관심|화제)(?:들|은|는|이|가|을|를|의|도|과|와|에|에서|으로|로|까지|이다|였다|였고)?(?=[\s,.]|$)/;
 const BACKGROUND_WORDS = /(?:지난해|작년|그동안|과거|이전|처음|설립|창업|출신|배경|이유|때문|이후|앞서|당시|\d{4}년)/;
 
 /** A clause worth a sentence: long enough to say something, short enough to be one fact, never an order. */
@@ -97,6 +100,45 @@ const NOT_A_LABEL =
 const PERSONISH =
   /(?:배우|선수|감독|사람|대표|가수|작가|투수|타자|씨|팬|관계자|연구원|드라마|영화|작품|브랜드|회사|구단|팀|기록|모델)$/;
 
+/** Units that place something in an order or a series (1부 리그, 2위, 3회차, 4강): never a quantity to list. */
+const ORDINAL_UNIT = /^(?:부|위|호|차|회차|번째|강|등|기|라운드|번|호점|대째|세대|쿼터|라운드|조)$/;
+/** What a count of people is a count of: the label's head names people. */
+const PEOPLE_HEAD =
+  /(?:인원|인력|객|중|손님|고객|직원|요원|선수|회원|주민|시민|학생|생|팬|인구|자|단|단원|위원|대표|승객|청중|가구|명단|근로자|교사|의사|간호사|기자|관계자|경찰|군인|어린이|아이|청년|노인|여성|남성|원|팔로워|유저|멤버)$/;
+/** What an amount of money is: a price, a fee, a sum, a result in money. */
+const MONEY_HEAD =
+  /(?:가격|값|요금|료|비|금|액|매출|이익|손실|수익|수입|예산|투자|상금|연봉|임금|급여|자본|부채|세|규모|잔고|몸값|주가|비용|대금|배당|지원|보상|가치|시가총액|판매가|출고가|정가|단가|급|계약|거래|수주|유치|펀드|자산|재산|적자|흑자|손해|피해|배상|보험|대출|채권)$/;
+/** Units of money. */
+const MONEY_UNIT = /(?:원|달러|유로|엔|위안|파운드)$/;
+/** Labels that say only a kind of measure, not whose or of what ("시간", "비중"): they need a word before them. */
+const BARE_MEASURE =
+  /^(?:시간|기간|거리|길이|넓이|높이|규모|수|수치|숫자|금액|액수|비중|비율|지분|합계|총액|목표|전망|기록|속도)$/;
+
+/** A label naming a thing sold ("티셔츠", "세트"), told as its price: never a verb, a time or a place word. */
+const priced = (words: readonly string[]) =>
+  words.length <= 2 &&
+  !/(?:기간|시간|이후|이전|당시|동안|사이|곳|쪽|앞|뒤|안|밖|위|아래)$/.test(words[words.length - 1]!);
+
+/**
+ * Whether the label's head is what a figure of this unit counts: 명 counts people, 원 is a price or an
+ * amount, an ordinal (1부, 2위, 3회차) is no quantity at all, and a bare measure word ("시간 113분",
+ * "비중 41%") says nothing until a word before it says of what.
+ */
+export function fitsUnit(words: readonly string[], unit: string): boolean {
+  if (ORDINAL_UNIT.test(unit)) return false;
+  // What a target or a forecast counts is the word before it ("방문객 목표" counts 방문객).
+  const core =
+    words.length > 1 && /^(?:목표|전망|예상|계획)$/.test(words[words.length - 1]!) ? words.slice(0, -1) : words;
+  const head = core[core.length - 1] ?? '';
+  if (core.length === 1 && BARE_MEASURE.test(head)) return false;
+  if (/^(?:초속|시속|분속|최고|최저|평균|최대|최소)$/.test(head)) return false;
+  // "품목별 2개", "1인당 3만 원": a rate per something names no quantity of its own.
+  if (/(?:별|당|마다)$/.test(head)) return false;
+  if (unit === '명') return PEOPLE_HEAD.test(head);
+  if (MONEY_UNIT.test(unit)) return MONEY_HEAD.test(head) || priced(words);
+  return true;
+}
+
 /**
  * Whether the figure can be told as "what it counts is N": its label is a clean noun phrase, and the
  * source sentence says it that way — the label as the subject or topic right before the figure
@@ -104,6 +146,15 @@ const PERSONISH =
  * to stand before it ("장중 10% 넘게").
  */
 export function tellableFigure(figure: FactFigure, names: readonly string[] = []): boolean {
+  if (!labelled(figure, names)) return false;
+  const words = figure.counts.trim().split(/\s+/);
+  if (!fitsUnit(words, figure.unit)) return false;
+  // One of something (one guide, one stand) is a detail of its own sentence, not a number to list.
+  return !(figure.value === 1 && !/[.%]/.test(figure.text) && !/(?:만|억|조|천)/.test(figure.text));
+}
+
+/** Whether the figure carries a clean label its sentence says it by (the checks before the unit's). */
+function labelled(figure: FactFigure, names: readonly string[]): boolean {
   // A count the reader does not need (a shop's staff, its doors, a clock time) is never a figure to tell.
   if (figure.trivial) return false;
   if (names.some((name) => figure.counts.trim() === name || figure.counts.trim().endsWith(` ${name}`))) return false;
@@ -137,12 +188,80 @@ export function tellableFigure(figure: FactFigure, names: readonly string[] = []
   return direct.test(figure.evidence);
 }
 
+/** What follows a figure its sentence states as a result: a copula, a list comma, a verb of reaching or recording. */
+const STATED =
+  /^(?:(?:이다|다|이며|며|이고|고|으로|로)(?=[\s.,]|$)|이었|였|,|\.|가량|정도|안팎|수준|에 (?:이르|이른|달하|달한|달했|그쳤|머물)|(?:을|를|이|가) (?:넘|돌파|기록|내|냈|낸|받|올|거두|거뒀|모으|모았|모은|벌|차지|달성|웃돌|밑돌))/;
+
+/**
+ * Whether the figure's own sentence states it (“좌석은 42석이다”, “매출 9,400억 원을 기록했다”)
+ * rather than using it inside another action (“분리수거함 30개를 더 놓고”, “안내 요원 4명이 배치된다”):
+ * such a count means something only with its verb, so it is told in its fact sentence.
+ */
+export function predicated(figure: FactFigure): boolean {
+  const at = figure.evidence.indexOf(figure.text);
+  if (at < 0) return false;
+  const after = figure.evidence.slice(at + figure.text.length).trimStart();
+  // Or the figure is the argument of the clause's own verb, said right after it ("100만 명을
+  //동원했다", "3만 명이 찾았고"), not of a verb further on ("30개를 더 놓고", "6명이 새로 배치된다").
+  return STATED.test(after) || /^(?:을|를|이|가) [가-힣]+(?:다|고|며|으나|지만)(?=[\s.,]|$)/.test(after);
+}
+
+/**
+ * Whether a figure may be told in a sentence of its own ("해온 FC의 상금은 5억 원이다"): its label is
+ * clean and fits its unit, the sheet holds no other figure under the same label that a reader could not
+ * tell apart from it ("승률 35%" and "승률 61%" — home and away — lose what tells them apart), and its
+ * sentence says whose it is (or names nobody, when it is the lead's company, club or event). Any other
+ * figure is told inside its own restated fact sentence, or not at all.
+ */
+export function standsAlone(original: FactFigure, sheet: FactSheet): boolean {
+  const figure = widened(original);
+  const names = sheet.entities.map((e) => e.name);
+  if (!tellableFigure(figure, names)) return false;
+  const label = figure.counts.trim();
+  const twin = sheet.figures.some(
+    (other) =>
+      other !== figure &&
+      other.unit === figure.unit &&
+      other.value !== figure.value &&
+      other.counts.trim() === label &&
+      (other.current || other.evidence === figure.evidence),
+  );
+  if (twin) return false;
+  if (!predicated(figure)) return false;
+  return standaloneOwner(figure, sheet) !== undefined;
+}
+
+/**
+ * A bare measure word as the label ("시간 113분") with the noun its sentence puts before it ("경기 시간"),
+ * when that word is a plain noun: the fact sheet's label lost it, the sentence did not.
+ */
+export function widened(figure: FactFigure): FactFigure {
+  const counts = figure.counts.trim();
+  if (!BARE_MEASURE.test(counts)) return figure;
+  const match = new RegExp(`(?:^|\\s)([가-힣]{2,})\\s+${escape(counts)}\\s*${escape(figure.text)}`).exec(
+    figure.evidence,
+  );
+  const before = match?.[1];
+  if (!before || /(?:은|는|이|가|을|를|에|의|로|서|고|며|도|만|한|된|인|던|운|른|진)$/.test(before)) return figure;
+  if (NOT_COUNTS.test(before) || /^(?:이번|올해|지난해|이날|당시|최근)$/.test(before)) return figure;
+  return { ...figure, counts: `${before} ${counts}` };
+}
+
+/** The label with whose it is, unless it already opens with a name the story knows ("누리시 숙박업소"). */
+export function ownedLabel(label: string, owner: string, sheet: FactSheet): string {
+  const named = label.includes(owner) || sheet.entities.some((e) => e.name.length >= 2 && label.startsWith(e.name));
+  return named ? label : `${owner}의 ${label}`;
+}
+
 /**
  * What the figure counts as a label a reader takes at its word: a target or a forecast says so
  * ("첫해 매출 목표", "연간 영업이익 전망"), never as if it had happened.
  */
-export function figureLabel(figure: FactFigure): string {
-  const counts = figure.counts.trim();
+export function figureLabel(original: FactFigure): string {
+  const figure = widened(original);
+  let counts = figure.counts.trim();
+  // "티셔츠는 3만 5천 원이다": a thing with a sum of money is the thing's price.
+  if (MONEY_UNIT.test(figure.unit) && !MONEY_HEAD.test(counts.split(/\s+/).pop() ?? '')) counts = `${counts} 가격`;
   if (/(?:목표|전망|예상|계획)$/.test(counts)) return counts;
   if (/(?:겠다|계획|목표|예정)/.test(figure.evidence)) return `${counts} 목표`;
   if (/(?:예상|전망|내다봤|관측|추정)/.test(figure.evidence)) return `${counts} 전망`;
@@ -150,17 +269,18 @@ export function figureLabel(figure: FactFigure): string {
 }
 
 /** Figures that count something, newest report per quantity first; the rest as earlier values. */
-function splitFigures(figures: FactFigure[], names: readonly string[]) {
+function splitFigures(sheet: FactSheet) {
+  const figures = sheet.figures;
   const current: FactFigure[] = [];
   const earlier: { figure: FactFigure; current?: FactFigure }[] = [];
   const seen = new Set<string>();
   for (const figure of figures) {
-    if (!tellableFigure(figure, names) || isInstruction(figure.evidence)) continue;
+    if (!standsAlone(figure, sheet) || isInstruction(figure.evidence)) continue;
     const key = `${figure.value}|${figure.unit}`;
     if (seen.has(key)) continue;
     seen.add(key);
     if (figure.current) current.push(figure);
-    else if (tellableFigure({ ...figure, evidence: figure.evidence }, names)) {
+    else {
       const newer = figures.find((f) => f.current && f.counts === figure.counts && f.unit === figure.unit);
       earlier.push(newer ? { figure, current: newer } : { figure });
     }
@@ -183,13 +303,18 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   // a clause before it (the lead's own sentence first) tells the same event again, whatever its wording.
   const givenFigures: Set<string>[] = [];
   const figureKeys = (text: string) => new Set(extractFigures(text).map((f) => f.key));
-  // A current figure whose label cannot stand as "what it counts is N" is told inside its own sentence,
+  // A current figure that cannot stand alone (plan `standsAlone`) is told inside its own sentence,
   // restated like any fact (in the figures section).
-  const names = sheet.entities.map((e) => e.name);
+  // When its whole sentence is too long or leans on the one before, the sheet's shorter fact clause
+  // holding the figure tells it instead.
   const figureEvidence = new Set(
     sheet.figures
-      .filter((f) => f.current && !tellableFigure(f, names) && !isInstruction(f.evidence))
-      .map((f) => withoutQuotes(f.evidence, '').trim()),
+      .filter((f) => f.current && !standsAlone(f, sheet) && !isInstruction(f.evidence))
+      .map((f) => {
+        const own = withoutQuotes(f.evidence, '').trim();
+        if (usableClause(own)) return own;
+        return sheet.facts.find((fact) => fact.text.includes(f.text) && usableClause(fact.text))?.text ?? own;
+      }),
   );
   // Where each candidate stands in the articles: neighbours in one article tell one topic, so they share
   // a paragraph (and a sentence when aggregated) rather than facts from different articles glued together.
@@ -253,10 +378,7 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   if (practical.place || practical.hours || practical.price || practical.access) {
     add('practical', { kind: 'practical' }, VISITABLE.has(category) ? 0.5 : 2);
   }
-  const { current, earlier } = splitFigures(
-    sheet.figures,
-    sheet.entities.map((e) => e.name),
-  );
+  const { current, earlier } = splitFigures(sheet);
   // The lead's own amount ("150억 원 규모의 투자를 유치했다") is the size of the event itself.
   const size = sheet.figures.find(
     (f) =>
@@ -269,8 +391,12 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   if (size && sheet.lead.what.trim()) {
     add('figures', { kind: 'figures', figures: [{ ...size, counts: `${sheet.lead.what.trim()} 규모` }] }, 0.9);
   }
-  for (let i = 0; i < current.length; i += 2) {
-    add('figures', { kind: 'figures', figures: current.slice(i, i + 2) }, 1 + i * 0.5);
+  // Two figures share a sentence only when one source sentence gave both (매출 and 영업이익 of one
+  // quarter); unrelated figures are never glued together.
+  for (let i = 0; i < current.length;) {
+    const pair = current[i + 1]?.evidence === current[i]!.evidence ? 2 : 1;
+    add('figures', { kind: 'figures', figures: current.slice(i, i + pair) }, 1 + i * 0.5);
+    i += pair;
   }
   for (const item of earlier) add('figures', { kind: 'earlier', ...item }, 4);
   pairUp('figures', 1.8);

@@ -5,8 +5,8 @@ import type { Random } from '../random.ts';
 import { endsWithBatchim } from '@geulgam/korean';
 import { cleanClause, copula, dateText, eventPredicate, isClause, joinClauses, joinNames } from './clause.ts';
 import { particle } from '@geulgam/korean';
-import { figureLabel, type Message } from './plan.ts';
-import { eventName, evidenceOwner } from './owner.ts';
+import { figureLabel, ownedLabel, type Message } from './plan.ts';
+import { eventName, standaloneOwner } from './owner.ts';
 import type { Referrer } from './refer.ts';
 import { settled } from './past.ts';
 import { lostWords, restate, restateParts, withoutAttribution } from './restate.ts';
@@ -36,6 +36,8 @@ export interface RealizeContext {
    * story writer keeps such sentences within its copy budget (write-story.ts) and drops the rest.
    */
   mayCopy?: (clause: string) => string | undefined;
+  /** Figure keys the summary box tells: a figure sentence does not tell them again. */
+  shown?: ReadonlySet<string>;
 }
 
 /** Whether the sentence can be told without telling any figure a third time; counts it if so. */
@@ -53,8 +55,12 @@ export function actor(context: RealizeContext): string {
   const what = eventPhrase(context.sheet);
   // An actor already inside the event phrase ("박태오 해트트릭") is not named twice.
   // The name itself, not a word of it: "해랑 FC" is still the actor of "FC 승격".
+  const kindOf = (w: string) => context.sheet.entities.find((e) => w.includes(e.name))?.kind;
+  // A product named beside a company ("새솔에너지와 ESS") is what the company makes, not a second actor.
+  const company = context.sheet.lead.who.some((w) => kindOf(w) === 'organization');
   const names = context.sheet.lead.who.filter((w) => {
     const entity = context.sheet.entities.find((e) => w.includes(e.name));
+    if (company && entity?.kind === 'product') return false;
     return w.trim().length > 0 && !what.includes(entity?.name ?? w.trim());
   });
   const named = names.map((name) => {
@@ -218,48 +224,68 @@ function figureOwner(context: RealizeContext): string | undefined {
   return actor(context) || undefined;
 }
 
-/** Labels that only mean something as someone's ("가격", "입장료"): they always take the actor's name. */
-const RELATIONAL_LABEL = /^(?:요금|가격|입장료|관람료|이용료|참가비|매출|영업이익|점유율|시청률|관객|관중|판매량)$/;
-
 /**
- * The figures with what they count, the first (or a label that means nothing alone) with its owner: the
- * owner its own sentence gives (the club whose 평균 관중 it is), else the lead's when that is no person.
+ * The figures with what they count and whose they are, each label said with its owner ("해온 FC의
+ * 상금은 5억 원이다"): the owner its own sentence gives, else the lead's company, club or event. The plan
+ * only hands over figures that stand alone (plan.ts `standsAlone`), one to a sentence unless one source
+ * sentence gave both; a figure whose owner cannot be named is left out here.
  */
-function figureSentence(figures: FactFigure[], context: RealizeContext, first: boolean): string {
-  const fallback = figureOwner(context);
-  const said = figures.map((f, i) => {
-    const own = evidenceOwner(f, context.sheet);
-    const whose = own === undefined ? fallback : (own ?? undefined);
-    const needs = (first && i === 0) || RELATIONAL_LABEL.test(f.counts.trim()) ? whose : undefined;
+function figureSentence(figures: FactFigure[], context: RealizeContext): string {
+  const fallback = figureOwner(context) ?? eventName(context.sheet);
+  const said = figures.flatMap((f) => {
+    // A figure the summary box (or, once the post is being written, a fact sentence before) already
+    // tells is not told again on its own. Measuring (no summary yet) sizes every figure.
+    const keys = extractFigures(f.text).map((k) => k.key);
+    if (context.shown && keys.some((k) => context.shown!.has(k) || (context.told.get(k) ?? 0) > 0)) return [];
+    const own = standaloneOwner(f, context.sheet);
+    const whose = own === 'lead' ? fallback : sameOwner(own, fallback);
+    if (!whose) return [];
     const label = figureLabel(f);
-    const counts = needs && !label.includes(needs) ? `${needs}의 ${label}` : label;
-    return { counts, text: f.text };
+    const counts = ownedLabel(label, whose, context.sheet);
+    return [{ counts, text: f.text, label, whose }];
   });
+  if (said.length === 0) return '';
   const source = context.random.chance(0.35) ? `${figures[0]!.outlet}에 따르면 ` : '';
   if (said.length === 1) {
     const [one] = said;
     return context.random.pick([
       `${source}${one!.counts}${particle(one!.counts, '은/는')} ${copula(one!.text)}.`,
-      `${source}${one!.counts}${particle(one!.counts, '을/를')} 보면 ${copula(one!.text)}.`,
-      `${source}${one!.counts}${particle(one!.counts, '은/는')} ${one!.text}${particle(one!.text, '으로/로')} 나왔다.`,
+      `${source}${one!.counts}${particle(one!.counts, '은/는')} ${one!.text}${particle(one!.text, '으로/로')} 확인됐다.`,
       `${source}${one!.counts}${particle(one!.counts, '이/가')} ${copula(one!.text)}.`,
+      `${one!.counts}${particle(one!.counts, '은/는')} ${figures[0]!.outlet} 보도로 ${copula(one!.text)}.`,
     ]);
   }
   const [a, b] = said;
+  // The second label shares the first's owner: "해온 FC의 매출은 …이고, 영업이익은 …이다".
+  const second = b!.whose === a!.whose ? b!.label : b!.counts;
   return context.random.pick([
-    `${source}${a!.counts}${particle(a!.counts, '은/는')} ${a!.text}${particle(a!.text, '이고/고')}, ${b!.counts}${particle(b!.counts, '은/는')} ${copula(b!.text)}.`,
-    `${source}${a!.counts} ${a!.text}, ${b!.counts} ${b!.text}${particle(b!.text, '이다/다')}.`,
-    `${source}${b!.counts}${particle(b!.counts, '이/가')} ${b!.text}${particle(b!.text, '이고/고')}, ${a!.counts}${particle(a!.counts, '은/는')} ${copula(a!.text)}.`,
+    `${source}${a!.counts}${particle(a!.counts, '은/는')} ${a!.text}${particle(a!.text, '이고/고')}, ${second}${particle(second, '은/는')} ${copula(b!.text)}.`,
+    `${source}${a!.counts}${particle(a!.counts, '이/가')} ${a!.text}${particle(a!.text, '이고/고')}, ${second}${particle(second, '은/는')} ${copula(b!.text)}.`,
   ]);
+}
+
+/** The club the sentence calls "해온" is the story's "해온 FC": one owner is named one way in a post. */
+function sameOwner(own: string | undefined, actorName: string | undefined): string | undefined {
+  return own && actorName && actorName.startsWith(own) ? actorName : own;
 }
 
 function earlierSentence(figure: FactFigure, current: FactFigure | undefined, context: RealizeContext): string {
   const when = dateText(figure.reportedAt, context.reference);
+  // Whose it was, as for any figure told on its own; nobody to name means it is not told.
+  const own = standaloneOwner(figure, context.sheet);
+  const fallback = figureOwner(context) ?? eventName(context.sheet);
+  const whose = own === 'lead' ? fallback : sameOwner(own, fallback);
+  if (!whose) return '';
+  figure = { ...figure, counts: ownedLabel(figure.counts.trim(), whose, context.sheet) };
   if (current) {
     const verb = current.value >= figure.value ? '늘었다' : '줄었다';
     return `${figure.counts}${particle(figure.counts, '은/는')} ${when} ${figure.outlet} 보도 때만 해도 ${figure.text}${particle(figure.text, '으로/로')} 전해졌지만 이후 ${current.text}${particle(current.text, '으로/로')} ${verb}.`;
   }
-  return `${when} ${figure.outlet} 보도 기준으로 ${figure.counts}${particle(figure.counts, '은/는')} ${pastCopula(figure.text)}.`;
+  return context.random.pick([
+    `${when} ${figure.outlet} 보도 기준으로 ${figure.counts}${particle(figure.counts, '은/는')} ${pastCopula(figure.text)}.`,
+    `${figure.outlet}${particle(figure.outlet, '이/가')} ${when} 전한 ${figure.counts}${particle(figure.counts, '은/는')} ${pastCopula(figure.text)}.`,
+    `${when} ${figure.outlet} 보도로는 ${figure.counts}${particle(figure.counts, '이/가')} ${pastCopula(figure.text)}.`,
+  ]);
 }
 
 const SAY = ['말했다', '밝혔다', '전했다', '설명했다', '강조했다', '덧붙였다', '힘줘 말했다', '말을 보탰다'];
@@ -474,16 +500,19 @@ function timelineSentences(entries: TimelineEntry[], context: RealizeContext): s
   });
 }
 
-/** One message as plain-prose sentences; an empty list when nothing of it can be told. */
-export function realizeMessage(message: Message, context: RealizeContext, first: boolean): string[] {
+/**
+ * One message as plain-prose sentences; an empty list when nothing of it can be told. `_first` (the
+ * message opens its paragraph) no longer changes anything: every figure is told with its owner.
+ */
+export function realizeMessage(message: Message, context: RealizeContext, _first: boolean): string[] {
   let sentences: string[];
   switch (message.kind) {
     case 'figures':
       if (message.figures.length === 0) return [];
-      sentences = [figureSentence(message.figures, context, first)];
+      sentences = [figureSentence(message.figures, context)].filter(Boolean);
       break;
     case 'earlier':
-      sentences = [earlierSentence(message.figure, message.current, context)];
+      sentences = [earlierSentence(message.figure, message.current, context)].filter(Boolean);
       break;
     case 'quote':
       sentences = [quoteSentence(message.quote, context)].filter(Boolean);

@@ -180,6 +180,8 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
     .map((s) => inTone(s, tone))
     .filter((s): s is string => s !== undefined && !copied(s) && !intro.includes(s));
 
+  frame.shown = new Set(summary.flatMap((s) => extractFigures(s).map((f) => f.text)));
+  context.shown = new Set(summary.flatMap((s) => extractFigures(s).map((f) => f.key)));
   const headingRandom = random.fork('headings');
   const paragraphRandom = random.fork('paragraphs');
   const copies = new Set<string>();
