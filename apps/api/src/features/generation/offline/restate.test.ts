@@ -170,6 +170,10 @@ describe('restating more of a story (issue 26): moving the subject', () => {
     expect(orders('개막식에는 관객 2만 명이 모였다.')).toContain('관객 2만 명이 개막식에 모였다.');
   });
 
+  it('never takes a verb’s -는 form for a topic ("눈에 띄는 변화는")', () => {
+    for (const order of orders('올해 가장 눈에 띄는 변화는 기장이다.')) expect(order.startsWith('띄는')).toBe(false);
+  });
+
   it('never parts an idiom’s object from its verb', () => {
     for (const order of orders('솔빛 국화축제가 지난 9일 막을 내렸다.')) expect(order).not.toContain('막을 지난 9일');
     for (const order of orders('두 회사는 올해 3월 손을 잡았다.')) expect(order).not.toContain('손을 올해 3월');

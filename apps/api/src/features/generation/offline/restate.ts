@@ -11,6 +11,9 @@ import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
 import { pastOf } from './past.ts';
 
+/** A verb's -는 form ("띄는", "하는", "있는"): the syllable before 는 is a common verb stem's, not a noun's. */
+const VERB_NEUN = /(?:^|[가-힣])(?:띄|하|되|보|주|오|가|지|치|키|피|리|기|히|있|없|나|두|쓰|끄|뜨|트|르)는$/;
+
 /** Objects that make an idiom with their verb ("막을 내리다", "첫선을 보이다", "물꼬를 트다"). */
 const IDIOM_OBJECT =
   /^(?:막|문|첫선|손|발|닻|첫삽|첫발|불|고개|눈길|입|힘|꽃|기지개|발길|물꼬|포문|신호탄|날개|박차|길|문턱|자리|얼굴|모습|목소리|눈물|땀)(?:을|를)$/;
@@ -94,7 +97,10 @@ const DICTION: [RegExp, string[]][] = [
   [/넘었다$/, ['넘어섰다', '넘겼다']],
   [/다녀갔다$/, ['방문했다', '찾았다']],
   // Swaps that hold only for some objects: an audience is drawn (끌었다), money or signatures are not.
-  [/(관객|관람객|관중|팬|인파|시청자|구독자|참가자|사람|손님|방문객|관심|인기|시선|눈길|이목|화제|주목)((?:\s\S+){0,3}[을를]\s)모았다$/, ['$1$2끌었다']],
+  [
+    /(관객|관람객|관중|팬|인파|시청자|구독자|참가자|사람|손님|방문객|관심|인기|시선|눈길|이목|화제|주목)((?:\s\S+){0,3}[을를]\s)모았다$/,
+    ['$1$2끌었다'],
+  ],
   [/갖춘다$/, ['마련한다']],
   [/갖췄다$/, ['마련했다']],
   [/늘린다$/, ['확대한다']],
@@ -314,6 +320,8 @@ export function phrasesOf(words: string[]): string[][] {
     if (/^\d[\d,.]*만$/.test(word)) return;
     // "새해맞이 불꽃놀이가", "어린이 합창단": a noun ending in 이/가 is no subject marked.
     if (BARE_I_GA.test(word)) return;
+    // "눈에 띄는 변화는": a verb's -는 form modifies the noun after it; it is no topic of its own.
+    if (i < words.length - 1 && VERB_NEUN.test(word) && /(?:은|는|이|가|을|를|의)$/.test(words[i + 1]!)) return;
     if (i < words.length - 1 && (CLOSES.test(word) || TIME_WORD.test(word))) {
       phrases.push(current);
       current = [];
