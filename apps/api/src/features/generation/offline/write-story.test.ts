@@ -184,3 +184,16 @@ describe('an event that has opened and runs on', () => {
     expect(all).toMatch(/억새 전망대(?:는| 입장료는|만) 2,000원/);
   });
 });
+
+describe('each fact once', () => {
+  it('never tells the same sentence twice in a post', () => {
+    for (const tone of ['haeyo', 'hamnida', 'banmal'] as const) {
+      for (const length of ['short', 'standard', 'long'] as const) {
+        for (const seed of ['member:1', 'member:2', 'member:3']) {
+          const sentences = draftSentences(bakery(tone, length, seed)).map((s) => s.replace(/\s+/g, ''));
+          expect(new Set(sentences).size, `${tone} ${length} ${seed}`).toBe(sentences.length);
+        }
+      }
+    }
+  });
+});

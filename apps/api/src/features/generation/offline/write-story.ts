@@ -52,6 +52,14 @@ const RICH_SOURCES = 3000;
 /** What each option promises (characters without spaces): a post shorter than this on thin sources says why. */
 const PROMISED: Record<PostLength, number> = { short: 700, standard: 1500, long: 2100 };
 
+/** A sentence as the fact it states: no outlet named before it, no spaces, no ending punctuation or register. */
+function sameFact(sentence: string): string {
+  return sentence
+    .replace(/^\S+(?:에 따르면| 보도를 보면)\s+/, '')
+    .replace(/(?:이에요|예요|어요|아요|해요|습니다|입니다|이다|다|야|어|아)?[.!?]?$/, '')
+    .replace(/\s+/g, '');
+}
+
 /** The body budget of each option for this much material (`available`: what every message would take). */
 export function bodyBudget(length: PostLength, available: number, rich: boolean): number {
   const plain = (option: PostLength) =>
@@ -205,6 +213,20 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
       current.push(...sentences);
     }
     drafts.push({ planned: { ...section, messages }, paragraphs });
+  }
+  // A sentence that says nothing a sentence before it has not said (the same clause reached from two articles or
+  // two messages) goes: a reader meets each fact once.
+  const said: string[] = [intro, ...summary].flatMap((block) => splitSentences(block)).map(sameFact);
+  for (const { paragraphs } of drafts) {
+    for (const paragraph of paragraphs) {
+      for (let i = 0; i < paragraph.length; i += 1) {
+        const fact = sameFact(paragraph[i]!);
+        if (fact.length >= 12 && said.some((earlier) => earlier.includes(fact))) {
+          paragraph.splice(i, 1);
+          i -= 1;
+        } else said.push(fact);
+      }
+    }
   }
   // The copy budget: while too many body sentences read as their sources, the last such one goes.
   const bodyCount = () => summary.length + drafts.flatMap((d) => d.paragraphs.flat()).length;
