@@ -109,11 +109,8 @@ export function headingOptions(section: PlannedSection, facts: FrameFacts): stri
         ? [`${named}, 열렸던 곳과 ${label}`]
         : [`${named} ${label} 정보`, `가기 전에 볼 ${named} ${label}`];
     },
-    next: () => {
-      const next = sheet.timeline.find((e) => e.upcoming);
-      const when = next?.at ? dateText(next.at, facts.reference) : '';
-      return [`${subject}, 다음 일정${when ? `은 ${when}` : ''}`, `${what} 이후 남은 일`];
-    },
+    // No date in the heading: the section may tell another of the coming events than the first one dated.
+    next: () => [`${subject}, 다음 일정`, `${what} 이후 남은 일`],
   };
   return options[section.role]();
 }
