@@ -4,7 +4,7 @@
  * into a predicate, and write dates. Sentences are built in plain prose (한다체) and put in the post's
  * tone by the conjugator afterwards. Pure; meant to move to the Korean language package.
  */
-import { particle } from '@geulgam/korean';
+import { batchimOf, particle } from '@geulgam/korean';
 
 /** Whether the text ends in a predicate of plain prose (했다, 이다, 열린다…), i.e. is a full clause. */
 export function isClause(text: string): boolean {
@@ -48,8 +48,9 @@ export function cleanClause(text: string): string {
  */
 export function joinable(clause: string, connective: '고' | '며' = '고'): string | undefined {
   const text = clause.replace(/[.!]+$/, '');
-  // Past stems end in ㅆ and take 으며; the copula 이 takes 며 ("받았으며", "예정이며").
-  if (/(?:었|았|였|했|됐|웠|졌|겼|렸|쳤|켰|섰|났|갔|왔|봤|줬|췄|뤘|셨)다$/.test(text)) {
+  // Past stems end in ㅆ and take 으며, whatever the verb ("받았으며", "잡아냈으며", "있으며"); the copula 이
+  // takes 며 ("예정이며").
+  if (/[가-힣]다$/.test(text) && batchimOf(text.slice(-2, -1)) === 'ㅆ') {
     return `${text.slice(0, -1)}${connective === '며' ? '으며' : '고'}`;
   }
   if (/(?:이|예정이|계획이|것이|전망이)다$/.test(text)) return `${text.slice(0, -1)}${connective}`;
@@ -59,7 +60,9 @@ export function joinable(clause: string, connective: '고' | '며' = '고'): str
   // An adjective, 있다/없다 or a dropped copula keeps its stem before 다: "비싸다" → "비싸고", "있다" → "있고".
   const last = text.charCodeAt(text.length - 2) - 0xac00;
   if (/[가-힣]다$/.test(text) && last >= 0 && last <= 11171 && last % 28 !== 4 && !/는다$/.test(text)) {
-    return `${text.slice(0, -1)}고`;
+    // 며 only after a stem that ends in a vowel or ㄹ ("비싸며", "길며"): a consonant stem may be irregular (맵다 → 매우며).
+    const open = last % 28 === 0 || last % 28 === 8;
+    return `${text.slice(0, -1)}${connective === '며' && open ? '며' : '고'}`;
   }
   return undefined;
 }

@@ -142,19 +142,23 @@ export function titlesFor(facts: FrameFacts, random: Random): string[] {
     .map((tail) => `${title}, ${tail}`);
 }
 
-const FOCUS: Record<SectionRole, string> = {
-  event: '자세한 내용',
-  figures: '숫자',
-  voices: '관계자의 말',
-  background: '배경',
-  practical: '장소와 시간',
-  next: '앞으로의 일정',
+/** How the intro names what a section holds; the member's seed picks one name per section. */
+const FOCUS: Record<SectionRole, string[]> = {
+  event: ['자세한 내용'],
+  figures: ['숫자', '주요 수치', '눈에 띄는 숫자'],
+  voices: ['관계자의 말', '나온 말과 반응', '현장의 목소리'],
+  background: ['배경', '지난 흐름', '그간의 흐름'],
+  practical: ['장소와 시간', '장소와 일정 정보'],
+  next: ['앞으로의 일정', '다음 일정', '남은 일정'],
 };
 
-/** The intro's second sentence: what the post goes through, in plain prose. */
+/**
+ * The intro's second sentence: what the post goes through (the sections this post tells, in its order),
+ * in plain prose.
+ */
 export function introFollowUp(sections: PlannedSection[], facts: FrameFacts, random: Random): string {
   const roles = sections.map((s) => s.role).filter((r) => r !== 'event');
-  const focus = roles.slice(0, 3).map((r) => FOCUS[r]);
+  const focus = roles.slice(0, 3).map((r) => random.pick(FOCUS[r]));
   const outlets =
     facts.outlets.length <= 2
       ? facts.outlets
@@ -165,66 +169,159 @@ export function introFollowUp(sections: PlannedSection[], facts: FrameFacts, ran
     focus.length >= 2
       ? `${focus.slice(0, -1).join(', ')}${particle(focus[focus.length - 2]!, '과/와')} ${focus[focus.length - 1]}`
       : focus[0];
-  const lines = [
-    listed
-      ? `${outlets}의 보도를 바탕으로 ${listed}까지 차례로 정리했다.`
-      : `${outlets}의 보도에서 확인된 내용만 모았다.`,
-    listed
-      ? `기사에 나온 ${listed}${particle(listed, '을/를')} 한곳에 모았다.`
-      : `기사에서 확인된 내용만 골라 정리했다.`,
-    listed ? `아래에서 ${listed}${particle(listed, '을/를')} 차례로 살펴본다.` : `기사에 나온 내용을 차례로 살펴본다.`,
-    listed ? `${listed}${particle(listed, '을/를')} 중심으로 정리해 봤다.` : `확인된 내용을 중심으로 정리해 봤다.`,
-    `${outlets} 기사를 읽고 ${listed ? `${listed}${particle(listed, '을/를')} ` : ''}간추렸다.`,
-    listed ? `${listed}${particle(listed, '을/를')} 하나씩 짚어 본다.` : `확인된 내용을 하나씩 짚어 본다.`,
-    listed
-      ? `${outlets} 보도를 토대로 ${listed}${particle(listed, '을/를')} 살펴봤다.`
-      : `${outlets} 보도를 토대로 살펴봤다.`,
-    listed ? `이어서 ${listed}${particle(listed, '을/를')} 순서대로 적어 둔다.` : `이어서 확인된 내용을 적어 둔다.`,
-  ];
+  const object = listed ? `${listed}${particle(listed, '을/를')}` : '';
+  // "먼저 숫자를 보고, 이어서 관계자의 말을 살펴본다": the parts told one after another.
+  const rest = focus.slice(1);
+  const after = rest.length === 2 ? `${rest[0]}${particle(rest[0]!, '과/와')} ${rest[1]}` : rest[0];
+  const stepwise = after
+    ? `먼저 ${focus[0]}${particle(focus[0]!, '을/를')} 보고, 이어서 ${after}${particle(after, '을/를')} 살펴본다.`
+    : '';
+  const lines = listed
+    ? [
+        `${outlets}의 보도를 바탕으로 ${listed}까지 차례로 정리했다.`,
+        `기사에 나온 ${object} 한곳에 모았다.`,
+        `아래에서 ${object} 차례로 살펴본다.`,
+        `${object} 중심으로 정리해 봤다.`,
+        `${outlets} 기사를 읽고 ${object} 간추렸다.`,
+        `${object} 하나씩 짚어 본다.`,
+        `${outlets} 보도를 토대로 ${object} 살펴봤다.`,
+        `이어서 ${object} 순서대로 적어 둔다.`,
+        `이번 글에서는 ${object} 함께 다룬다.`,
+        `${outlets} 기사에서 ${object} 골라 옮겼다.`,
+        ...(stepwise ? [stepwise] : []),
+      ]
+    : [
+        `${outlets}의 보도에서 확인된 내용만 모았다.`,
+        `기사에서 확인된 내용만 골라 정리했다.`,
+        `기사에 나온 내용을 차례로 살펴본다.`,
+        `확인된 내용을 중심으로 정리해 봤다.`,
+        `${outlets} 기사를 읽고 간추렸다.`,
+        `확인된 내용을 하나씩 짚어 본다.`,
+        `${outlets} 보도를 토대로 살펴봤다.`,
+        `이어서 확인된 내용을 적어 둔다.`,
+      ];
   return random.pick(lines);
 }
 
-/** The closing: an invitation in the post's tone, about this story; never advice to go to an event that is over. */
-export function closingLine(facts: FrameFacts, random: Random): Line {
-  const topic = facts.who ? `${facts.who}의 ${facts.sheet.lead.what}` : facts.sheet.lead.what;
-  const lines: Line[] = [
+/** Two lines as one, sentence after sentence, in each tone. */
+const both = (first: Line, second: Line): Line => {
+  const of = (line: Line, tone: Tone) => (typeof line === 'string' ? line : line[tone]);
+  return {
+    haeyo: `${of(first, 'haeyo')} ${of(second, 'haeyo')}`,
+    hamnida: `${of(first, 'hamnida')} ${of(second, 'hamnida')}`,
+    banmal: `${of(first, 'banmal')} ${of(second, 'banmal')}`,
+  };
+};
+
+/** Ways to close the story part of the post, naming it as `topic`. */
+function wrapUps(topic: string, facts: FrameFacts): Line[] {
+  const outlets = facts.outlets.length === 1 ? facts.outlets[0]! : facts.outlets.length > 1 ? '여러 매체' : '';
+  return [
     {
-      haeyo: `${topic} 소식, 어떻게 보셨나요? 생각을 댓글로 나눠 주세요.`,
-      hamnida: `${topic} 소식을 어떻게 보셨습니까? 의견을 댓글로 남겨 주십시오.`,
-      banmal: `${topic} 소식, 어떻게 봤어? 생각을 댓글로 남겨 줘.`,
+      haeyo: `${topic} 소식은 여기까지 정리했어요.`,
+      hamnida: `${topic} 소식은 여기까지 정리했습니다.`,
+      banmal: `${topic} 소식은 여기까지 정리했어.`,
     },
     {
-      haeyo: `${topic} 이야기는 여기까지예요. 다른 생각이 있다면 댓글로 들려주세요.`,
-      hamnida: `${topic} 이야기는 여기까지입니다. 다른 의견이 있다면 댓글로 남겨 주십시오.`,
-      banmal: `${topic} 이야기는 여기까지야. 다른 생각이 있으면 댓글로 알려 줘.`,
+      haeyo: `${topic} 이야기는 여기까지예요.`,
+      hamnida: `${topic} 이야기는 여기까지입니다.`,
+      banmal: `${topic} 이야기는 여기까지야.`,
     },
     {
-      haeyo: `${topic} 소식을 보고 떠오른 생각이 있다면 댓글로 알려 주세요.`,
-      hamnida: `${topic} 소식을 보고 떠오른 생각이 있다면 댓글로 알려 주십시오.`,
-      banmal: `${topic} 소식 보고 떠오른 생각 있으면 댓글로 알려 줘.`,
+      haeyo: `여기까지 ${topic} 소식이었어요.`,
+      hamnida: `여기까지 ${topic} 소식이었습니다.`,
+      banmal: `여기까지 ${topic} 소식이었어.`,
     },
     {
-      haeyo: `여기까지 ${topic} 소식이었어요. 궁금한 점은 댓글로 물어봐 주세요.`,
-      hamnida: `여기까지 ${topic} 소식이었습니다. 궁금한 점은 댓글로 물어봐 주십시오.`,
-      banmal: `여기까지 ${topic} 소식이었어. 궁금한 건 댓글로 물어봐 줘.`,
+      haeyo: `지금까지 ${topic} 소식을 살펴봤어요.`,
+      hamnida: `지금까지 ${topic} 소식을 살펴봤습니다.`,
+      banmal: `지금까지 ${topic} 소식을 살펴봤어.`,
     },
     {
-      haeyo: `${topic} 소식은 여기까지 정리했어요. 함께 이야기 나누고 싶은 점은 댓글로 남겨 주세요.`,
-      hamnida: `${topic} 소식은 여기까지 정리했습니다. 함께 나누고 싶은 의견은 댓글로 남겨 주십시오.`,
-      banmal: `${topic} 소식은 여기까지 정리했어. 같이 얘기하고 싶은 게 있으면 댓글 남겨 줘.`,
+      haeyo: `${topic}에 대해 기사에서 확인된 내용은 여기까지예요.`,
+      hamnida: `${topic}에 대해 기사에서 확인된 내용은 여기까지입니다.`,
+      banmal: `${topic}에 대해 기사에서 확인된 내용은 여기까지야.`,
     },
     {
-      haeyo: `${topic}, 여러분은 어떻게 생각하세요? 댓글로 의견을 들려주세요.`,
-      hamnida: `${topic}, 여러분은 어떻게 생각하십니까? 댓글로 의견을 들려주십시오.`,
-      banmal: `${topic}, 너는 어떻게 생각해? 댓글로 의견 들려줘.`,
+      haeyo: `오늘은 ${topic} 소식을 함께 읽어 봤어요.`,
+      hamnida: `오늘은 ${topic} 소식을 함께 읽어 봤습니다.`,
+      banmal: `오늘은 ${topic} 소식을 같이 읽어 봤어.`,
+    },
+    ...(outlets
+      ? [
+          {
+            haeyo: `${outlets}${particle(outlets, '이/가')} 전한 ${topic} 소식을 간추려 봤어요.`,
+            hamnida: `${outlets}${particle(outlets, '이/가')} 전한 ${topic} 소식을 간추려 봤습니다.`,
+            banmal: `${outlets}${particle(outlets, '이/가')} 전한 ${topic} 소식을 간추려 봤어.`,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** Ways to hand the post to the reader, naming the story as `topic`. */
+function invitations(topic: string): Line[] {
+  const object = `${topic}${particle(topic, '을/를')}`;
+  return [
+    {
+      haeyo: `${object} 어떻게 보셨는지 댓글로 들려주세요.`,
+      hamnida: `${object} 어떻게 보셨는지 댓글로 들려주십시오.`,
+      banmal: `${object} 어떻게 봤는지 댓글로 들려줘.`,
     },
     {
-      haeyo: `${topic}에 대해 더 궁금한 점이 있다면 댓글로 남겨 주세요.`,
-      hamnida: `${topic}에 대해 궁금한 점은 댓글로 남겨 주십시오.`,
-      banmal: `${topic}에 대해 더 궁금한 게 있으면 댓글로 남겨 줘.`,
+      haeyo: `${topic}에 대한 생각이 있다면 댓글로 나눠 주세요.`,
+      hamnida: `${topic}에 대한 생각이 있다면 댓글로 나눠 주십시오.`,
+      banmal: `${topic}에 대한 생각이 있으면 댓글로 나눠 줘.`,
+    },
+    {
+      haeyo: `${topic}에 대해 궁금한 점은 댓글로 물어봐 주세요.`,
+      hamnida: `${topic}에 대해 궁금한 점은 댓글로 물어봐 주십시오.`,
+      banmal: `${topic}에 대해 궁금한 건 댓글로 물어봐 줘.`,
+    },
+    {
+      haeyo: `${object} 두고 떠오른 생각이 있다면 댓글로 알려 주세요.`,
+      hamnida: `${object} 두고 떠오른 생각이 있다면 댓글로 알려 주십시오.`,
+      banmal: `${object} 두고 떠오른 생각이 있으면 댓글로 알려 줘.`,
+    },
+    {
+      haeyo: `여러분은 ${object} 어떻게 생각하세요?`,
+      hamnida: `여러분은 ${object} 어떻게 생각하십니까?`,
+      banmal: `너는 ${object} 어떻게 생각해?`,
+    },
+    {
+      haeyo: `${topic}, 어떻게 보셨나요?`,
+      hamnida: `${topic}, 어떻게 보셨습니까?`,
+      banmal: `${topic}, 어떻게 봤어?`,
+    },
+    {
+      haeyo: `${topic}에 관해 나누고 싶은 이야기는 댓글로 남겨 주세요.`,
+      hamnida: `${topic}에 관해 나누고 싶은 이야기는 댓글로 남겨 주십시오.`,
+      banmal: `${topic}에 관해 나누고 싶은 얘기는 댓글로 남겨 줘.`,
+    },
+    {
+      haeyo: `${topic}에 덧붙일 이야기가 있다면 댓글로 들려주세요.`,
+      hamnida: `${topic}에 덧붙일 이야기가 있다면 댓글로 들려주십시오.`,
+      banmal: `${topic}에 덧붙일 얘기가 있으면 댓글로 들려줘.`,
     },
   ];
-  return random.pick(lines);
+}
+
+/**
+ * The closing: the story part wrapped up and the reader asked in, or only the reader asked in, about this
+ * story — its event named in one sentence ("해랑 FC의 1부 승격", "이번 1부 승격") and the actor or "이번 소식"
+ * in the other, so no name is read twice. Never advice to go to an event that is over.
+ */
+export function closingLine(facts: FrameFacts, random: Random): Line {
+  const what = facts.sheet.lead.what;
+  // The event by its full name or as "이번 …"; the other sentence names the actor, or says "이번 소식".
+  const event = random.pick([
+    facts.who ? `${facts.who}의 ${what}` : what,
+    ...(/^이번\s/.test(what) ? [] : [`이번 ${what}`]),
+  ]);
+  const actor = facts.who && !what.includes(facts.who) ? facts.who : undefined;
+  if (random.chance(0.25)) return random.pick(invitations(event));
+  if (actor && random.chance(0.5)) return both(random.pick(wrapUps(actor, facts)), random.pick(invitations(event)));
+  return both(random.pick(wrapUps(event, facts)), random.pick(invitations(actor ?? '이번 소식')));
 }
 
 /**
@@ -236,16 +333,20 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
   const when = sheet.lead.when ? dateText(sheet.lead.when, facts.reference) : '';
   const topic = who ? `${who}의 ${sheet.lead.what}` : sheet.lead.what;
   const where = sheet.lead.where ? ` ${sheet.lead.where}에서` : '';
+  const at = `${when}${where}`.trim();
   const lines = [
     random.pick(
-      when || where
+      at
         ? [
-            `${topic} 소식은 ${when}${where} 나왔다.`.replace('  ', ' '),
-            `${when}${where} ${topic} 이야기가 나왔다.`.replace('  ', ' ').trim(),
-            `${when}${where} 전해진 ${topic} 소식이다.`.replace('  ', ' ').trim(),
-            `한 줄로 말하면 ${when}${where} 나온 ${topic} 이야기다.`.replace('  ', ' '),
-            `${when}${where} ${topic} 소식이 들어왔다.`.replace('  ', ' ').trim(),
-            `먼저 짚을 것은 ${when}${where} 전해진 ${topic} 소식이다.`.replace('  ', ' '),
+            `${topic} 소식은 ${at} 나왔다.`,
+            `${at} ${topic} 이야기가 나왔다.`,
+            `${at} 전해진 ${topic} 소식이다.`,
+            `한 줄로 말하면 ${at} 나온 ${topic} 이야기다.`,
+            `${at} ${topic} 소식이 들어왔다.`,
+            `먼저 짚을 것은 ${at} 전해진 ${topic} 소식이다.`,
+            ...(when ? [`${topic} 소식이 ${when} 알려졌다.`] : []),
+            `이번 글의 중심은 ${at} 전해진 ${topic} 소식이다.`,
+            `요점은 ${at} 나온 ${topic} 소식이다.`,
           ]
         : [
             `${topic} 소식이 나왔다.`,
@@ -254,6 +355,8 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
             `이번 소식의 중심은 ${copula(topic)}.`,
             `${topic} 소식이 들어왔다.`,
             `먼저 짚을 것은 ${topic} 소식이다.`,
+            `이번 글의 중심은 ${topic} 소식이다.`,
+            `${topic} 소식이 알려졌다.`,
           ],
     ),
   ];
@@ -267,11 +370,16 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
     if (!owner) continue;
     const counts = figureLabel(figure);
     const label = ownedLabel(counts, owner, sheet);
+    // The figure said with its label first, with its source, or first itself ("230억 원이 … 누적 투자액이다").
     lines.push(
       random.pick([
         `${label}${particle(label, '은/는')} ${copula(figure.text)}.`,
         `${label}${particle(label, '이/가')} ${copula(figure.text)}.`,
         `${figure.outlet} 보도로는 ${label}${particle(label, '이/가')} ${copula(figure.text)}.`,
+        `${figure.outlet}에 따르면 ${label}${particle(label, '은/는')} ${copula(figure.text)}.`,
+        `${label}${particle(label, '은/는')} ${figure.text}${particle(figure.text, '으로/로')} 전해졌다.`,
+        `${figure.outlet}${particle(figure.outlet, '이/가')} 전한 ${label}${particle(label, '은/는')} ${copula(figure.text)}.`,
+        `${figure.text}${particle(figure.text, '이/가')} ${copula(label)}.`,
       ]),
     );
   }

@@ -38,6 +38,8 @@ export interface RealizeContext {
   mayCopy?: (clause: string) => string | undefined;
   /** Figure keys the summary box tells: a figure sentence does not tell them again. */
   shown?: ReadonlySet<string>;
+  /** How many sentences of the post so far name the report they come from (`sourced`). */
+  sourced?: number;
 }
 
 /** Whether the sentence can be told without telling any figure a third time; counts it if so. */
@@ -173,6 +175,7 @@ export function leadSentence(context: RealizeContext): string {
       `${verb}는 소식이 들려왔다`,
       `${verb}는 소식이 전해졌다`,
       `${verb}는 소식이다`,
+      `${verb}는 소식이 나왔다`,
       `${verb}고 한다`,
     ]);
   if (undergone) {
@@ -245,7 +248,9 @@ function figureSentence(figures: FactFigure[], context: RealizeContext): string 
     return [{ counts, text: f.text, label, whose }];
   });
   if (said.length === 0) return '';
-  const source = context.random.chance(0.35) ? `${figures[0]!.outlet}에 따르면 ` : '';
+  const source =
+    (context.sourced ?? 0) < SOURCED_MAX && context.random.chance(0.35) ? `${figures[0]!.outlet}에 따르면 ` : '';
+  if (source) context.sourced = (context.sourced ?? 0) + 1;
   if (said.length === 1) {
     const [one] = said;
     return context.random.pick([
@@ -305,7 +310,48 @@ function quoteSentence(quote: FactQuote, context: RealizeContext): string {
   if (/^\S+(?:을|를|에서|에게|으로|로|은|는)\s/.test(speaker)) return '';
   const words = quote.words.trim().replace(/[.。]$/, '');
   const ending = /[다요죠까네]$/.test(words) || !endsWithBatchim(words) ? '라고' : '이라고';
-  return `${speaker}${particle(speaker, '은/는')} "${words}"${ending} ${context.random.pick(SAY)}.`;
+  const said = `${speaker}${particle(speaker, '은/는')} "${words}"${ending} ${context.random.pick(SAY)}.`;
+  // Which report the words come from is told or not, as the member's seed decides.
+  const outlet = quote.outlet.trim();
+  if (!outlet || (context.sourced ?? 0) >= SOURCED_MAX || !context.random.chance(0.4)) return said;
+  context.sourced = (context.sourced ?? 0) + 1;
+  return context.random.pick([`${outlet} 보도에서 ${said}`, `${outlet}에 따르면 ${said}`]);
+}
+
+/** At most this many sentences of a post name the report they come from (the lead and quotes included). */
+const SOURCED_MAX = 2;
+
+/** The outlet whose sentence a clause was read from ("…에 따르면" names it). */
+export function outletOf(clause: string, sheet: FactSheet): string | undefined {
+  const head = clause.replace(/\s+/g, '').slice(0, 10);
+  if (head.length < 6) return undefined;
+  const found = sheet.facts.find(
+    (f) => f.evidence.replace(/\s+/g, '').includes(head) || f.text.replace(/\s+/g, '').includes(head),
+  );
+  return found?.outlet.trim() || undefined;
+}
+
+/**
+ * The sentence said as its outlet's report ("한결일보에 따르면 …", "…했다고 한결일보가 전했다"), as the
+ * member's seed decides with this `chance`, for at most two sentences of a post: two members tell the same
+ * fact in different frames, and a reader sees where a fact comes from.
+ */
+export function sourced(sentence: string, outlet: string | undefined, context: RealizeContext, chance: number): string {
+  if (!outlet || (context.sourced ?? 0) >= SOURCED_MAX) return sentence;
+  // Never a second report on a reported sentence ("…소식이 들려왔다", "…고 한다", "…고 전해졌다").
+  if (/(?:에 따르면|보도|소식|고 한다\.$|전해졌다\.$)/.test(sentence) || /["“”]/.test(sentence)) return sentence;
+  if (!/다\.$/.test(sentence)) return sentence;
+  // A sentence that leans on the one before it ("이 전술에서", "그 결과") keeps its place right after it.
+  if (/(?:^|\s)(?:이|그|이런|그런|이같은|이 같은)\s/.test(sentence) || !context.random.chance(chance)) return sentence;
+  context.sourced = (context.sourced ?? 0) + 1;
+  const core = sentence.replace(/\.$/, '');
+  // "…늘었다고 전했다": only after a verb, where "-다고" is always right (never "…이다고"), and only on
+  // a sentence of one clause.
+  const reported =
+    /(?:었|았|였|했|됐|는|한|른|간|온|린|된)다$/.test(core) && !core.includes(', ')
+      ? [`${core}고 ${outlet}${particle(outlet, '이/가')} 전했다.`]
+      : [];
+  return context.random.pick([`${outlet}에 따르면 ${sentence}`, `${outlet} 보도를 보면 ${sentence}`, ...reported]);
 }
 
 /** The sentence's subject: its first marked word, with the bare noun before it ("청주 누리는", not "승리로 코메츠는"). */
@@ -377,9 +423,19 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
         continue;
       }
     }
+    // Two facts of one topic (neighbours in one article) about different subjects: whether they share a
+    // sentence is the member's choice, so two members aggregate the same facts differently.
+    if (previous && !previous.includes(', ') && context.random.chance(0.4)) {
+      const joined = joinFacts(previous, item.text, context);
+      if (joined) {
+        out[out.length - 1] = joined;
+        continue;
+      }
+    }
     out.push(item.text);
   }
-  return out;
+  const outlet = clauses.map((c) => outletOf(cleanClause(c), context.sheet)).find(Boolean);
+  return out.map((sentence) => sourced(sentence, outlet, context, 0.2));
 }
 
 /**

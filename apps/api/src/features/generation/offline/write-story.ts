@@ -1,6 +1,6 @@
 import type { PostLength, Tone } from '@geulgam/contracts';
 import type { FactSheet, StoryEntity } from '../../../story/model.ts';
-import { countWithoutSpaces, splitSentences } from '@geulgam/korean';
+import { countWithoutSpaces, particle, splitSentences } from '@geulgam/korean';
 import { extractFigures } from '@geulgam/korean';
 import type { DraftSection, WriterDraft, WriterInput } from '../providers/provider.ts';
 import { createRandom, type Random } from '../random.ts';
@@ -17,7 +17,17 @@ import {
   type FrameFacts,
 } from './frame.ts';
 import { planDocument, type PlannedMessage, type PlannedSection } from './plan.ts';
-import { actor, eventPhrase, leadSentence, realizeMessage, tell, type RealizeContext } from './realize.ts';
+import {
+  actor,
+  eventPhrase,
+  leadSentence,
+  outletOf,
+  realizeMessage,
+  sourced,
+  tell,
+  type RealizeContext,
+} from './realize.ts';
+import { cleanClause } from './clause.ts';
 import { createReferrer } from './refer.ts';
 import { metaDescription } from './seo.ts';
 import { copyIndex, isCopied } from '../quality-text.ts';
@@ -99,7 +109,17 @@ function attributed(clause: string, sheet: FactSheet, random: Random): string {
   const said = outlet ? [`${outlet}에 따르면 ${clause}`, `${outlet} 보도를 보면 ${clause}`] : [clause];
   const core = clause.replace(/[.]$/, '');
   // "…늘었다고 전해졌다": only after a verb, where "-다고" is always right (never "…이다고").
-  const reported = /(?:었|았|였|했|됐|ㄴ|는|한|른|간|온)다$/.test(core) ? [`${core}고 전해졌다.`] : [];
+  const reported = /(?:었|았|였|했|됐|ㄴ|는|한|른|간|온)다$/.test(core)
+    ? [
+        `${core}고 전해졌다.`,
+        ...(outlet
+          ? [
+              `${core}고 ${outlet}${particle(outlet, '이/가')} 전했다.`,
+              `${core}고 ${outlet}${particle(outlet, '이/가')} 보도했다.`,
+            ]
+          : []),
+      ]
+    : [];
   return random.pick([...said, ...reported]);
 }
 
@@ -121,7 +141,12 @@ function newContext(
     copied,
     // A figure the reader needs is told even when its sentence cannot be freed from its source, within
     // the copy budget below; any other clause that reads as its source is left out.
-    mayCopy: (clause) => (extractFigures(clause).length > 0 ? attributed(clause, sheet, random) : undefined),
+    mayCopy(clause) {
+      if (extractFigures(clause).length === 0) return undefined;
+      // Said as a report: it counts among the post's sentences that name their outlet.
+      this.sourced = (this.sourced ?? 0) + 1;
+      return attributed(clause, sheet, random);
+    },
   };
 }
 
@@ -164,6 +189,15 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const rich = sourceChars >= RICH_SOURCES;
   const budget = bodyBudget(length, available, rich);
   const chosen = selectMessages(plan, sizes, budget);
+  for (const sec of plan)
+    for (const m of sec.messages)
+      console.error(
+        chosen.has(m) ? '+' : '-',
+        sec.role,
+        m.priority.toFixed(2),
+        sizes.get(m),
+        JSON.stringify(m.message).slice(0, 90),
+      );
 
   const context = newContext(input, sheet, random.fork('realize'), reference, copied);
   const who = actor({ ...context, refer: createReferrer(sheet.entities) });
@@ -176,9 +210,12 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
     outlets: [...new Set(input.articles.map((a) => a.outlet))],
   };
 
-  const lead = leadSentence(context);
+  // The lead is said as its outlet's report or not, as the member's seed decides.
+  const lead = sourced(leadSentence(context), outletOf(cleanClause(sheet.lead.evidence), sheet), context, 0.2);
   tell(lead, context.told, context.named);
-  const intro = [lead, introFollowUp(plan, frame, random.fork('intro'))]
+  // The intro names the parts this post tells, not every part the sheet could fill.
+  const told = plan.filter((section) => section.messages.some((m) => chosen.has(m)));
+  const intro = [lead, introFollowUp(told, frame, random.fork('intro'))]
     .map((s) => inTone(s, tone))
     .filter(Boolean)
     .join(' ');
@@ -188,6 +225,8 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
     .map((s) => inTone(s, tone))
     .filter((s): s is string => s !== undefined && !copied(s) && !intro.includes(s));
 
+  // Summary lines said as a report count among the sentences that name their outlet.
+  context.sourced = (context.sourced ?? 0) + summary.filter((s) => /(?:에 따르면|보도)/.test(s)).length;
   frame.shown = new Set(summary.flatMap((s) => extractFigures(s).map((f) => f.text)));
   context.shown = new Set(summary.flatMap((s) => extractFigures(s).map((f) => f.key)));
   const headingRandom = random.fork('headings');
