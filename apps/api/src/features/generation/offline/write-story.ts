@@ -189,15 +189,6 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const rich = sourceChars >= RICH_SOURCES;
   const budget = bodyBudget(length, available, rich);
   const chosen = selectMessages(plan, sizes, budget);
-  for (const sec of plan)
-    for (const m of sec.messages)
-      console.error(
-        chosen.has(m) ? '+' : '-',
-        sec.role,
-        m.priority.toFixed(2),
-        sizes.get(m),
-        JSON.stringify(m.message).slice(0, 90),
-      );
 
   const context = newContext(input, sheet, random.fork('realize'), reference, copied);
   const who = actor({ ...context, refer: createReferrer(sheet.entities) });
