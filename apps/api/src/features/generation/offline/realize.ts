@@ -40,6 +40,8 @@ export interface RealizeContext {
   shown?: ReadonlySet<string>;
   /** How many sentences of the post so far name the report they come from (`sourced`). */
   sourced?: number;
+  /** Whether the last sentence told names its report: the next one then does not ("…에 따르면" twice in a row). */
+  justSourced?: boolean;
 }
 
 /** Whether the sentence can be told without telling any figure a third time; counts it if so. */
@@ -249,7 +251,9 @@ function figureSentence(figures: FactFigure[], context: RealizeContext): string 
   });
   if (said.length === 0) return '';
   const source =
-    (context.sourced ?? 0) < SOURCED_MAX && context.random.chance(0.35) ? `${figures[0]!.outlet}에 따르면 ` : '';
+    (context.sourced ?? 0) < SOURCED_MAX && !context.justSourced && context.random.chance(0.35)
+      ? `${figures[0]!.outlet}에 따르면 `
+      : '';
   if (source) context.sourced = (context.sourced ?? 0) + 1;
   if (said.length === 1) {
     const [one] = said;
@@ -313,13 +317,17 @@ function quoteSentence(quote: FactQuote, context: RealizeContext): string {
   const said = `${speaker}${particle(speaker, '은/는')} "${words}"${ending} ${context.random.pick(SAY)}.`;
   // Which report the words come from is told or not, as the member's seed decides.
   const outlet = quote.outlet.trim();
-  if (!outlet || (context.sourced ?? 0) >= SOURCED_MAX || !context.random.chance(0.4)) return said;
+  if (!outlet || (context.sourced ?? 0) >= SOURCED_MAX || context.justSourced || !context.random.chance(0.4)) {
+    return said;
+  }
   context.sourced = (context.sourced ?? 0) + 1;
   return context.random.pick([`${outlet} 보도에서 ${said}`, `${outlet}에 따르면 ${said}`]);
 }
 
 /** At most this many sentences of a post name the report they come from (the lead and quotes included). */
 const SOURCED_MAX = 2;
+/** A sentence that names its report. */
+const SOURCED = /(?:에 따르면|보도를 보면|보도에서|보도로는|보도 기준|(?:이|가) 전했다\.|보도했다\.|전해졌다\.)/;
 
 /** The outlet whose sentence a clause was read from ("…에 따르면" names it). */
 export function outletOf(clause: string, sheet: FactSheet): string | undefined {
@@ -337,7 +345,7 @@ export function outletOf(clause: string, sheet: FactSheet): string | undefined {
  * fact in different frames, and a reader sees where a fact comes from.
  */
 export function sourced(sentence: string, outlet: string | undefined, context: RealizeContext, chance: number): string {
-  if (!outlet || (context.sourced ?? 0) >= SOURCED_MAX) return sentence;
+  if (!outlet || (context.sourced ?? 0) >= SOURCED_MAX || context.justSourced) return sentence;
   // Never a second report on a reported sentence ("…소식이 들려왔다", "…고 한다", "…고 전해졌다").
   if (/(?:에 따르면|보도|소식|고 한다\.$|전해졌다\.$)/.test(sentence) || /["“”]/.test(sentence)) return sentence;
   if (!/다\.$/.test(sentence)) return sentence;
@@ -435,7 +443,12 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
     out.push(item.text);
   }
   const outlet = clauses.map((c) => outletOf(cleanClause(c), context.sheet)).find(Boolean);
-  return out.map((sentence) => sourced(sentence, outlet, context, 0.2));
+  return out.map((sentence, i) => {
+    // Nor right before a sentence that already names its report.
+    const said = SOURCED.test(out[i + 1] ?? '') ? sentence : sourced(sentence, outlet, context, 0.2);
+    context.justSourced = SOURCED.test(said);
+    return said;
+  });
 }
 
 /**
@@ -583,5 +596,7 @@ export function realizeMessage(message: Message, context: RealizeContext, _first
       sentences = timelineSentences(message.entries, context);
       break;
   }
-  return sentences.filter((s) => tell(s, context.told, context.named));
+  const told = sentences.filter((s) => tell(s, context.told, context.named));
+  if (told.length > 0) context.justSourced = SOURCED.test(told[told.length - 1]!);
+  return told;
 }

@@ -218,6 +218,7 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
 
   // Summary lines said as a report count among the sentences that name their outlet.
   context.sourced = (context.sourced ?? 0) + summary.filter((s) => /(?:에 따르면|보도)/.test(s)).length;
+  context.justSourced = false;
   frame.shown = new Set(summary.flatMap((s) => extractFigures(s).map((f) => f.text)));
   context.shown = new Set(summary.flatMap((s) => extractFigures(s).map((f) => f.key)));
   const headingRandom = random.fork('headings');
