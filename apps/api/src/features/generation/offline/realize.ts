@@ -42,6 +42,8 @@ export interface RealizeContext {
   sourced?: number;
   /** Whether the last sentence told names its report: the next one then does not ("…에 따르면" twice in a row). */
   justSourced?: boolean;
+  /** How likely a fact sentence is said as its outlet's report (higher in a short post, which has few sentences). */
+  sourceChance?: number;
 }
 
 /** Whether the sentence can be told without telling any figure a third time; counts it if so. */
@@ -190,8 +192,9 @@ export function leadSentence(context: RealizeContext): string {
     else parts.push(first, subject, second);
     const verb = future ? predicate.upcoming : predicate.past;
     const run = openingRun(predicate.past, context);
+    // A plan is said as it is, or as what the news says ("…할 예정이라고 한다").
     const said = future
-      ? verb
+      ? context.random.pick([verb, verb, ...(/예정이다$/.test(verb) ? [`${verb.slice(0, -2)}이라고 한다`] : [])])
       : run
         ? context.random.pick([
             `${predicate.past.slice(0, -2)}해 ${run} 열린다`,
@@ -206,15 +209,14 @@ export function leadSentence(context: RealizeContext): string {
   } else {
     const subject = who ? `${who}의 ${lead.what}` : lead.what;
     // Without a verb for the event the place is left out: it is often where someone is, not where it happened.
+    const news = context.random.pick(['전해졌다', '들려왔다', '나왔다', '알려졌다']);
+    // The date first or the news first ("11월 23일 … 소식이 전해졌다", "… 소식이 11월 23일 전해졌다").
     parts.push(
-      when,
-      context.random.pick([
-        `${subject} 소식이 전해졌다`,
-        `${subject} 소식이 들려왔다`,
-        `${subject} 소식이 나왔다`,
-        `${subject} 소식이 알려졌다`,
-        `${subject} 소식을 전한다`,
-        `${subject} 소식을 정리해 본다`,
+      ...context.random.pick([
+        [when, `${subject} 소식이 ${news}`],
+        [`${subject} 소식이`, when, news],
+        [when, `${subject} 소식을 전한다`],
+        [when, `${subject} 소식을 정리해 본다`],
       ]),
     );
   }
@@ -445,7 +447,9 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
   const outlet = clauses.map((c) => outletOf(cleanClause(c), context.sheet)).find(Boolean);
   return out.map((sentence, i) => {
     // Nor right before a sentence that already names its report.
-    const said = SOURCED.test(out[i + 1] ?? '') ? sentence : sourced(sentence, outlet, context, 0.2);
+    const said = SOURCED.test(out[i + 1] ?? '')
+      ? sentence
+      : sourced(sentence, outlet, context, context.sourceChance ?? 0.2);
     context.justSourced = SOURCED.test(said);
     return said;
   });

@@ -191,6 +191,9 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const chosen = selectMessages(plan, sizes, budget);
 
   const context = newContext(input, sheet, random.fork('realize'), reference, copied);
+  // A short post has few sentences: one of them said as its outlet's report is likelier there, so two
+  // members' short posts do not come out alike.
+  context.sourceChance = budget < 700 ? 0.4 : 0.2;
   const who = actor({ ...context, refer: createReferrer(sheet.entities) });
   const frame: FrameFacts = {
     sheet: { ...sheet, lead: { ...sheet.lead, what: eventPhrase(sheet) } },
@@ -202,7 +205,12 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   };
 
   // The lead is said as its outlet's report or not, as the member's seed decides.
-  const lead = sourced(leadSentence(context), outletOf(cleanClause(sheet.lead.evidence), sheet), context, 0.2);
+  const lead = sourced(
+    leadSentence(context),
+    outletOf(cleanClause(sheet.lead.evidence), sheet),
+    context,
+    context.sourceChance / 2,
+  );
   tell(lead, context.told, context.named);
   // The intro names the parts this post tells, not every part the sheet could fill.
   const told = plan.filter((section) => section.messages.some((m) => chosen.has(m)));
