@@ -514,7 +514,9 @@ function practicalSentences(context: RealizeContext): string[] {
   // Details said without the place sentence before them need whose they are.
   const owner = sentences.length === 0 ? `${name}의 ` : '';
   if (practical.hours) {
-    const label = context.random.pick(isEvent ? ['기간은', '일정은'] : ['운영 시간은', '영업시간은', '문 여는 시간은']);
+    const label = context.random.pick(
+      isEvent ? ['기간은', '일정은', '행사 기간은'] : ['운영 시간은', '영업시간은', '문 여는 시간은'],
+    );
     details.push(`${owner}${label} ${periodText(practical.hours, context.reference)}`);
   }
   const price = practical.price?.replace(/^(?:가격|요금|입장료|관람료)(?:은|는)\s*/, '').replace(/(?:으로|로)$/, '');
