@@ -98,7 +98,6 @@ const FIGURE_UNITS = [
   '차례',
   '번',
   '표',
-  '기',
   '도',
 ];
 const UNIT_ALIASES: Record<string, string> = {
@@ -121,8 +120,8 @@ const FIGURE_RE = new RegExp(
 const NOT_A_UNIT = new Set(
   [
     '분기 대표 대학 대회 대째 위원 주년 주말 주차 회사 회장 회의 회차 점검 점포 세대 부터 부문 종목 편의 장관 장소 차례 호선 층간',
-    '개막 개최 개장 개발 개선 개통 개편 개정 표준 표시 표현 기업 기념 기준 기록 기간 기관 기술 기자 기대 기존 기사 기획 기능',
-    '기지 기반 기초 기후 기본 기여 기회 기금 기부 기온 기업인 도시 도로 도입 도전 도착 도움 도서 도매 도내 도청 도민 도심',
+    '개막 개최 개장 개발 개선 개통 개편 개정 표준 표시 표현',
+    '도시 도로 도입 도전 도착 도움 도서 도매 도내 도청 도민 도심',
   ]
     .join(' ')
     .split(' '),
@@ -167,8 +166,8 @@ export function extractFigures(text: string): Figure[] {
     const [whole, number, rawUnit] = match;
     const after = text.slice(match.index + whole.length, match.index + whole.length + 1);
     if (NOT_A_UNIT.has(rawUnit! + after)) continue;
-    // "제3기", "제2도" are ordinals and names, not amounts.
-    if ((rawUnit === '기' || rawUnit === '도') && text[match.index - 1] === '제') continue;
+    // "제2도" is an ordinal name, not an amount.
+    if (rawUnit === '도' && text[match.index - 1] === '제') continue;
     const ratio = rawUnit === '대' ? RATIO_TAIL.exec(text.slice(match.index + whole.length)) : null;
     const unit = ratio ? '대1' : (UNIT_ALIASES[rawUnit!] ?? rawUnit!);
     // "2028년" is a date, "12월"/"6일" never reach here (not units); a year-long span stays a figure.
