@@ -10,6 +10,7 @@ import {
   loadHeldOut,
   loadHeldOut2,
   loadHeldOut3,
+  loadHeldOut4,
   loadTuningEvents,
   loadTuningLong,
 } from '../apps/api/test/quality/evaluate.ts';
@@ -17,9 +18,15 @@ import {
 const writing = !process.argv.includes('--stories');
 let failed = false;
 const only = process.argv.find((arg) => arg.startsWith('--set='))?.slice('--set='.length);
-const sets = [loadHeldOut(), loadHeldOut2(), loadHeldOut3(), loadTuningEvents(), loadTuningLong(), loadDemo()].filter(
-  (set) => !only || set.name === only,
-);
+const sets = [
+  loadHeldOut(),
+  loadHeldOut2(),
+  loadHeldOut3(),
+  loadHeldOut4(),
+  loadTuningEvents(),
+  loadTuningLong(),
+  loadDemo(),
+].filter((set) => !only || set.name === only);
 for (const set of sets) {
   const started = performance.now();
   const report = await evaluate(set, { writing });

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember } from './support/accounts.ts';
@@ -10,13 +8,12 @@ import {
   DESKTOP,
   launchBrowser,
   MOBILE,
+  shot,
+  type Viewport,
   WEB_URL,
   webUrl,
-  type Viewport,
 } from './support/browser.ts';
 import { homeWithKeywords, keywordList } from './support/home.ts';
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 /**
  * Violations known and reported to their owners, each as narrow as one rule on one element, so that any
@@ -27,12 +24,7 @@ const KNOWN: { id: string; node: RegExp }[] = [];
 
 /** Every check: no serious or critical axe-core violation, at desktop and phone widths. */
 async function expectAccessible(page: Page, where: string, include?: string) {
-  await page.waitForTimeout(300); // dialogs fade in
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    const name = where.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
-    await page.screenshot({ path: path.join(SHOTS, `a11y-${name}-${page.viewportSize()?.width ?? 0}.png`) });
-  }
+  await shot(page, `a11y-${where.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}`);
   const violations = (await seriousViolations(page, include))
     .map((violation) => ({
       ...violation,

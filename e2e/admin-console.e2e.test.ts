@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_URL, readStorage, signUpMember } from './support/accounts.ts';
@@ -9,6 +7,7 @@ import {
   launchBrowser,
   MOBILE,
   openPage,
+  shot,
   type Viewport,
   webUrl,
 } from './support/browser.ts';
@@ -16,7 +15,6 @@ import {
 const ADMIN_EMAIL = 'admin@example.com';
 const ADMIN_PASSWORD = 'admin1234!';
 /** When set, each admin screen is captured at 1440 px and 375 px into this folder. */
-const SHOTS_DIR = process.env.E2E_SCREENSHOT_DIR;
 
 interface Keyword {
   id: number;
@@ -66,11 +64,8 @@ async function homeKeywordIds(): Promise<number[]> {
 }
 
 async function screenshot(page: Page, name: string, viewport: Viewport): Promise<void> {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
   await page.setViewportSize(viewport);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${viewport.width}.png`), fullPage: true });
+  await shot(page, name, { fullPage: true });
 }
 
 describe.skipIf(!browserAvailable())('admin console in Chromium', () => {

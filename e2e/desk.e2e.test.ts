@@ -3,26 +3,17 @@
 // reload and reaches the clipboard and the PDF; 다시 생성하기 with 합니다체 and 짧게 writes a second version
 // and the switcher moves between them. Screenshots at 375 and 1440 px when E2E_SCREENSHOT_DIR is set.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember } from './support/accounts.ts';
-import { browserAvailable, DESKTOP, launchBrowser, MOBILE, openPage, WEB_URL } from './support/browser.ts';
+import { browserAvailable, DESKTOP, launchBrowser, MOBILE, openPage, shot, WEB_URL } from './support/browser.ts';
 import { homeWithKeywords, keywordList } from './support/home.ts';
 
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const ADDED = '직접 덧붙인 문장이에요, 이번 주 안에 은행에 꼭 물어볼 생각이에요.';
 const SLOT_TEXT = '지난달 대출 상담을 받았는데 금리가 그대로라 조금 안심했어요.';
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  const { width } = page.viewportSize() ?? { width: 0 };
-  await page.screenshot({ path: path.join(SHOTS, `desk-${name}-${width}.png`) });
-}
 
 function hasPdftotext(): boolean {
   try {
@@ -94,7 +85,7 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       const readyAfter = Date.now() - clicked;
       console.info(`복사하기 enabled ${readyAfter} ms after the click`);
       expect(readyAfter).toBeLessThanOrEqual(2_000);
-      await shot(page, 'ready');
+      await shot(page, 'desk-ready');
 
       // The first screen types; the rest appears at once, so typing ends within seconds.
       await expect
@@ -109,14 +100,14 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       expect(await panel.getByRole('button', { name: /^제목 복사/ }).count()).toBeGreaterThanOrEqual(2);
       await panel.getByRole('button', { name: '태그 복사' }).click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^#/);
-      await shot(page, 'panel');
+      await shot(page, 'desk-panel');
 
       // 편집하기: add a sentence to the intro, fill the first experience slot, save.
       await modal.getByRole('button', { name: '편집하기' }).click();
       const editor = modal.getByTestId('post-editor').locator('[contenteditable="true"]');
       await editor.waitFor();
       expect(await editor.locator('p.experience-slot[data-slot-state="open"]').count()).toBe(2);
-      await shot(page, 'editing');
+      await shot(page, 'desk-editing');
       // The introduction: the first plain paragraph of the post itself (not inside the disclosure).
       await editor.locator(':scope > p:not([class])').first().click();
       await page.keyboard.press('End');
@@ -128,7 +119,7 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       await modal.getByText('편집한 글을 저장했어요.').waitFor();
       await expect.poll(() => article.textContent()).toContain(ADDED);
       expect(await article.textContent()).toContain(SLOT_TEXT);
-      await shot(page, 'saved');
+      await shot(page, 'desk-saved');
 
       // Reload: the same keyword opens this version with the edit.
       await page.reload();
@@ -157,11 +148,11 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       // 발행하기 without a connected WordPress says where to connect it.
       await modal.getByRole('button', { name: '발행하기' }).click();
       await modal.getByText(/마이페이지 → 연동/).waitFor();
-      await shot(page, 'publish');
+      await shot(page, 'desk-publish');
       await page.keyboard.press('Escape');
       await modal.getByRole('button', { name: '내보내기' }).click();
       await modal.getByRole('group', { name: '내보내기' }).first().waitFor();
-      await shot(page, 'export');
+      await shot(page, 'desk-export');
       await page.keyboard.press('Escape');
 
       // The PDF has the edit too; it sits in 내보내기 with the other formats.
@@ -186,7 +177,7 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       const options = modal.getByRole('group', { name: '다시 생성하기' });
       await options.getByRole('radio', { name: '합니다체' }).check();
       await options.getByRole('radio', { name: '짧게' }).check();
-      await shot(page, 'regenerate-options');
+      await shot(page, 'desk-regenerate-options');
       await options.getByRole('button', { name: '새 버전 만들기' }).click();
       const versions = modal.getByRole('combobox', { name: '버전' });
       await expect.poll(() => versions.locator('option').count(), { timeout: 30_000 }).toBe(2);
@@ -199,7 +190,7 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       // The edited version stays the 대표 one; the new version is listed first, unmarked.
       expect(labels[0]).toBe('버전 2 · 합니다체 · 짧게');
       expect(labels[1]).toBe('버전 1 · 해요체 · 보통 · 대표 · 편집함');
-      await shot(page, 'version-2');
+      await shot(page, 'desk-version-2');
 
       await versions.selectOption({ index: 1 });
       await expect.poll(() => article.textContent()).toContain(ADDED);
@@ -234,10 +225,10 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       if (await showAll.isDisabled()) {
         expect(await showAll.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
       }
-      await shot(page, 'toolbar');
+      await shot(page, 'desk-toolbar');
       await modal.getByRole('button', { name: '더보기' }).click();
       await modal.getByRole('group', { name: '더보기' }).getByRole('button', { name: '맨 위로' }).waitFor();
-      await shot(page, 'more');
+      await shot(page, 'desk-more');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -252,7 +243,7 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       await cardButtons(page).first().click();
       const modal = page.getByRole('dialog');
       await modal.getByTestId('result-article').waitFor({ state: 'visible', timeout: 30_000 });
-      await shot(page, 'ready');
+      await shot(page, 'desk-ready');
       const toolbar = modal.getByRole('toolbar', { name: '글 도구' });
       const heights = await toolbar.evaluate((element) =>
         Array.from(element.children)
@@ -275,7 +266,7 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       await modal.getByRole('button', { name: '더보기' }).click();
       await modal.getByRole('group', { name: '더보기' }).getByRole('button', { name: 'PDF 다운로드' }).waitFor();
       expect(await modal.getByRole('button', { name: '통계 보기' }).count()).toBe(0);
-      await shot(page, 'more');
+      await shot(page, 'desk-more');
       await page.keyboard.press('Escape');
       expect(await modal.isVisible()).toBe(true);
       await expect
@@ -292,17 +283,17 @@ describe.skipIf(!browserAvailable())('the writing desk in Chromium', () => {
       expect(await visibleTabLists()).toBe(1);
       await modal.getByRole('heading', { name: 'SEO 패키지' }).waitFor();
       expect(await overflow()).toBeLessThanOrEqual(0);
-      await shot(page, 'panel');
+      await shot(page, 'desk-panel');
       await modal.getByRole('tab', { name: '영상 대본', exact: true }).click();
       await modal.getByRole('list', { name: '영상 대본' }).waitFor({ timeout: 15_000 });
       expect(await overflow()).toBeLessThanOrEqual(0);
-      await shot(page, 'video');
+      await shot(page, 'desk-video');
 
       await modal.getByRole('tab', { name: '글', exact: true }).click();
       await modal.getByRole('button', { name: '편집하기' }).click();
       await modal.getByTestId('post-editor').locator('[contenteditable="true"]').waitFor();
       expect(await overflow()).toBeLessThanOrEqual(0);
-      await shot(page, 'editing');
+      await shot(page, 'desk-editing');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

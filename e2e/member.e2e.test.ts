@@ -1,22 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStorage, signUpMember } from './support/accounts.ts';
-import { browserAvailable, DESKTOP, launchBrowser, MOBILE, openPage, WEB_URL, webUrl } from './support/browser.ts';
+import {
+  browserAvailable,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  openPage,
+  shot,
+  WEB_URL,
+  webUrl,
+} from './support/browser.ts';
 
 const HOME_HEADING = '오늘의 추천 키워드';
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 /** Saves a screenshot when E2E_SCREENSHOT_DIR is set (for looking at layouts by eye). */
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(350); // let the dialogs' fade-in finish
-  const { width } = page.viewportSize() ?? { width: 0 };
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
-}
-
 async function noSidewaysOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
@@ -233,7 +231,7 @@ describe.skipIf(!browserAvailable())('member experience in Chromium', () => {
         await page.goto(webUrl('/about'));
         await page.getByRole('heading', { level: 1, name: '글감 소개' }).waitFor();
         await noSidewaysOverflow(page);
-        if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `about-${viewport.width}.png`), fullPage: true });
+        await shot(page, 'about', { fullPage: true });
       }
       expect(pageErrors).toEqual([]);
     } finally {

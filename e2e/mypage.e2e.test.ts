@@ -1,21 +1,19 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember } from './support/accounts.ts';
-import { browserAvailable, DESKTOP, launchBrowser, MOBILE, openPage, WEB_URL, webUrl } from './support/browser.ts';
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+import {
+  browserAvailable,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  openPage,
+  shot,
+  WEB_URL,
+  webUrl,
+} from './support/browser.ts';
 
 /** Saves a screenshot when E2E_SCREENSHOT_DIR is set (for looking at layouts by eye). */
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(350);
-  const { width } = page.viewportSize() ?? { width: 0 };
-  await page.screenshot({ path: path.join(SHOTS, `mypage-${name}-${width}.png`), fullPage });
-}
-
 const keywordList = (page: Page) => page.getByRole('list', { name: '추천 키워드' });
 
 /** A member with one generated post; resolves on the home page with the result modal closed. */
@@ -55,12 +53,12 @@ describe.skipIf(!browserAvailable())('My page in Chromium', () => {
       const row = contents.getByRole('row').filter({ hasText: title });
       await row.waitFor();
       await row.getByText('1개').waitFor();
-      await shot(page, 'list', true);
+      await shot(page, 'mypage-list', { fullPage: true });
 
       await row.getByRole('button', { name: /상세 보기$/ }).click();
       const detail = page.getByRole('dialog', { name: '콘텐츠 상세' });
       await detail.getByRole('heading', { name: title }).waitFor();
-      await shot(page, 'detail');
+      await shot(page, 'mypage-detail');
 
       await detail.getByRole('button', { name: '복사하기' }).click();
       await detail.getByText('본문을 서식과 함께 복사했어요').waitFor();
@@ -99,7 +97,7 @@ describe.skipIf(!browserAvailable())('My page in Chromium', () => {
       await desk.getByRole('heading', { level: 2, name: title }).waitFor();
       await desk.getByRole('button', { name: '복사하기' }).click();
       await expect.poll(async () => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
-      await shot(page, 'opened');
+      await shot(page, 'mypage-opened');
       await desk.getByRole('button', { name: '창 닫기' }).click();
       await detail.getByText('복사 2회').waitFor();
       expect(pageErrors).toEqual([]);
@@ -122,7 +120,7 @@ describe.skipIf(!browserAvailable())('My page in Chromium', () => {
       await section.getByText('사이트 주소를 http:// 또는 https://로 시작하는 주소로 입력해 주세요.').waitFor();
       await section.getByText('사용자 이름을 입력해 주세요.').waitFor();
       await section.getByText('애플리케이션 비밀번호를 입력해 주세요.').waitFor();
-      await shot(page, 'integration-errors', true);
+      await shot(page, 'mypage-integration-errors', { fullPage: true });
 
       // A site the server cannot reach (a closed local port: refused by the safe outbound fetch or unreachable).
       await section.getByRole('textbox', { name: '사이트 주소' }).fill('http://127.0.0.1:9');
@@ -157,7 +155,7 @@ describe.skipIf(!browserAvailable())('My page in Chromium', () => {
       await connect.click();
       await section.getByRole('alert').filter({ hasText: '애플리케이션 비밀번호가 맞지 않아요' }).waitFor();
       expect(await section.getByRole('textbox', { name: '사용자 이름' }).inputValue()).toBe('writer');
-      await shot(page, 'integration-400', true);
+      await shot(page, 'mypage-integration-400', { fullPage: true });
       expect(pageErrors.filter((error) => !/status of (400|502)/.test(error))).toEqual([]);
     } finally {
       await context.close();
@@ -173,14 +171,14 @@ describe.skipIf(!browserAvailable())('My page in Chromium', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );
-      await shot(page, 'list', true);
+      await shot(page, 'mypage-list', { fullPage: true });
       await page
         .getByRole('region', { name: '내 콘텐츠' })
         .getByRole('button', { name: /상세 보기$/ })
         .first()
         .click();
       await page.getByRole('dialog', { name: '콘텐츠 상세' }).getByRole('button', { name: '복사하기' }).waitFor();
-      await shot(page, 'detail');
+      await shot(page, 'mypage-detail');
     } finally {
       await context.close();
     }

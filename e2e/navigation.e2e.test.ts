@@ -2,8 +2,6 @@
 // 내 글, 글감 챗봇) for members; at 375 px behind the menu toggle, at 1440 px in the bar; reachable with the
 // keyboard and the current page marked. Screenshots of the four pages at 375 and 1440 px when
 // E2E_SCREENSHOT_DIR is set (full pages, for comparing styles before and after a change).
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainNav, signUpMember } from './support/accounts.ts';
@@ -14,20 +12,11 @@ import {
   launchBrowser,
   MOBILE,
   openPage,
-  webUrl,
+  shot,
   type Viewport,
+  webUrl,
 } from './support/browser.ts';
 import { openFirstPost } from './support/home.ts';
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SHOTS, `pages-${name}-${width}.png`), fullPage: true });
-}
 
 /** The four pages, each with what shows it is ready. */
 const PAGES: { path: string; name: string; ready: (page: Page) => Promise<void> }[] = [
@@ -132,7 +121,7 @@ describe.skipIf(!browserAvailable())('the header leads to the pages in Chromium'
         if (phone) await menuToggle(page).click();
         expect(await navLink(page, '뉴스 브리핑').getAttribute('aria-current')).toBe('page');
         for (const member of MEMBER_LINKS) expect(await navLink(page, member).count()).toBe(0);
-        await shot(page, 'nav-visitor');
+        await shot(page, 'pages-nav-visitor', { fullPage: true });
         if (phone) await page.keyboard.press('Escape');
         expect(await seriousViolations(page), '/news-summary (visitor)').toEqual([]);
         // A visitor who asks for a member's page by its address is told to sign in, or sent there (the library).
@@ -142,7 +131,7 @@ describe.skipIf(!browserAvailable())('the header leads to the pages in Chromium'
         ] as const) {
           await page.goto(webUrl(path));
           await page.getByRole('main').getByRole('link', { name: '로그인하러 가기' }).waitFor();
-          await shot(page, shotName);
+          await shot(page, `pages-${shotName}`, { fullPage: true });
           const violations = await seriousViolations(page);
           expect(violations, `${path}\n${describeViolations(violations)}`).toEqual([]);
         }
@@ -180,7 +169,7 @@ describe.skipIf(!browserAvailable())('the header leads to the pages in Chromium'
           }
           expect(await navLink(page, link).getAttribute('aria-current')).toBe('page');
           expect(await navLink(page, '홈').getAttribute('aria-current')).toBeNull();
-          if (link === '내 글') await shot(page, 'nav-member');
+          if (link === '내 글') await shot(page, 'pages-nav-member', { fullPage: true });
           if (phone) await page.keyboard.press('Escape');
         }
         if (!phone) {
@@ -195,7 +184,7 @@ describe.skipIf(!browserAvailable())('the header leads to the pages in Chromium'
             await page.setViewportSize({ width, height: 800 });
             await barFits(page);
           }
-          await shot(page, 'nav-member-narrowest');
+          await shot(page, 'pages-nav-member-narrowest', { fullPage: true });
         }
         expect(pageErrors).toEqual([]);
       } finally {
@@ -219,7 +208,7 @@ describe.skipIf(!browserAvailable())('the header leads to the pages in Chromium'
         for (const target of PAGES) {
           await page.goto(webUrl(target.path));
           await target.ready(page);
-          await shot(page, target.name);
+          await shot(page, `pages-${target.name}`, { fullPage: true });
           const violations = await seriousViolations(page);
           expect(violations, `${target.path}\n${describeViolations(violations)}`).toEqual([]);
         }

@@ -2,29 +2,21 @@
 // two links of a local news site (one good, one gone), reads why the bad one failed, opens the post with its
 // source linked and finds it in My page and in the library; a visitor reads today's briefing, whose links lead to
 // the stories' articles. axe finds nothing serious on the three pages at phone and desktop widths.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ARTICLE, startMemberNewsSite, type MemberNewsSite } from '../apps/api/test/fakes/member-news-site.ts';
 import { signUpMember } from './support/accounts.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
-import { browserAvailable, DESKTOP, launchBrowser, MOBILE, type Viewport } from './support/browser.ts';
+import { browserAvailable, DESKTOP, launchBrowser, MOBILE, shot, type Viewport } from './support/browser.ts';
 import { type SampleNewsSite, startSampleNewsSite } from './support/sample-news-site.ts';
 import { type ServerUnderTest, startProduct, stopProduct, WEB_DIST } from './support/product.ts';
 
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 // Past the shared run's ports (scripts/e2e.mjs: 18000/18001/13000 + the offset), inside the offset's range.
 const base = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const PRODUCT_PORTS = { api: 18_050 + base, proxy: 18_051 + base, web: 13_050 + base };
 
 async function check(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    const width = page.viewportSize()?.width ?? 0;
-    await page.screenshot({ path: path.join(SHOTS, `own-topic-${name}-${width}.png`), fullPage: true });
-  }
+  await shot(page, `own-topic-${name}`, { fullPage: true });
   const violations = await seriousViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -6,10 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeOnboarding, signInWithProvider, uniqueEmail } from './support/accounts.ts';
-import { browserAvailable, DESKTOP, launchBrowser, MOBILE, type Viewport } from './support/browser.ts';
+import { browserAvailable, DESKTOP, launchBrowser, MOBILE, shot, type Viewport } from './support/browser.ts';
 import { freePort, type ServerUnderTest, startProduct, stopProduct, WEB_DIST } from './support/product.ts';
-
-const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 const portOf = (url: string) => new URL(url).port;
 
@@ -30,10 +28,6 @@ async function newPage(browser: Browser, viewport: Viewport = DESKTOP, options: 
 /** The runtime config the page got from /config.js. */
 const runtimeConfig = (page: Page) =>
   page.evaluate(() => (window as unknown as { __GEULGAM_CONFIG__?: Record<string, string> }).__GEULGAM_CONFIG__);
-
-async function shot(page: Page, name: string) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
-}
 
 describe.skipIf(!browserAvailable() || !WEB_DIST)('non-default ports, PUBLIC_API_URL blank', () => {
   let browser: Browser;
@@ -111,7 +105,7 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('non-default ports, PUBLIC_API
       const modal = page.getByRole('dialog');
       await modal.waitFor();
       await expect.poll(async () => (await modal.textContent()) ?? '').toContain(title);
-      await shot(page, 'ports-keyword-resumed-375');
+      await shot(page, 'ports-keyword-resumed');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -127,7 +121,7 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('non-default ports, PUBLIC_API
       await page.keyboard.press('Tab');
       const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
       expect(await focused()).toBe('추천 키워드로 건너뛰기');
-      await shot(page, 'ports-skip-link-1440');
+      await shot(page, 'ports-skip-link');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
       // A visitor meets the login prompt first, then the first card.
@@ -205,7 +199,7 @@ describe.skipIf(!browserAvailable() || !WEB_DIST)('PUBLIC_API_URL on 127.0.0.1, 
       expect(alerts).toEqual(['로그인 중 오류가 발생했어요.']);
       const notice = page.getByRole('alert');
       await expect.poll(async () => (await notice.textContent()) ?? '').toContain('로그인은 localhost에서 시작했는데');
-      await shot(page, 'ports-login-refused-375');
+      await shot(page, 'ports-login-refused');
     } finally {
       await context.close();
     }

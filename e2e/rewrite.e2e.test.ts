@@ -2,8 +2,6 @@
 // 더 짧게 makes a new version in which only that section changed; /chatBot, for the same post, takes two turns
 // and switches between the versions they made; axe finds nothing serious or critical on /chatBot. Screenshots
 // at 375 and 1440 px when E2E_SCREENSHOT_DIR is set.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember } from './support/accounts.ts';
@@ -15,19 +13,10 @@ import {
   launchBrowser,
   MOBILE,
   openPage,
-  webUrl,
+  shot,
   type Viewport,
+  webUrl,
 } from './support/browser.ts';
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  const { width } = page.viewportSize() ?? { width: 0 };
-  await page.screenshot({ path: path.join(SHOTS, `rewrite-${name}-${width}.png`) });
-}
 
 /** The article's text per heading: the heading and the text of the blocks up to the next heading. */
 function sectionsOf(article: Locator) {
@@ -81,7 +70,7 @@ describe.skipIf(!browserAvailable())('rewriting one section in Chromium', () => 
       });
       expect(target, JSON.stringify(before)).toBeDefined();
       await list.getByRole('button', { name: `이 부분 다시 쓰기: ${target}` }).click();
-      await shot(page, 'desk-menu');
+      await shot(page, 'rewrite-desk-menu');
       await list
         .getByRole('group', { name: `「${target}」 다시 쓰는 방법` })
         .getByRole('button', { name: /더 짧게/ })
@@ -89,7 +78,7 @@ describe.skipIf(!browserAvailable())('rewriting one section in Chromium', () => 
       const result = panel.getByRole('status').filter({ hasText: '새 버전을 만들었어요' });
       await result.waitFor({ timeout: 30_000 });
       expect(await result.textContent()).toContain(`「${target}」 부분을 더 짧게 고쳤어요`);
-      await shot(page, 'desk-result');
+      await shot(page, 'rewrite-desk-result');
 
       // The reader shows the new version: every section but the rewritten one reads as before.
       await expect
@@ -141,7 +130,7 @@ describe.skipIf(!browserAvailable())('rewriting one section in Chromium', () => 
         }
       }
       expect(made).toHaveLength(2);
-      await shot(page, 'chat');
+      await shot(page, 'rewrite-chat');
 
       const version = page.getByRole('region', { name: '열어 둔 버전' });
       const versionHeading = page.getByRole('heading', { level: 2, name: /^버전 \d+$/ });
@@ -164,7 +153,7 @@ describe.skipIf(!browserAvailable())('rewriting one section in Chromium', () => 
         .waitFor();
       await conversation.getByRole('button', { name: `대표로 두기: 버전 ${made[0]}` }).click();
       await conversation.getByText('대표 버전').waitFor();
-      await shot(page, 'chat-compare');
+      await shot(page, 'rewrite-chat-compare');
       await expectAccessible(page, '/chatBot (desktop)');
       expect(pageErrors).toEqual([]);
     } finally {
@@ -186,7 +175,7 @@ describe.skipIf(!browserAvailable())('rewriting one section in Chromium', () => 
           .first()
           .click();
         await list.getByRole('group').first().waitFor();
-        await shot(page, 'desk-menu');
+        await shot(page, 'rewrite-desk-menu');
         await list
           .getByRole('group')
           .first()
@@ -198,7 +187,7 @@ describe.skipIf(!browserAvailable())('rewriting one section in Chromium', () => 
         await page.goto(webUrl('/chatBot'));
         await page.getByRole('combobox', { name: '다듬을 글' }).selectOption({ index: 1 });
         await page.getByRole('list', { name: '대화' }).getByTestId('assistant-turn').first().waitFor();
-        await shot(page, 'chat');
+        await shot(page, 'rewrite-chat');
         await expectAccessible(page, '/chatBot (phone)');
       } finally {
         await context.close();

@@ -1,13 +1,13 @@
 // Publishing to a real WordPress (Debian's package, served by PHP's built-in server on loopback, MariaDB):
 // a member signs up in Chromium, connects the site with an application password and publishes a post.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStorage, signUpMember } from './support/accounts.ts';
-import { browserAvailable, DESKTOP, launchBrowser, MOBILE } from './support/browser.ts';
+import { browserAvailable, DESKTOP, launchBrowser, MOBILE, shot } from './support/browser.ts';
 import { type ServerUnderTest, startProduct, stopProduct, WEB_DIST } from './support/product.ts';
 import { startWordpress, wordpressMissing, type WordpressSite } from './support/wordpress.ts';
 
@@ -22,14 +22,6 @@ let product: ServerUnderTest;
 let browser: Browser;
 let page: Page;
 let access: string;
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-
-async function shot(name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SHOTS, `wordpress-${name}-${page.viewportSize()?.width ?? 0}.png`) });
-}
 
 async function saveDownload(click: () => Promise<void>): Promise<Buffer> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -166,11 +158,11 @@ describe.skipIf(!!missing || !browserAvailable())('publishing to a real WordPres
     const category = modal.getByRole('combobox', { name: '카테고리' });
     await expect.poll(() => category.locator('option').allTextContents(), { timeout: 15_000 }).toContain('글감 여행');
     expect(await modal.getByRole('list', { name: '보낼 태그' }).getByRole('listitem').count()).toBeGreaterThan(0);
-    await shot('publish');
+    await shot(page, 'wordpress-publish');
     await page.keyboard.press('Escape');
 
     await modal.getByRole('button', { name: '내보내기' }).click();
-    await shot('export');
+    await shot(page, 'wordpress-export');
     const zip = await saveDownload(() => modal.getByRole('button', { name: '사진 모두 내려받기 (.zip)' }).click());
     const files = unzipSync(new Uint8Array(zip));
     expect(strFromU8(files['credits.txt']!)).toContain('사진:');
@@ -180,21 +172,21 @@ describe.skipIf(!!missing || !browserAvailable())('publishing to a real WordPres
     const json = await saveDownload(() => modal.getByRole('button', { name: 'JSON 받기' }).click());
     const script = JSON.parse(json.toString('utf8')) as { beats: { captions: { text: string }[] }[] };
     expect(script.beats.every((beat) => beat.captions.length > 0)).toBe(true);
-    await shot('video-script');
+    await shot(page, 'wordpress-video-script');
 
     await page.setViewportSize(MOBILE);
     await modal.getByRole('tab', { name: '글', exact: true }).click();
     await modal.getByRole('button', { name: '더보기' }).click();
     await modal.getByRole('button', { name: '사진 모두 내려받기 (.zip)' }).waitFor();
-    await shot('more');
+    await shot(page, 'wordpress-more');
     await modal.getByRole('button', { name: '발행하기' }).click();
     await modal.getByRole('combobox', { name: '카테고리' }).waitFor();
-    await shot('publish');
+    await shot(page, 'wordpress-publish');
     await page.keyboard.press('Escape');
     await modal.getByRole('tab', { name: /글 정보/ }).click();
     await modal.getByRole('tab', { name: '영상 대본', exact: true }).click();
     await modal.getByRole('button', { name: 'JSON 받기' }).waitFor();
-    await shot('video-script');
+    await shot(page, 'wordpress-video-script');
     await page.setViewportSize(DESKTOP);
   }, 120_000);
 });

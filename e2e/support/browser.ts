@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** The web app under test; `npm run test:e2e` (or the caller) starts it and sets this. */
@@ -64,3 +65,21 @@ export async function openPage(
 
 /** The URL of an in-app path. */
 export const webUrl = (path: string) => `${WEB_URL}${path}`;
+
+/** Where `shot` writes; without E2E_SCREENSHOT_DIR no screenshot is taken. */
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
+
+/**
+ * A screenshot `<name>-<viewport width>.png` for a person to look at, taken once the page's
+ * transitions (dialog fade-ins, toasts) have settled.
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.waitForTimeout(350);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`),
+    fullPage: options.fullPage ?? false,
+  });
+}

@@ -28,6 +28,7 @@ const counted: PdfRenderer = {
   get full() {
     return threads.full;
   },
+  capacity: threads.capacity,
   close: async () => {},
 };
 let alice: { id: number; token: string };
@@ -215,6 +216,7 @@ describe('GET /api/posts/{id}/pdf/ when every render thread is busy', () => {
       get full() {
         return held.runner.full;
       },
+      capacity: 2,
       close: () => held.runner.close(),
     };
     const busy = await buildApp({ config, database: testDb.database, pdfRenderer: renderer });
@@ -230,6 +232,59 @@ describe('GET /api/posts/{id}/pdf/ when every render thread is busy', () => {
       held.release();
       const all = await Promise.all(requests);
       expect(all.map((response) => response.statusCode).sort()).toEqual([200, 200, 503]);
+    } finally {
+      held.release();
+      await busy.close();
+      await renderer.close();
+    }
+  });
+
+  it('refuses on arrival, before the member, the post or a kept render is read, yet serves kept renders to their owner', async () => {
+    const held = createHeldRunner({ threads: 1, maxWaiting: 1 });
+    const renderer: PdfRenderer = {
+      render: async (post, images) => Buffer.from(await held.runner.run({ post, images })),
+      get full() {
+        return held.runner.full;
+      },
+      capacity: 2,
+      close: () => held.runner.close(),
+    };
+    const busy = await buildApp({ config, database: testDb.database, pdfRenderer: renderer });
+    const ask = (id: number, token: string) => busy.inject({ url: `/api/posts/${id}/pdf/`, headers: bearer(token) });
+    try {
+      // A render kept earlier, which this process has served once already.
+      const keptId = await post(alice.id, '미리 그려 둔 글');
+      expect((await pdf(keptId, alice.token)).statusCode).toBe(200);
+      expect((await ask(keptId, alice.token)).headers['x-cache']).toBe('hit');
+
+      // Two renders in flight: one holds the thread, one waits in the queue.
+      const holding = [await post(alice.id, '붙잡힌 글 1'), await post(alice.id, '붙잡힌 글 2')].map((id) =>
+        ask(id, alice.token),
+      );
+      await expect.poll(() => held.runner.full).toBe(true);
+
+      // Refused before anything is read: an id that names no post is answered as any other, 503 and not 404.
+      const missing = await ask(2_000_000_000, alice.token);
+      expect(missing.statusCode).toBe(503);
+      expect(missing.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      expect(missing.json().detail).toContain('잠시 후 다시 시도해 주세요');
+      const fresh = await ask(await post(alice.id, '아직 안 그린 글'), alice.token);
+      expect(fresh.statusCode).toBe(503);
+      expect(fresh.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+
+      // A kept render still goes out at once, to its owner only.
+      const kept = await ask(keptId, alice.token);
+      expect(kept.statusCode).toBe(200);
+      expect(kept.headers['x-cache']).toBe('hit');
+      expect(kept.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const other = await ask(keptId, bob.token);
+      expect(other.statusCode).toBe(404);
+      expect(other.headers.etag).toBeUndefined();
+
+      held.release();
+      expect((await Promise.all(holding)).map((response) => response.statusCode)).toEqual([200, 200]);
+      // Answered requests leave the count: the door is open again.
+      expect((await ask(await post(alice.id, '풀린 뒤의 글'), alice.token)).statusCode).toBe(200);
     } finally {
       held.release();
       await busy.close();

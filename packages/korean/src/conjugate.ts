@@ -116,6 +116,8 @@ const VOWEL_PREDICATES = [
 const VOWEL_PREDICATE_WORDS = new Set(['싸', '짜', '세', '쓰', '뜨']);
 /** Nouns ending in 이 (차이다 = 차이 + 다, not 차 + 이다). */
 const NOUNS_IN_I = ['차이', '사이', '아이', '나이', '길이', '깊이', '넓이', '놀이', '거리', '꼬리', '자리'];
+/** Nouns that end in 하 and take the copula ("20대 이하다", "기온은 영하다"), never a 하다 verb. */
+const NOUNS_IN_HA = ['이하', '영하', '지하', '산하', '슬하', '휘하'];
 
 function stemClass(stem: string, verb: boolean): StemClass {
   const last = lastChar(stem);
@@ -282,6 +284,7 @@ function conjugateWord(word: string, before: string, tone: Tone): string | undef
   }
   // An adjective with a consonant stem (높다, 많다, 쉽다, 길다, 그렇다) or 있다/없다.
   if (jong !== '') return fromForms(formsOf(pre, stemClass(pre, false)), tone);
+  if (NOUNS_IN_HA.includes(pre)) return fromCopula({ noun: pre, batchim: false }, tone);
   if (last === '하') return fromForms(formsOf(pre, 'vowel'), tone);
   if (VOWEL_PREDICATES.some((p) => pre.endsWith(p)) || VOWEL_PREDICATE_WORDS.has(pre)) {
     return fromForms(formsOf(pre, 'vowel'), tone);

@@ -25,6 +25,23 @@ describe('extractFigures', () => {
     expect(keys('3분기 실적, 2028년 양산, 3대째 국밥집')).toEqual([]);
   });
 
+  it('reads the units news counts in beyond money and people', () => {
+    expect(keys('청약 경쟁률은 287.4대 1이었고 차량 30대가 섰다')).toEqual(['287.4대1', '30대']);
+    expect(extractFigures('경쟁률 412.6 대 1')[0]?.text).toBe('412.6 대 1');
+    expect(keys('4관왕, 3연승 뒤 2연패, 72표 중 41표')).toEqual(['4관왕', '3연승', '2연패', '72표', '41표']);
+    expect(keys('충전기 480기는 세지 않고 350㎾, 1.2GW, 전용 84㎡, 12.5㎞, 기온 31.2℃, 영하 5도')).toEqual([
+      '350kW',
+      '1.2GW',
+      '84㎡',
+      '12.5km',
+      '31.2℃',
+      '5도',
+    ]);
+    expect(keys('0.25%포인트 내린 2,650.3포인트, 25bp')).toEqual(['0.25%p', '2650.3포인트', '25bp']);
+    expect(keys('800만 관객을 넘어 800만 명')).toEqual(['8000000명', '8000000명']);
+    expect(keys('제2도 청사와 2도시')).toEqual([]);
+  });
+
   it('parses Korean number words', () => {
     expect(parseKoreanNumber('2천만')).toBe(20_000_000);
     expect(parseKoreanNumber('1만 5천 300')).toBe(15_300);

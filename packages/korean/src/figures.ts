@@ -21,8 +21,24 @@ const BIG_UNITS = new Set(['조', '억', '만']);
 const FIGURE_UNITS = [
   '퍼센트포인트',
   '퍼센트',
+  '%포인트',
   '%p',
   '%',
+  '포인트',
+  'bp',
+  'kWh',
+  'kW',
+  'MW',
+  'GW',
+  '㎾',
+  '㎡',
+  '㎞',
+  '㎏',
+  '℃',
+  '관왕',
+  '관객',
+  '연승',
+  '연패',
   '달러',
   '유로',
   '엔',
@@ -81,8 +97,20 @@ const FIGURE_UNITS = [
   '부',
   '차례',
   '번',
+  '표',
+  '도',
 ];
-const UNIT_ALIASES: Record<string, string> = { 퍼센트: '%', 퍼센트포인트: '%p', 차례: '회', 번: '회' };
+const UNIT_ALIASES: Record<string, string> = {
+  퍼센트: '%',
+  퍼센트포인트: '%p',
+  '%포인트': '%p',
+  차례: '회',
+  번: '회',
+  관객: '명',
+  '㎞': 'km',
+  '㎏': 'kg',
+  '㎾': 'kW',
+};
 const NUMBER_CHAIN = String.raw`\d[\d,]*(?:\.\d+)?(?:\s*[조억만천백])*(?:\s*\d[\d,]*(?:\.\d+)?(?:\s*[조억만천백])*)*`;
 const FIGURE_RE = new RegExp(
   String.raw`(?<![\d.,])(${NUMBER_CHAIN})\s*(${FIGURE_UNITS.map((u) => u.replace(/[%]/g, '\\$&')).join('|')})(?![A-Za-z])`,
@@ -90,10 +118,16 @@ const FIGURE_RE = new RegExp(
 );
 /** A unit followed by this syllable is the start of a word: "3분기", "2대표", "1주년". */
 const NOT_A_UNIT = new Set(
-  '분기 대표 대학 대회 대째 위원 주년 주말 주차 회사 회장 회의 회차 점검 점포 세대 부터 부문 종목 편의 장관 장소 차례 호선 층간 개막 개최 개장 개발 개선 개통 개편 개정'.split(
-    ' ',
-  ),
+  [
+    '분기 대표 대학 대회 대째 위원 주년 주말 주차 회사 회장 회의 회차 점검 점포 세대 부터 부문 종목 편의 장관 장소 차례 호선 층간',
+    '개막 개최 개장 개발 개선 개통 개편 개정 표준 표시 표현',
+    '도시 도로 도입 도전 도착 도움 도서 도매 도내 도청 도민 도심',
+  ]
+    .join(' ')
+    .split(' '),
 );
+/** "287.4대 1": a ratio of applicants (경쟁률), not 287.4 vehicles. */
+const RATIO_TAIL = /^\s*1(?![\d.,])/;
 const SCORE_RE = /(?<![\d.\-–])(\d{1,2})\s*[-–]\s*(\d{1,2})(?![\d\-–])/g;
 
 /** "3조 1천억" → 3.1e12, "1만 5천 300" → 15300, "4,120" → 4120. */
@@ -132,12 +166,16 @@ export function extractFigures(text: string): Figure[] {
     const [whole, number, rawUnit] = match;
     const after = text.slice(match.index + whole.length, match.index + whole.length + 1);
     if (NOT_A_UNIT.has(rawUnit! + after)) continue;
-    const unit = UNIT_ALIASES[rawUnit!] ?? rawUnit!;
+    // "제2도" is an ordinal name, not an amount.
+    if (rawUnit === '도' && text[match.index - 1] === '제') continue;
+    const ratio = rawUnit === '대' ? RATIO_TAIL.exec(text.slice(match.index + whole.length)) : null;
+    const unit = ratio ? '대1' : (UNIT_ALIASES[rawUnit!] ?? rawUnit!);
     // "2028년" is a date, "12월"/"6일" never reach here (not units); a year-long span stays a figure.
     if (unit === '년' && /^\d{4}$/.test(number!.trim())) continue;
     const value = parseKoreanNumber(number!);
     if (!Number.isFinite(value)) continue;
-    figures.push({ text: whole, key: figureKey(value, unit), value, unit, index: match.index });
+    const shown = ratio ? whole + ratio[0] : whole;
+    figures.push({ text: shown, key: figureKey(value, unit), value, unit, index: match.index });
   }
   for (const match of text.matchAll(SCORE_RE)) {
     const [whole, a, b] = match;

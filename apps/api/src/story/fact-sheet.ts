@@ -15,7 +15,7 @@ import { storyTimeline } from './timeline.ts';
  */
 
 /** Enough for a long post from long articles; the writers' plans choose what a length tells. */
-const MAX_FACTS = 72;
+const MAX_FACTS = 120;
 const CONNECTIVE = /^(?:또한|또|한편|이에 따라|이와 함께|특히|다만|아울러|이어|그러면서|이 밖에도|이밖에)\s*,?\s*/;
 
 /** "그는 …" opening a sentence, or after a phrase that describes him ("기세가 오른 그는"). */

@@ -265,6 +265,8 @@ export function leadArticleIndex(articles: StoryArticle[], entities: StoryEntity
   const names = entities.slice(0, 8).map((e) => compact(e.name));
   const full = (article: StoryArticle) => article.paragraphs.join('').length >= 200;
   const newestFull = Math.max(0, ...articles.filter(full).map((a) => a.publishedAt.getTime()));
+  // A feature, a test drive or an analysis ("[분석]", "[시승기]") tells around the event, not the event.
+  const feature = (article: StoryArticle) => /^\s*\[[^\]]{1,8}\]/.test(article.title);
   let best = 0;
   let bestScore = -1;
   articles.forEach((article, index) => {
@@ -275,7 +277,8 @@ export function leadArticleIndex(articles: StoryArticle[], entities: StoryEntity
       names.filter((name) => text.includes(name)).length +
       (full(article) ? 3 : 0) +
       (full(article) && article.publishedAt.getTime() === newestFull ? 1.5 : 0) +
-      Math.min(length, 2000) / 2000;
+      Math.min(length, 2000) / 2000 -
+      (feature(article) ? 2 : 0);
     if (score > bestScore) {
       best = index;
       bestScore = score;

@@ -134,6 +134,11 @@ export function loadHeldOut3(): EvalSet {
   return loadSet(path.resolve(here, '../../../../eval/held-out-3/news.json'), 'held-out-3');
 }
 
+/** The fourth held-out set: long and medium articles in eight new kinds of story, measured only. */
+export function loadHeldOut4(): EvalSet {
+  return loadSet(path.resolve(here, '../../../../eval/held-out-4/news.json'), 'held-out-4');
+}
+
 /** The writer's and grouping's tuning set of fictional news (not held out). */
 export function loadTuningNews(): EvalSet {
   return loadSet(path.resolve(here, '../../../../eval/tuning/news.json'), 'tuning-news');

@@ -3,6 +3,7 @@ import type { ImageFetcher } from '../../proxy/image-fetcher.ts';
 import { ServiceUnavailableError } from '../../shared/errors.ts';
 import { RunnerFullError } from '../../shared/thread-runner.ts';
 import { pdfCacheKey, type PdfSource, type PdfStore } from './pdf/pdf-cache.ts';
+import { createPdfGate } from './pdf/pdf-gate.ts';
 import type { PdfRenderer } from './pdf/pdf-renderer.ts';
 
 /** How long a member is asked to wait when every render thread is busy and the queue is full. */
@@ -42,6 +43,7 @@ export function createPdfExporter({
   const rendering = new Map<string, Promise<{ body: Buffer; renderedAt: Date }>>();
   const busy = () =>
     new ServiceUnavailableError('PDF를 만드는 요청이 많아요. 잠시 후 다시 시도해 주세요.', PDF_RETRY_AFTER_SECONDS);
+  const gate = createPdfGate({ capacity: renderer.capacity, kept: (postId) => store.kept(postId) });
 
   async function render(post: PdfPostRow, key: string) {
     // Refused before the images are fetched: a full pool answers at once.
@@ -78,6 +80,13 @@ export function createPdfExporter({
   }
 
   return {
+    /**
+     * Called when a request for the post's PDF arrives, before anything is read: what to call once it is answered,
+     * or a 503 to answer at once when the render pool could not take it and no kept render of the post is known.
+     */
+    admit(postId: number): (() => void) | ServiceUnavailableError {
+      return gate.enter(postId) ?? busy();
+    },
     async file(post: PdfPostRow): Promise<PdfFile> {
       const key = pdfCacheKey(post);
       const etag = `"${key}"`;

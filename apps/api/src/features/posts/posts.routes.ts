@@ -132,6 +132,15 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
     apiPathPattern(apiPaths.postPdf),
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Admitted or refused on arrival, before the rate limit's count and every read (post-pdf.export.ts): a 503 is
+      // the same for any id and member, so it tells nothing; an admitted request is checked below as any other.
+      onRequest: (request, reply, done) => {
+        // The id as routed (a string until the schema's check, which runs later).
+        const admitted = pdf.admit(Number(request.params.id));
+        if (admitted instanceof Error) return done(admitted);
+        reply.raw.once('finish', admitted).once('close', admitted);
+        done();
+      },
       schema: {
         tags: ['posts'],
         summary: 'PDF 내려받기',

@@ -76,6 +76,19 @@ describe('the writer keeps every reference pointing at something', () => {
   });
 });
 
+describe('the post as the quality report reads it', () => {
+  it('has no dangling opener anywhere, the closing included', () => {
+    const written = {
+      ...draft(['청주 누리는 마태식 감독을 새로 뽑았어요.']),
+      closing: '두 회사는 다음 달에 다시 만나요.',
+    };
+    const fixed = keepReferences(written, sheet);
+    expect(fixed.closing).not.toContain('두 회사는');
+    const blocks = [fixed.intro, ...fixed.summary, ...fixed.sections.flatMap((s) => s.paragraphs), fixed.closing];
+    expect(danglingOpeners(blocks.filter(Boolean).map((p) => p.split(/(?<=\.) /)))).toEqual([]);
+  });
+});
+
 describe('a name the source already describes', () => {
   it('gets no role glued in front of the description', () => {
     const refer = createReferrer(sheet.entities);

@@ -1,7 +1,7 @@
 import { particle, splitSentences } from '@geulgam/korean';
 import type { FactSheet } from '../../../story/model.ts';
 import type { WriterDraft } from '../providers/provider.ts';
-import { danglingOpener, promiseUnkept } from '../quality-text.ts';
+import { danglingOpener, danglingOpeners, promiseUnkept } from '../quality-text.ts';
 import { dateText } from './clause.ts';
 import { eventName } from './owner.ts';
 import { createReferrer } from './refer.ts';
@@ -81,5 +81,40 @@ export function keepReferences(draft: WriterDraft, sheet: FactSheet | undefined)
   const sections = draft.sections
     .map((section) => ({ ...section, paragraphs: section.paragraphs.map(mend).filter(Boolean) }))
     .filter((section) => section.paragraphs.length > 0);
-  return { ...draft, intro, summary, sections };
+  const closing = mend(draft.closing);
+  return withoutDangling({ ...draft, intro, summary, sections, closing });
+}
+
+/**
+ * The quality report's own measure over the whole post, until it finds nothing: a sentence left out
+ * above can leave the one before it promising a quote that no longer follows, so what still fails goes.
+ */
+function withoutDangling(draft: WriterDraft): WriterDraft {
+  let current = draft;
+  for (let round = 0; round < 4; round += 1) {
+    const blocks = [
+      current.intro,
+      ...current.summary,
+      ...current.sections.flatMap((s) => s.paragraphs),
+      current.closing,
+    ];
+    const flagged = new Set(
+      danglingOpeners(blocks.map((block) => splitSentences(block)).filter((p) => p.length > 0)).map((d) => d.sentence),
+    );
+    if (flagged.size === 0) return current;
+    const keep = (block: string) =>
+      splitSentences(block)
+        .filter((sentence) => !flagged.has(sentence))
+        .join(' ');
+    current = {
+      ...current,
+      intro: keep(current.intro),
+      summary: current.summary.map(keep).filter(Boolean),
+      sections: current.sections
+        .map((section) => ({ ...section, paragraphs: section.paragraphs.map(keep).filter(Boolean) }))
+        .filter((section) => section.paragraphs.length > 0),
+      closing: keep(current.closing),
+    };
+  }
+  return current;
 }

@@ -36,6 +36,9 @@ export interface PlannedSection {
   messages: PlannedMessage[];
 }
 
+/** How much sooner a pair of facts that tells a figure is told than one that tells none. */
+const FIGURED = 0.6;
+
 /** Categories whose stories are about a place or an event a reader may visit. */
 const VISITABLE: ReadonlySet<Category> = new Set(['맛집', '여행']);
 
@@ -369,7 +372,9 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
       const pair = list.slice(i, i === 0 && offset === 1 ? 1 : i + 2);
       // The pair is as important as its more telling fact.
       const importance = Math.min(...pair.map((c) => rank.get(c) ?? clauses.length));
-      add(role, { kind: 'facts', clauses: pair }, base + importance * 0.1);
+      // A pair that tells a figure (a price, a count, a date) tells the reader more than one that does not.
+      const figured = pair.some((c) => figureKeys(c).size > 0) ? FIGURED : 0;
+      add(role, { kind: 'facts', clauses: pair }, base + importance * 0.1 - figured);
     }
   };
 

@@ -602,7 +602,35 @@ export function realizeMessage(message: Message, context: RealizeContext, _first
       sentences = timelineSentences(message.entries, context);
       break;
   }
-  const told = sentences.filter((s) => tell(s, context.told, context.named));
+  const told = sentences
+    .map((s) => withoutToldModifier(s, context))
+    .filter((s) => tell(s, context.told, context.named));
   if (told.length > 0) context.justSourced = SOURCED.test(told[told.length - 1]!);
   return told;
 }
+
+/**
+ * A long news sentence compressed to its new fact: a figure the post has told twice already that only
+ * describes a noun ("8년 만에 재결합한 밴드 새벽정류장의 …", "류건호(38)는 …") leaves the sentence,
+ * which then tells what is new without telling that figure a third time.
+ */
+export function withoutToldModifier(sentence: string, context: RealizeContext): string {
+  const twice = extractFigures(sentence).filter(
+    (f) => !context.named.has(f.key) && (context.told.get(f.key) ?? 0) >= 2,
+  );
+  if (twice.length === 0) return sentence;
+  let out = sentence;
+  for (const figure of twice) {
+    const at = escapeRe(figure.text);
+    const shorter = out
+      // "(38)" after a name: an age or a count in brackets.
+      .replace(new RegExp(`\\(${at}\\)`), '')
+      // "8년 만에 재결합한 ", "3년째 이어 온 ": the figure inside a phrase of time before a noun.
+      .replace(new RegExp(`(^|\\s)${at}\\s?(?:만에|째|간|동안) [가-힣]+(?:한|된|던|온|은) (?=[가-힣])`), '$1');
+    if (shorter !== out) out = shorter.replace(/\s+/g, ' ').trim();
+  }
+  if (out === sentence || lostWords(out) || context.copied(out)) return sentence;
+  return /^[가-힣A-Za-z0-9'"]/.test(out) ? out : sentence;
+}
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

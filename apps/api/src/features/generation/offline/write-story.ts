@@ -61,6 +61,10 @@ const COPY_BUDGET = 0.15;
 const RICH_SOURCES = 3000;
 /** What each option promises (characters without spaces): a post shorter than this on thin sources says why. */
 const PROMISED: Record<PostLength, number> = { short: 700, standard: 1500, long: 2100 };
+/** At most this many further messages are tried on a standard post that fell short of its promise. */
+const MAX_ADDED = 16;
+/** A long post is at least this many times as long as the standard one (issue 26). */
+const LONG_OVER_STANDARD = 1.4;
 
 /** A sentence as the fact it states: no outlet named before it, no spaces, no ending punctuation or register. */
 function sameFact(sentence: string): string {
@@ -167,7 +171,6 @@ function selectMessages(sections: PlannedSection[], sizes: Map<PlannedMessage, n
 
 /** Writes a post from a story's fact sheet in the member's tone and length. */
 export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDraft {
-  const tone = input.tone;
   const length = input.length;
   const random = createRandom(input.seed);
   const reference = new Date(Math.max(...input.articles.map((a) => a.publishedAt.getTime()), 0));
@@ -188,8 +191,45 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const sourceChars = countWithoutSpaces([...new Set(input.articles.map((a) => a.body))].join(''));
   const rich = sourceChars >= RICH_SOURCES;
   const budget = bodyBudget(length, available, rich);
-  const chosen = selectMessages(plan, sizes, budget);
+  const compose = (chosen: Set<PlannedMessage>) =>
+    composeDraft(input, sheet, plan, chosen, random, reference, copied, rich, budget);
+  let written = compose(selectMessages(plan, sizes, budget));
+  // Rich sources hold enough for what standard promises: when the planned share fell short of it (sentences
+  // left out as copies or repeats), standard tells more of its material, in the plan's order — never so much
+  // that the long post, which tells everything, is less than 1.4 times as long (issue 26).
+  if (rich && length === 'standard' && written.chars < PROMISED.standard) {
+    const longest = compose(selectMessages(plan, sizes, bodyBudget('long', available, rich))).chars;
+    let chosen = selectMessages(plan, sizes, budget);
+    const rest = plan
+      .flatMap((s) => s.messages)
+      .filter((m) => !chosen.has(m) && (sizes.get(m) ?? 0) > 0)
+      .sort((a, b) => a.priority - b.priority);
+    for (const [tries, message] of rest.entries()) {
+      if (written.chars >= PROMISED.standard || tries >= MAX_ADDED) break;
+      const more = new Set([...chosen, message]);
+      const next = compose(more);
+      if (next.chars > written.chars && next.chars * LONG_OVER_STANDARD <= longest) {
+        chosen = more;
+        written = next;
+      }
+    }
+  }
+  return written.draft;
+}
 
+/** The post for the chosen messages: intro, summary, sections, closing, and its length without spaces. */
+function composeDraft(
+  input: WriterInput,
+  sheet: FactSheet,
+  plan: PlannedSection[],
+  chosen: Set<PlannedMessage>,
+  random: Random,
+  reference: Date,
+  copied: (sentence: string) => boolean,
+  rich: boolean,
+  budget: number,
+): { draft: WriterDraft; chars: number } {
+  const { tone, length } = input;
   const context = newContext(input, sheet, random.fork('realize'), reference, copied);
   // A short post has few sentences: one of them said as its outlet's report is likelier there, so two
   // members' short posts do not come out alike.
@@ -319,7 +359,7 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
 
   const titles = titlesFor(frame, random.fork('title'));
   const postText = [intro, ...summary, body].join(' ');
-  return {
+  const draft: WriterDraft = {
     title: titles[0] ?? input.keyword.title,
     titleOptions: titles.length > 0 ? titles : [input.keyword.title],
     intro,
@@ -330,4 +370,5 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
     metaDescription: metaDescription(input.keyword.title, [intro, ...summary]),
     notes,
   };
+  return { draft, chars };
 }

@@ -47,3 +47,51 @@ export function parsedFonts(): Record<FontWeight, Font> {
   }
   return parsed;
 }
+
+/** Words laid out and kept per weight, across documents (two generations of half this many each). */
+const LAYOUT_CACHE_ENTRIES = 8_000;
+
+/**
+ * A store for pdfkit's per-font `layoutCache` (the shaped glyphs and advances of each word, which pdfkit looks up by
+ * the word's text) that lives across documents and stays bounded. pdfkit keeps one per document, so every render
+ * shaped each word again through fontkit's OpenType lookups, most of a render's time; the same words recur from post
+ * to post. A run depends only on the parsed font and the text (pdfkit caches only runs laid out without features),
+ * and once stored it is only read. Reads and writes keep the recent half; when it fills, the older half goes.
+ */
+function boundedLayoutStore(): Record<string, unknown> {
+  let recent = new Map<string, unknown>();
+  let older = new Map<string, unknown>();
+  const keep = (key: string, value: unknown) => {
+    if (recent.size >= LAYOUT_CACHE_ENTRIES / 2) {
+      older = recent;
+      recent = new Map();
+    }
+    recent.set(key, value);
+  };
+  return new Proxy(Object.create(null) as Record<string, unknown>, {
+    get(_target, key) {
+      if (typeof key !== 'string') return undefined;
+      const found = recent.get(key);
+      if (found !== undefined) return found;
+      const old = older.get(key);
+      if (old !== undefined) keep(key, old);
+      return old;
+    },
+    set(_target, key, value) {
+      if (typeof key === 'string') keep(key, value);
+      return true;
+    },
+  });
+}
+
+let layoutStores: Record<FontWeight, Record<string, unknown>> | null = null;
+
+/** The layout store of a weight, shared by every document this thread renders (see boundedLayoutStore). */
+export function sharedLayoutStore(weight: FontWeight): Record<string, unknown> {
+  layoutStores ??= {
+    regular: boundedLayoutStore(),
+    semibold: boundedLayoutStore(),
+    bold: boundedLayoutStore(),
+  };
+  return layoutStores[weight];
+}

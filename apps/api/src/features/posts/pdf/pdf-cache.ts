@@ -51,6 +51,12 @@ export interface PdfStore {
   write(postId: number, key: string, body: Buffer): Promise<StoredPdf>;
   /** Drops the renders of posts that were deleted. */
   forget(postIds: readonly number[]): Promise<void>;
+  /**
+   * Whether a render of the post (of any version) is known to be kept, from memory only: never waits for a query.
+   * It may lag behind the store (false for a render another process just made), so it only decides whether a
+   * request may skip the line when the render pool is full (pdf-gate.ts), never what is served.
+   */
+  kept(postId: number): boolean;
 }
 
 /**

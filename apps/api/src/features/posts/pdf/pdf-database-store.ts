@@ -3,11 +3,48 @@ import type { Db } from '../../../db/client.ts';
 import { generatedPosts, pdfRenders } from '../../../db/schema.ts';
 import type { PdfStore } from './pdf-cache.ts';
 
+/** How old this process's list of kept posts may grow before the next look at it reads it again. */
+const KEPT_REFRESH_MS = 5_000;
+
 /**
  * Rendered PDFs in the `pdf_renders` table (PostgreSQL): every API process reads what any of them rendered. A
  * post's row goes with the post (foreign key, on delete cascade); past `maxBytes` the oldest renders go.
+ *
+ * `kept` answers from a set of post ids in memory: what this process read or wrote, and the table's ids, read again
+ * in the background (ids only) when a look finds the set older than a few seconds, so another process's renders
+ * join it soon. Nothing reads the table until the first look.
  */
 export function createPdfDatabaseStore(db: Db, maxBytes: number): PdfStore {
+  let known = new Set<number>();
+  let readAt = -Infinity;
+  /** Posts learned while the table is being read: the answer may predate them. */
+  let learnedMeanwhile: Set<number> | null = null;
+
+  function learn(postId: number) {
+    known.add(postId);
+    learnedMeanwhile?.add(postId);
+  }
+
+  function readKept() {
+    if (learnedMeanwhile || Date.now() - readAt < KEPT_REFRESH_MS) return;
+    const learned = new Set<number>();
+    learnedMeanwhile = learned;
+    readAt = Date.now();
+    db.select({ postId: pdfRenders.postId })
+      .from(pdfRenders)
+      .then(
+        (rows) => {
+          known = new Set(rows.map((row) => row.postId));
+          for (const postId of learned) known.add(postId);
+        },
+        // The database away: the set stays as it was, and the next look after the interval tries again.
+        () => {},
+      )
+      .finally(() => {
+        learnedMeanwhile = null;
+      });
+  }
+
   return {
     async read(postId, key) {
       const [row] = await db
@@ -15,7 +52,9 @@ export function createPdfDatabaseStore(db: Db, maxBytes: number): PdfStore {
         .from(pdfRenders)
         .where(and(eq(pdfRenders.postId, postId), eq(pdfRenders.cacheKey, key)))
         .limit(1);
-      return row ? { body: Buffer.from(row.body), renderedAt: row.renderedAt } : null;
+      if (!row) return null;
+      learn(postId);
+      return { body: Buffer.from(row.body), renderedAt: row.renderedAt };
     },
     async write(postId, key, body) {
       // Only while the post exists (it may have been deleted while it rendered); a newer render replaces an older.
@@ -33,9 +72,16 @@ export function createPdfDatabaseStore(db: Db, maxBytes: number): PdfStore {
           ) ranked where running > ${maxBytes}
         )`);
       const renderedAt = (kept as unknown as { rows: { rendered_at: Date | string }[] }).rows[0]?.rendered_at;
+      if (renderedAt) learn(postId);
       return { body, renderedAt: renderedAt ? new Date(renderedAt) : new Date() };
     },
     // The rows went with their posts.
-    forget: async () => {},
+    forget: async (postIds) => {
+      for (const postId of postIds) known.delete(postId);
+    },
+    kept(postId) {
+      readKept();
+      return known.has(postId);
+    },
   };
 }

@@ -23,6 +23,8 @@ export function createPdfDiskStore(
   livePosts: (ids: Iterable<number>) => Promise<Set<number>>,
 ): PdfStore {
   let index: Promise<Map<number, Entry>> | null = null;
+  /** The index once read (what `kept` looks at without waiting). */
+  let loaded: Map<number, Entry> | null = null;
   let total = 0;
   const fileOf = (postId: number, key: string) => path.join(dir, `${postId}.${key}.pdf`);
 
@@ -53,6 +55,7 @@ export function createPdfDiskStore(
     await Promise.all(unwanted.map((name) => rm(path.join(dir, name), { force: true })));
     total = 0;
     for (const entry of entries.values()) total += entry.bytes;
+    loaded = entries;
     return entries;
   }
 
@@ -109,6 +112,11 @@ export function createPdfDiskStore(
     async forget(postIds) {
       const entries = await indexed();
       await Promise.all(postIds.map((postId) => drop(entries, postId)));
+    },
+    kept(postId) {
+      // Not read yet: reading starts now, and until it ends nothing is known to be kept.
+      if (!loaded) indexed().catch(() => {});
+      return loaded?.has(postId) ?? false;
     },
   };
 }

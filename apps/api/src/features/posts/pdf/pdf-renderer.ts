@@ -15,6 +15,8 @@ export interface PdfRenderer {
   render(post: RenderRequest['post'], images: RenderRequest['images']): Promise<Buffer>;
   /** A render asked for now would be refused (checked before the work that leads up to one). */
   readonly full: boolean;
+  /** Renders it takes at once: its threads and the renders that may wait for one (Infinity when unbounded). */
+  readonly capacity: number;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export function createPdfRenderer({
     get full() {
       return runner.full;
     },
+    capacity: Math.max(1, threads) + queue,
     close: () => runner.close(),
   };
 }

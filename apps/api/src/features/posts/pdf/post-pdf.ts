@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { FONT_WEIGHTS, parsedFonts } from './fonts.ts';
+import { FONT_WEIGHTS, type FontWeight, parsedFonts, sharedLayoutStore } from './fonts.ts';
 import { type Block, htmlToBlocks } from '../post-blocks.ts';
 import { IMAGE_LIMITS, isUsableImageData } from './images.ts';
 import {
@@ -138,6 +138,25 @@ function renderBlocks(layout: PostLayout, blocks: readonly Block[], images: Read
   }
 }
 
+/**
+ * Each weight's words shaped once per thread, not once per document (fonts.ts): pdfkit makes a document's font
+ * object when the font is first chosen, and from then on that object reads and writes the shared store. Hooked
+ * where fonts are chosen, so they are made in the same order as before and the bytes of the PDF do not change.
+ */
+function shareLayouts(doc: Doc): void {
+  const choose = doc.font.bind(doc) as (...args: unknown[]) => Doc;
+  const weights = new Set<string>(FONT_WEIGHTS);
+  (doc as unknown as { font: (...args: unknown[]) => Doc }).font = (...args) => {
+    const chosen = choose(...args);
+    const name = args[0];
+    const made = (doc as unknown as { _font?: { layoutCache?: unknown } })._font;
+    if (typeof name === 'string' && weights.has(name) && made?.layoutCache) {
+      made.layoutCache = sharedLayoutStore(name as FontWeight);
+    }
+    return chosen;
+  };
+}
+
 export async function renderPostPdf(post: PdfPost): Promise<Buffer> {
   const fonts = parsedFonts();
   const title = post.title.trim() || '제목 없음';
@@ -158,6 +177,7 @@ export async function renderPostPdf(post: PdfPost): Promise<Buffer> {
   });
   // pdfkit takes a parsed fontkit font where its types say bytes (PDFFontFactory checks for `layout`).
   for (const weight of FONT_WEIGHTS) doc.registerFont(weight, fonts[weight] as unknown as Buffer);
+  shareLayouts(doc);
 
   const blocks = htmlToBlocks(post.html);
   const images = await loadImages(blocks, post, doc);

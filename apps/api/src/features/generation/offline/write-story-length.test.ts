@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Category, PostLength } from '@geulgam/contracts';
+import { countWithoutSpaces, extractFigures } from '@geulgam/korean';
+import { factSheetFor } from '../story-facts.ts';
+import type { SourceArticle } from '../providers/provider.ts';
+import { createRandom } from '../random.ts';
+import { withoutToldModifier, type RealizeContext } from './realize.ts';
+import { createReferrer } from './refer.ts';
+import { writeStoryDraft } from './write-story.ts';
+
+/*
+ * Length from material (issue 26): on rich sources a standard post reaches 1,500 characters without spaces
+ * by telling more of what the story holds, and a long one stays 1.4 times as long. Read on a story of the
+ * long-source TUNING set (eval/tuning/long.json), never a held-out one.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const tuning = JSON.parse(readFileSync(path.resolve(here, '../../../../../../eval/tuning/long.json'), 'utf8')) as {
+  stories: { id: string; category: Category; who_what: string }[];
+  articles: { id: string; story: string; outlet: string; title: string; body: string; published_hours_ago: number }[];
+};
+const NOW = new Date('2026-11-24T09:00:00+09:00');
+
+function write(id: string, length: PostLength) {
+  const story = tuning.stories.find((s) => s.id === id)!;
+  const articles: SourceArticle[] = tuning.articles
+    .filter((a) => a.story === id)
+    .map((a) => ({
+      title: a.title,
+      outlet: a.outlet,
+      url: `https://news.example/${a.id}`,
+      body: a.body,
+      publishedAt: new Date(NOW.getTime() - a.published_hours_ago * 3_600_000),
+    }));
+  const input = {
+    keyword: { title: story.who_what, category: story.category },
+    articles,
+    outline: [],
+    tone: 'haeyo' as const,
+    length,
+    seed: `member:1:${id}`,
+  };
+  const draft = writeStoryDraft(input, factSheetFor(articles, story.who_what)!);
+  const text = [draft.intro, ...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs), draft.closing];
+  return countWithoutSpaces(text.join(''));
+}
+
+describe('length from material on rich sources (issue 26)', () => {
+  it('writes a standard post of 1,500 characters, and a long one 1.4 times as long', () => {
+    for (const id of ['l5', 'l7']) {
+      const standard = write(id, 'standard');
+      expect(standard, id).toBeGreaterThanOrEqual(1500);
+      expect(write(id, 'long'), id).toBeGreaterThanOrEqual(standard * 1.4);
+    }
+  });
+});
+
+describe('a long news sentence compressed to its new fact', () => {
+  const context = (told: number): RealizeContext => ({
+    sheet: {
+      lead: { who: [], what: '', over: false, evidence: '' },
+      figures: [],
+      quotes: [],
+      practical: {},
+      timeline: [],
+      entities: [],
+      facts: [],
+    },
+    category: '연예',
+    refer: createReferrer([]),
+    random: createRandom('s'),
+    reference: NOW,
+    told: new Map(extractFigures('8년').map((f) => [f.key, told])),
+    named: new Set(),
+    copied: () => false,
+  });
+  const sentence = '8년 만에 재결합한 밴드 새벽정류장의 서울 공연 좌석이 선예매 7분 만에 모두 팔렸다.';
+
+  it('leaves out a figure told twice already when it only describes a noun', () => {
+    expect(withoutToldModifier(sentence, context(2))).toBe(
+      '밴드 새벽정류장의 서울 공연 좌석이 선예매 7분 만에 모두 팔렸다.',
+    );
+  });
+
+  it('keeps the sentence whole while the figure may still be told', () => {
+    expect(withoutToldModifier(sentence, context(1))).toBe(sentence);
+  });
+});
