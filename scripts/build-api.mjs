@@ -34,8 +34,15 @@ const ENTRIES = {
   'create-cluster': 'src/db/create-cluster.ts',
   'render-thread': 'src/features/posts/pdf/render-thread.ts',
   'convert-thread': 'src/features/posts/exports/convert-thread.ts',
-  'reader-process': 'src/features/ingestion/reader-process.ts',
 };
+
+/**
+ * The page reader's process (ADR 045) is started for every ingestion run and every idle member's link, so its start
+ * is part of what a run costs. It is one file with its npm packages in it (linkedom, Readability, fast-xml-parser
+ * and theirs): Node resolves and links ~300 small ESM modules otherwise, which took more CPU than parsing the demo
+ * feed's pages (ADR 053).
+ */
+const READER_ENTRY = { in: 'src/features/ingestion/reader-process.ts', out: 'reader-process' };
 
 /** Bare imports are external, except the workspace packages. */
 const npmPackagesExternal = {
@@ -44,6 +51,21 @@ const npmPackagesExternal = {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
       args.path.startsWith('@geulgam/') ? undefined : { external: true },
     );
+  },
+};
+
+/**
+ * linkedom parses a `<style>` element's CSS (cssomnom, a third of the reader's bundle) only when its `sheet` is read,
+ * which neither Readability nor our extraction does. In the reader it throws instead.
+ */
+const noStyleSheets = {
+  name: 'no-style-sheets',
+  setup(build) {
+    build.onResolve({ filter: /^cssomnom\/parse$/ }, () => ({ path: 'cssomnom/parse', namespace: 'no-style-sheets' }));
+    build.onLoad({ filter: /.*/, namespace: 'no-style-sheets' }, () => ({
+      contents: "export function parse() { throw new Error('the page reader does not parse style sheets'); }",
+      loader: 'js',
+    }));
   },
 };
 
@@ -67,7 +89,34 @@ export async function buildApi({ outdir = API_DIST } = {}) {
     metafile: true,
     logLevel: 'warning',
   });
-  return result.metafile;
+  const reader = await buildReader({ outdir });
+  return {
+    inputs: { ...result.metafile.inputs, ...reader.metafile.inputs },
+    outputs: { ...result.metafile.outputs, ...reader.metafile.outputs },
+  };
+}
+
+/**
+ * Builds `outdir`/reader-process.js alone (not emptying `outdir`); resolves to esbuild's result. The bundle needs no
+ * node_modules beside it, so a benchmark can build it anywhere and time ingestion from source with it.
+ */
+export async function buildReader({ outdir }) {
+  return esbuild.build({
+    absWorkingDir: api,
+    entryPoints: [READER_ENTRY],
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: true,
+    tsconfig: path.join(api, 'tsconfig.json'),
+    // linkedom asks for the optional `canvas` package inside a try and falls back to its own shim.
+    external: ['canvas'],
+    plugins: [noStyleSheets],
+    metafile: true,
+    logLevel: 'warning',
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

@@ -102,7 +102,7 @@ describe('production build', () => {
     }
   });
 
-  it('reads a feed in the bundled page reader process', async () => {
+  it('reads a feed and an article page in the bundled page reader process', async () => {
     const child = fork(path.join(outdir, 'reader-process.js'), [], { serialization: 'advanced', execArgv: [] });
     try {
       const feed =
@@ -117,6 +117,31 @@ describe('production build', () => {
       );
       expect(reply.result?.kind).toBe('feed');
       expect(reply.result?.feed.items).toHaveLength(1);
+      // An article page: linkedom, Readability and their packages are inside the bundle (ADR 053).
+      const paragraph = '시험시 북부 도서관이 다음 달부터 평일 저녁 아홉 시까지 문을 연다고 밝혔어요. '.repeat(4);
+      const html =
+        `<html><head><title>도서관 저녁 개방</title><style>p { color: black }</style></head><body><article>` +
+        `<h1>도서관 저녁 개방</h1><p>${paragraph}</p><p>${paragraph}</p><p>${paragraph}</p></article></body></html>`;
+      const article = await new Promise<{ id: number; result?: { kind: string; article: { body: string } } }>(
+        (resolve, reject) => {
+          child.once('message', resolve as (message: unknown) => void);
+          child.once('error', reject);
+          child.send({
+            id: 2,
+            kind: 'article',
+            item: {
+              url: 'https://news.example.com/1',
+              title: '도서관 저녁 개방',
+              publishedAt: null,
+              category: null,
+              outlet: null,
+            },
+            page: { url: 'https://news.example.com/1', text: html, charset: 'utf-8', charsetFrom: 'header' },
+          });
+        },
+      );
+      expect(article.result?.kind).toBe('article');
+      expect(article.result?.article.body).toContain('평일 저녁 아홉 시까지');
     } finally {
       child.kill();
     }

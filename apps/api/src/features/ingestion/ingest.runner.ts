@@ -2,6 +2,7 @@ import { forgetReadings } from '@geulgam/korean';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import { oldSpaceResident, releaseHeap } from '../../shared/heap-release.ts';
 import { outboundPolicyFor } from '../../shared/outbound-policy.ts';
 import { crawlerUserAgent, createPoliteFetcher, type PoliteFetcher } from './fetcher.ts';
 import { createIngestService, type IngestReport } from './ingest.service.ts';
@@ -52,7 +53,8 @@ export async function runIngestion(
     hostDelayMs: EXTERNAL_HOST_DELAY_MS,
     userAgent: crawlerUserAgent(crawlerContactUrl(config)),
   });
-  // A reader thread of the run's own, ended with the run: its parsers and the pages' garbage leave with it.
+  const heapBefore = oldSpaceResident();
+  // A reader process of the run's own, ended with the run: its parsers and the pages' garbage leave with it.
   const reader = createPageReader();
   reader.warm();
   try {
@@ -64,6 +66,10 @@ export async function runIngestion(
     await reader.close();
     // The run's word readings only sped up its own grouping and titling.
     forgetReadings();
+    // And when the run grew the old space, the pages its garbage filled go back to the system now, not whenever V8
+    // judges the API idle (ADR 053).
+    const gcMs = releaseHeap(heapBefore);
+    logger.debug({ gcMs, oldSpaceGrowth: oldSpaceResident() - heapBefore }, 'ingestion finished: heap');
   }
 }
 

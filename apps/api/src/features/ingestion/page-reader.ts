@@ -23,7 +23,17 @@ export const READER_IDLE_MS = 10_000;
 
 /** From source (tsx, tests) the process runs reader-process.ts through tsx; in the build its own bundle. */
 const fromSource = import.meta.url.endsWith('.ts');
-const ENTRY = fileURLToPath(new URL(fromSource ? './reader-process.ts' : './reader-process.js', import.meta.url));
+let entry = fileURLToPath(new URL(fromSource ? './reader-process.ts' : './reader-process.js', import.meta.url));
+let entryExecArgv = fromSource ? ['--import', 'tsx'] : [];
+
+/**
+ * Readers started from now on run this bundle (scripts/build-api.mjs `buildReader`) instead: the engine benchmark
+ * runs ingestion from source but times the reader the build starts, not tsx compiling the parsers.
+ */
+export function useReaderBundle(file: string): void {
+  entry = file;
+  entryExecArgv = [];
+}
 
 type Waiting = { owner: ChildProcess; resolve: (result: ReaderResult) => void; reject: (error: Error) => void };
 
@@ -60,8 +70,8 @@ export function createPageReader(options: { idleMs?: number; timeoutMs?: number 
 
   function start(): ChildProcess {
     if (child) return child;
-    const started = fork(ENTRY, [], {
-      execArgv: fromSource ? ['--import', 'tsx'] : [],
+    const started = fork(entry, [], {
+      execArgv: entryExecArgv,
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
