@@ -24,6 +24,7 @@ const KNOWN: { id: string; node: RegExp }[] = [];
 
 /** Every check: no serious or critical axe-core violation, at desktop and phone widths. */
 async function expectAccessible(page: Page, where: string, include?: string) {
+  await page.waitForTimeout(300); // dialogs fade in before axe reads their colours
   await shot(page, `a11y-${where.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}`);
   const violations = (await seriousViolations(page, include))
     .map((violation) => ({

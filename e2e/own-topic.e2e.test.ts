@@ -16,6 +16,7 @@ const base = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const PRODUCT_PORTS = { api: 18_050 + base, proxy: 18_051 + base, web: 13_050 + base };
 
 async function check(page: Page, name: string) {
+  await page.waitForTimeout(300); // transitions settle before axe reads the colours
   await shot(page, `own-topic-${name}`, { fullPage: true });
   const violations = await seriousViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
