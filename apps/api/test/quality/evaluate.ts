@@ -381,6 +381,11 @@ export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}
         if (tone === 'haeyo') {
           lengthChars[length].push(quality.chars);
           perLength[length] = quality.chars;
+          // A tuning aid (QUALITY_TRACE=1): each story's lengths beside what its sources hold.
+          if (process.env.QUALITY_TRACE && length === 'long')
+            console.error(
+              `  ${story}: sources ${sourceChars}, short/standard/long ${perLength.short}/${perLength.standard}/${quality.chars}`,
+            );
           if (length === 'standard') copied += quality.copied_share;
         }
         if (tone === 'haeyo' && length === 'standard') {
