@@ -3,10 +3,11 @@
 // held-out set is never tuned on): the figures are printed, and the per-post bars of the writer issue that hold for
 // any seed are held (no invented figure, no fact told three times, the lead first, the tone kept, copied sentences
 // ≤ 30 %, at most three quotes and each attributed, no dangling opener, standard ≥ 1,500 characters on rich
-// sources).
-import { extractFigures } from '@geulgam/korean';
+// sources, two members' posts from the same links < 0.4 alike).
+import { extractFigures, splitSentences } from '@geulgam/korean';
+import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadHeldOut } from './quality/evaluate.ts';
+import { loadHeldOut, similarity } from './quality/evaluate.ts';
 import { serveSite } from './quality/site.ts';
 import { bearer, createListeningTestApp, socialLogin, type SignedIn, type TestApp } from './helpers.ts';
 
@@ -18,6 +19,29 @@ const members = set.articles.filter((a) => a.story === story.id);
 let site: Awaited<ReturnType<typeof serveSite>>;
 let t: TestApp;
 let member: SignedIn;
+
+/** The writer's own sentences of a post's HTML: its paragraphs and summary lines, not the compliance blocks. */
+function proseSentences(html: string): string[] {
+  const { document } = parseHTML(`<html><body>${html}</body></html>`);
+  const blocks = [...document.querySelectorAll('p:not([class]), ul.post-summary li')].filter(
+    (el) => !el.closest('aside'),
+  );
+  return blocks.flatMap((el) => splitSentences(el.textContent ?? ''));
+}
+
+async function write(who: SignedIn, tone: 'haeyo' | 'hamnida' | 'banmal', length: 'short' | 'standard' | 'long') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/generate/topic/',
+    headers: bearer(who.access),
+    payload: { topic: members[0]!.title, links: members.map((a) => site.urlOf(a.id)), tone, length },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  expect(response.json().failed_links).toEqual([]);
+  return (
+    await t.app.inject({ url: `/api/mypage/posts/${response.json().post_id}/`, headers: bearer(who.access) })
+  ).json();
+}
 
 beforeAll(async () => {
   const now = Date.now();
@@ -46,17 +70,7 @@ describe('a held-out story given as links', () => {
     for (const tone of ['haeyo', 'hamnida', 'banmal'] as const) {
       const chars: number[] = [];
       for (const length of ['short', 'standard', 'long'] as const) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/generate/topic/',
-          headers: bearer(member.access),
-          payload: { topic: members[0]!.title, links: members.map((a) => site.urlOf(a.id)), tone, length },
-        });
-        expect(response.statusCode, response.body).toBe(201);
-        expect(response.json().failed_links).toEqual([]);
-        const post = (
-          await t.app.inject({ url: `/api/mypage/posts/${response.json().post_id}/`, headers: bearer(member.access) })
-        ).json();
+        const post = await write(member, tone, length);
         const q = post.quality;
         expect(q.figures_unsupported).toBe(0);
         expect(q.repeated_facts).toBe(0);
@@ -92,6 +106,13 @@ describe('a held-out story given as links', () => {
     rows.push(`median chars over the tones: ${median(0)} / ${median(1)} / ${median(2)}`);
     rows.push(`sources: ${sourceChars} characters without spaces`);
     rows.push(`gold key facts told (haeyo/standard): ${coverageHits} / ${story.keyFacts.length}`);
+    // Two members who give the same links get posts of their own (the quality bench's bar: < 0.4).
+    const other = await socialLogin(t, 'naver', 'quality-links-2@example.com');
+    const [first, second] = [await write(member, 'haeyo', 'standard'), await write(other, 'haeyo', 'standard')];
+    const shared = similarity(proseSentences(first.content), proseSentences(second.content));
+    rows.push(`two members, same links (haeyo/standard): similarity ${shared.toFixed(2)}`);
+    expect(proseSentences(first.content).length).toBeGreaterThan(5);
+    expect(shared).toBeLessThan(0.4);
     console.log(`\nheld-out story ${story.id} from ${members.length} links\n${rows.join('\n')}`);
   }, 180_000);
 });

@@ -248,7 +248,8 @@ async function write(
   return { draft, html, quality, sources, offTopic: offTopic + sensitive, sourceChars };
 }
 
-function similarity(a: string[], b: string[]) {
+/** Share of sentences two posts have in common (Jaccard over their distinct sentences). */
+export function similarity(a: string[], b: string[]) {
   const left = new Set(a);
   const right = new Set(b);
   const shared = [...left].filter((s) => right.has(s)).length;
