@@ -57,6 +57,8 @@ export interface EvalStory {
   id: string;
   category: Category;
   keyFacts: string[];
+  /** Who did what, as the set's author put it (tuning sets). */
+  whoWhat?: string;
   /** Counts that were updated: the current text and the stale ones. */
   currentFigures?: { counts: string; text: string; stale: string[] }[];
   ended?: boolean;
@@ -75,6 +77,7 @@ interface RawSet {
     id: string;
     category: Category;
     key_facts: string[];
+    who_what?: string;
     current_figures?: { counts: string; text: string; stale: string[] }[];
     ended?: boolean;
   }[];
@@ -102,6 +105,7 @@ function loadSet(file: string, name: string): EvalSet {
       id: s.id,
       category: s.category,
       keyFacts: s.key_facts,
+      ...(s.who_what ? { whoWhat: s.who_what } : {}),
       ...(s.current_figures ? { currentFigures: s.current_figures } : {}),
       ...(s.ended !== undefined ? { ended: s.ended } : {}),
     })),
@@ -172,6 +176,45 @@ export function loadDemo(): EvalSet {
 }
 
 const NOW = new Date('2026-11-24T09:00:00+09:00');
+
+/** A tuning set by its short name (`news`, `long`, `events`, `demo`); never a held-out set. */
+export function loadTuning(name: string): EvalSet {
+  const loaders: Record<string, () => EvalSet> = {
+    news: loadTuningNews,
+    long: loadTuningLong,
+    events: loadTuningEvents,
+    demo: loadDemo,
+  };
+  const load = loaders[name];
+  if (!load) throw new Error(`tuning sets only: ${Object.keys(loaders).join(', ')}`);
+  return load();
+}
+
+/** The clock a set's dates were written against: the tuning news a year before the others. */
+export function clockOf(set: EvalSet): Date {
+  return set.name === 'tuning-news' ? new Date('2025-11-20T03:00:00Z') : NOW;
+}
+
+/** A set's stories with their articles; each look-alike distractor is a story of its own. */
+export function storiesOf(set: EvalSet): Map<string, EvalArticle[]> {
+  const stories = new Map<string, EvalArticle[]>();
+  for (const a of set.articles) {
+    const key = a.story ?? `distractor:${a.id}`;
+    stories.set(key, [...(stories.get(key) ?? []), a]);
+  }
+  return stories;
+}
+
+/** A story's articles as the writer receives them, published relative to `now`. */
+export function asSources(articles: EvalArticle[], now: Date = NOW): SourceArticle[] {
+  return articles.map((a) => ({
+    title: a.title,
+    outlet: a.outlet,
+    url: `https://news.example/${a.id}`,
+    body: a.body,
+    publishedAt: new Date(now.getTime() - a.publishedHoursAgo * 3_600_000),
+  }));
+}
 /** A catalogue of everyday products: the fit rule must show none of them unless the story names its topic. */
 const EVAL_CATALOGUE = [
   '주식 투자 입문서',
@@ -202,13 +245,7 @@ async function write(
   length: PostLength,
   seed: string,
 ) {
-  const sources: SourceArticle[] = articles.map((a) => ({
-    title: a.title,
-    outlet: a.outlet,
-    url: `https://news.example/${a.id}`,
-    body: a.body,
-    publishedAt: new Date(NOW.getTime() - a.publishedHoursAgo * 3_600_000),
-  }));
+  const sources = asSources(articles);
   const facts = factSheetFor(sources, keyword);
   const { draft } = await createOfflineProvider().write({
     keyword: { title: keyword, category },
@@ -312,11 +349,7 @@ export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}
 
   // Writing is scored on the gold stories (each distractor is a story of its own), with the title
   // grouping gave it, so a grouping error does not hide a writing one.
-  const stories = new Map<string, EvalArticle[]>();
-  for (const a of set.articles) {
-    const key = a.story ?? `distractor:${a.id}`;
-    stories.set(key, [...(stories.get(key) ?? []), a]);
-  }
+  const stories = storiesOf(set);
   const titleOf = (members: EvalArticle[]) => {
     const index = set.articles.indexOf(members[0]!);
     return grouped.groups.find((g) => g.id === grouped.assignment[index])?.title ?? members[0]!.title;

@@ -12,8 +12,7 @@ import { buildOutline } from '../../src/features/generation/outline.ts';
 import { factSheetFor } from '../../src/features/generation/story-facts.ts';
 import { draftSentences } from '../../src/features/generation/quality.ts';
 import { splitSentences } from '@geulgam/korean';
-import type { SourceArticle } from '../../src/features/generation/providers/provider.ts';
-import { loadDemo, loadTuningEvents, loadTuningLong, type EvalSet } from './evaluate.ts';
+import { asSources, loadTuning, similarity as jaccard, storiesOf } from './evaluate.ts';
 import { storyChecks } from './story-checks.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -22,25 +21,18 @@ if (!/^(?:long|events|demo)$/.test(setName)) throw new Error('tuning sets only: 
 const count = Number(arg('members') ?? 6);
 const top = Number(arg('top') ?? 5);
 const only = arg('story');
-const set: EvalSet = setName === 'demo' ? loadDemo() : setName === 'events' ? loadTuningEvents() : loadTuningLong();
+const set = loadTuning(setName);
 const NOW = new Date('2026-11-24T09:00:00+09:00');
 const { grouped } = await storyChecks(set, NOW);
 
-const stories = new Map<string, typeof set.articles>();
-for (const a of set.articles) {
-  const key = a.story ?? `distractor:${a.id}`;
-  stories.set(key, [...(stories.get(key) ?? []), a]);
-}
+const stories = storiesOf(set);
 const kindOf = (draft: WriterDraft, sentence: string) => {
   if (splitSentences(draft.intro).includes(sentence)) return 'intro';
   if (draft.summary.some((s) => splitSentences(s).includes(sentence))) return 'summary';
   if (splitSentences(draft.closing).includes(sentence)) return 'closing';
   return 'body';
 };
-const similarity = (a: Set<string>, b: Set<string>) => {
-  const shared = [...a].filter((s) => b.has(s)).length;
-  return shared / (a.size + b.size - shared || 1);
-};
+const similarity = (a: Set<string>, b: Set<string>) => jaccard([...a], [...b]);
 const means: number[] = [];
 const maxes: number[] = [];
 const firstPair: number[] = [];
@@ -49,13 +41,7 @@ for (const [story, members] of stories) {
   if (only && story !== only) continue;
   const index = set.articles.indexOf(members[0]!);
   const keyword = grouped.groups.find((g) => g.id === grouped.assignment[index])?.title ?? members[0]!.title;
-  const sources: SourceArticle[] = members.map((a) => ({
-    title: a.title,
-    outlet: a.outlet,
-    url: `https://news.example/${a.id}`,
-    body: a.body,
-    publishedAt: new Date(NOW.getTime() - a.publishedHoursAgo * 3_600_000),
-  }));
+  const sources = asSources(members, NOW);
   const facts = factSheetFor(sources, keyword);
   const drafts: WriterDraft[] = [];
   for (let n = 1; n <= count; n += 1) {

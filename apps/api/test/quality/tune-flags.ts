@@ -12,27 +12,19 @@ import { buildOutline } from '../../src/features/generation/outline.ts';
 import { factSheetFor } from '../../src/features/generation/story-facts.ts';
 import { draftSentences } from '../../src/features/generation/quality.ts';
 import { danglingOpeners } from '../../src/features/generation/quality-text.ts';
-import type { SourceArticle } from '../../src/features/generation/providers/provider.ts';
-import { loadDemo, loadTuningEvents, loadTuningNews } from './evaluate.ts';
+import { asSources, loadDemo, loadTuningEvents, loadTuningNews, storiesOf } from './evaluate.ts';
 import { storyChecks } from './story-checks.ts';
 
 const set =
   process.argv[2] === 'demo' ? loadDemo() : process.argv[2] === 'tuning-news' ? loadTuningNews() : loadTuningEvents();
 const NOW = new Date('2026-11-24T09:00:00+09:00');
-const stories = new Map<string, typeof set.articles>();
-for (const a of set.articles) stories.set(a.story ?? a.id, [...(stories.get(a.story ?? a.id) ?? []), a]);
+const stories = storiesOf(set);
 // The keyword each story gets from grouping, as the quality bench writes it.
 const { grouped } = await storyChecks(set, NOW);
 const titleOf = (first: (typeof set.articles)[number]) =>
   grouped.groups.find((g) => g.id === grouped.assignment[set.articles.indexOf(first)])?.title ?? first.title;
 for (const [id, members] of stories) {
-  const articles: SourceArticle[] = members.map((a) => ({
-    title: a.title,
-    outlet: a.outlet,
-    url: `https://news.example/${a.id}`,
-    body: a.body,
-    publishedAt: new Date(NOW.getTime() - a.publishedHoursAgo * 3_600_000),
-  }));
+  const articles = asSources(members, NOW);
   const keyword = titleOf(members[0]!);
   const category = members[0]!.category;
   const facts = factSheetFor(articles, keyword);
