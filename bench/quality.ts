@@ -11,6 +11,7 @@ import {
   loadHeldOut2,
   loadHeldOut3,
   loadHeldOut4,
+  loadHeldOut5,
   loadTuningEvents,
   loadTuningLong,
 } from '../apps/api/test/quality/evaluate.ts';
@@ -23,6 +24,7 @@ const sets = [
   loadHeldOut2(),
   loadHeldOut3(),
   loadHeldOut4(),
+  loadHeldOut5(),
   loadTuningEvents(),
   loadTuningLong(),
   loadDemo(),

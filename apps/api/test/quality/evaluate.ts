@@ -143,6 +143,11 @@ export function loadHeldOut4(): EvalSet {
   return loadSet(path.resolve(here, '../../../../eval/held-out-4/news.json'), 'held-out-4');
 }
 
+/** The fifth held-out set: long and medium articles in eight further kinds of story, measured only. */
+export function loadHeldOut5(): EvalSet {
+  return loadSet(path.resolve(here, '../../../../eval/held-out-5/news.json'), 'held-out-5');
+}
+
 /** The writer's and grouping's tuning set of fictional news (not held out). */
 export function loadTuningNews(): EvalSet {
   return loadSet(path.resolve(here, '../../../../eval/tuning/news.json'), 'tuning-news');
