@@ -12,6 +12,7 @@ import {
   loadHeldOut3,
   loadHeldOut4,
   loadHeldOut5,
+  loadTuningBlind,
   loadTuningEvents,
   loadTuningLong,
 } from '../apps/api/test/quality/evaluate.ts';
@@ -27,6 +28,7 @@ const sets = [
   loadHeldOut5(),
   loadTuningEvents(),
   loadTuningLong(),
+  loadTuningBlind(),
   loadDemo(),
 ].filter((set) => !only || set.name === only);
 for (const set of sets) {
