@@ -25,4 +25,9 @@ describe('what a figure counts', () => {
   it('keeps a plain counted noun as it is', () => {
     expect(countsOf('누적 방문객은 21만 명이다.')).toEqual(['누적 방문객']);
   });
+
+  it('stops at a linking verb before the counted noun', () => {
+    expect(countsOf('시는 국비와 도비를 합쳐 공사비 480억 원을 들였다.')).toEqual(['공사비']);
+    expect(countsOf('두 차례 공모를 거쳐 참가팀 24곳을 골랐다.')).toEqual(['참가팀']);
+  });
 });

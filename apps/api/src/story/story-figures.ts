@@ -24,6 +24,9 @@ const NOT_COUNTED = new Set(
 /** Connective and adnominal endings: the word before is a clause, not a name for the count. */
 const CONNECTIVE_OR_ADNOMINAL =
   /(?:어서|아서|해서|여서|으며|하며|하고|되고|하게|였던|이던|했던|됐던|하는|되는|였다|이었)$/;
+/** Verbs in their -어/-아 form that link a figure to what came before ("국비와 시비를 합쳐 사업비 312억 원"). */
+const LINKING_VERB =
+  /^(?:합쳐|합해|더해|모아|거쳐|걸쳐|통해|따라|비해|대해|위해|견줘|맞춰|맞아|힘입어|포함해|제외해|빼고|넘어|이어|들여|앞서|달리|비교해)$/;
 /** A number that labels rather than counts ("2번 출구", "3번째", "1호선"). */
 const LABEL_AFTER = /^\s*(?:출구|번지|게이트|호선|번째|째|차로|게이트|홀|관|구역|석)/;
 
@@ -52,7 +55,15 @@ function countedPhrase(sentence: string, index: number, length: number): string 
     const raw = clean(words[i]!);
     if (!raw || /\d/.test(raw)) break;
     const [term] = nounTerms(raw);
-    if (!term || term.predicate || term.verbal || isPredicate(raw) || CONNECTIVE_OR_ADNOMINAL.test(raw)) break;
+    if (
+      !term ||
+      term.predicate ||
+      term.verbal ||
+      isPredicate(raw) ||
+      CONNECTIVE_OR_ADNOMINAL.test(raw) ||
+      LINKING_VERB.test(raw)
+    )
+      break;
     const surface = term.surface;
     if (NOT_COUNTED.has(surface)) break;
     phrase.unshift(surface);

@@ -266,6 +266,9 @@ describe('restating more of a story (issue 26): blog words inside the sentence',
       expect(applyDiction('영화는 관객 300만 명을 모았다', random())).toContain('관객 300만 명을 끌었다');
       expect(applyDiction('회사는 공장 자동화로 성장을 이끈다', random())).not.toContain('맡는다');
       expect(applyDiction('제작진은 세트를 짓는 데 석 달의 시간을 들였다', random())).not.toMatch(/도입했다|마련했다/);
+      expect(applyDiction('시는 사업비 215억 원을 들였다', random())).not.toMatch(/도입했다|마련했다/);
+      expect(applyDiction('관장은 열람실 창가에 긴 의자를 배치했다', random())).not.toContain('투입');
+      expect(applyDiction('정거장 안전을 위해 도우미를 배치했다', random())).not.toContain('투입');
     }
   });
 
