@@ -5,6 +5,7 @@ import { pastOf } from './past.ts';
 import {
   applyDiction,
   clausesOf,
+  pointsBack,
   frontings,
   nominalised,
   phrasesOf,
@@ -42,6 +43,14 @@ describe('restating a news sentence in the writer’s own words', () => {
     expect(clausesOf('주전 두 명이 떠났지만 빠른 농구로 3위에 올랐고, 돌풍을 일으켰다')).not.toContainEqual(
       '주전 두 명이 돌풍을 일으켰다',
     );
+  });
+
+  it('knows a bare reason or a "meanwhile" leans on the sentence before it', () => {
+    expect(pointsBack('촬영지가 방송 직후 잠시 붐볐다가 금세 잊히는 사례가 적지 않아서다')).toBe(true);
+    expect(pointsBack('겨울철 난방비 부담이 커지기 때문이다')).toBe(true);
+    expect(pointsBack('그사이 영화 두 편에 출연했다')).toBe(true);
+    expect(pointsBack('요금이 오른 것은 연료비가 뛰었기 때문이다')).toBe(false);
+    expect(pointsBack('도서관은 26일 문을 열었다')).toBe(false);
   });
 
   it('keeps what someone said (-다며) inside its sentence', () => {

@@ -212,10 +212,21 @@ export function lostWords(text: string): boolean {
   return /(?:^|\s)(?:은|는|을|를|의|가|와|과|고|라고|이라고|며|로|으로|에|도)(?:\s|[,.]|$)/.test(text);
 }
 
-/** Whether the clause opens with a part or a time of something a sentence before it named ("이 중", "같은 기간"). */
+/**
+ * Whether the clause leans on the sentence before it: it opens with a part or a time of something that sentence
+ * named ("이 중", "같은 기간", "그사이"), or it is only the reason for it ("…사례가 적지 않아서다", "…때문이다").
+ */
 export function pointsBack(text: string): boolean {
-  return /^(?:이 중|이중|이 가운데|그중|그 중|같은 기간|같은 날|같은 시기|이들|이곳|그곳|이 밖에|나머지|이때|당시)/.test(
-    text.trim(),
+  const clause = text.trim();
+  return (
+    /^(?:이 중|이중|이 가운데|그중|그 중|같은 기간|같은 날|같은 시기|이들|이곳|그곳|이 밖에|나머지|이때|당시|그사이|그 사이|그 뒤|그 후|그 결과)/.test(
+      clause,
+    ) ||
+    // "…것은 Z 때문이다" says what it explains; a bare "Z 때문이다" explains the sentence before it.
+    (/(?:때문이(?:다|었다)|탓이(?:다|었다)|덕분이(?:다|었다)|(?:아|어|여|해|와|워|봐|져|겨|려|춰)서다)[.]?$/.test(
+      clause,
+    ) &&
+      !/(?:것은|건|까닭은|이유는|배경에는|원인은)\s/.test(clause))
   );
 }
 
