@@ -45,6 +45,20 @@ describe('restating a news sentence in the writer’s own words', () => {
     );
   });
 
+  it('never fronts what something became, nor parts a change from where it started', () => {
+    const words = (text: string) => text.split(' ');
+    for (const order of frontings(words('최근 세 경기에서는 평균 득점이 두 배가 됐다')))
+      expect(order.join(' ')).not.toMatch(/^두 배가/);
+    for (const order of frontings(words('최근 다섯 경기에서는 1.4개로 두 배가 됐다')))
+      expect(order.join(' ')).not.toMatch(/^두 배가/);
+    // With the source's own order taken, another order is looked for: never one that parts the range.
+    const source = (text: string) => text.startsWith('경기당 도움이 3.2개에서');
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      for (const told of restate('경기당 도움이 3.2개에서 4.5개로 늘었다', createRandom(seed), source) ?? [])
+        expect(told).not.toMatch(/^3\.2개에서/);
+    }
+  });
+
   it('knows a bare reason or a "meanwhile" leans on the sentence before it', () => {
     expect(pointsBack('촬영지가 방송 직후 잠시 붐볐다가 금세 잊히는 사례가 적지 않아서다')).toBe(true);
     expect(pointsBack('겨울철 난방비 부담이 커지기 때문이다')).toBe(true);

@@ -387,6 +387,9 @@ function reorderings(words: string[]): string[][] {
     // A phrase right before a word that modifies a noun ("업체로 가는 물량") belongs to that clause, and
     // a phrase that opens with one ("열린 설명회에서") belongs with what precedes it.
     if (adnominal(phrases[i + 1]![0]!) || adnominal(phrase[0]!)) continue;
+    // "2.1개에서 2.9개로 늘었다": where a change starts stays beside where it ends.
+    const after = phrases[i + 1]!;
+    if (/에서$/.test(tail) && /(?:으로|로)$/.test(after[after.length - 1]!)) continue;
     orders.push([...phrase, ...phrases.filter((_, j) => j !== i).flat()]);
   }
   if (phrases.length >= 3 && isSubject(phrases[0]!) && TIME_WORD.test(phrases[1]![0]!)) {
@@ -460,7 +463,11 @@ export function frontings(words: string[]): string[][] {
   const orders: string[][] = [];
   if (phrases.length < 3) return orders;
   const last = phrases.length - 1;
-  const at = phrases.findIndex((p, i) => i > 0 && i < last && isSubject(p) && !NOT_MARKED.test(p[p.length - 1]!));
+  // "두 배가 됐다", "주인공이 아니다": what something became or is not is no subject.
+  const complement = (i: number) => i === last - 1 && /^(?:되|됐|된|돼|될|아니)/.test(phrases[last]![0]!);
+  const at = phrases.findIndex(
+    (p, i) => i > 0 && i < last && isSubject(p) && !NOT_MARKED.test(p[p.length - 1]!) && !complement(i),
+  );
   const next = phrases[at + 1];
   // "업계에서는 시장이 커질 것으로 본다": a subject before a reported clause (…것으로, …다고) is that
   // clause's, and the topic before it is who says so: nothing moves.
