@@ -50,6 +50,7 @@ export {
   type Syllable,
 } from './syllables.ts';
 export {
+  endsInDoNoun,
   leadingReference,
   namesPerson,
   namesTwo,

@@ -147,6 +147,20 @@ describe('a one-off happening in the story’s time', () => {
     );
     expect(said.join(' ')).toContain('들어섰다');
   });
+
+  it('reads the 도 of 편도 and 철도 as the noun’s own, never the additive to drop', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const said = realizeMessage(
+        {
+          kind: 'facts',
+          clauses: ['편도 운임은 세금을 포함해 8만 9천 원부터다.', '철도 운영사는 간이역 폐쇄 논의를 미뤘다.'],
+        },
+        context(FAIR, '여행', seed),
+        false,
+      ).join(' ');
+      expect(said).not.toMatch(/(?:^|\s)편은|(?:^|\s)철은/);
+    }
+  });
 });
 
 describe('facts joined into one sentence', () => {

@@ -1,6 +1,6 @@
 import type { Category } from '@geulgam/contracts';
 import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../story/model.ts';
-import { extractFigures } from '@geulgam/korean';
+import { endsInDoNoun, extractFigures } from '@geulgam/korean';
 import type { Random } from '../random.ts';
 import { endsWithBatchim } from '@geulgam/korean';
 import { cleanClause, copula, dateText, eventPredicate, isClause, joinClauses, joinNames } from './clause.ts';
@@ -396,7 +396,7 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
     .map((c) =>
       cleanClause(c).replace(/^((?:\S+ ){0,2})(\S+)도 /, (whole, before: string, noun: string) =>
         // "많아도", "환영하면서도", "가도" end a clause ("even if", "while"): only a noun takes the additive 도.
-        /(?:[아어여해워와져려춰봐겨]|[서고면지게라며]|더라)$/.test(noun)
+        /(?:[아어여해워와져려춰봐겨]|[서고면지게라며]|더라)$/.test(noun) || endsInDoNoun(`${noun}도`)
           ? whole
           : `${before}${noun}${particle(noun, '은/는')} `,
       ),

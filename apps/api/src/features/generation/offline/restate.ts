@@ -219,7 +219,7 @@ export function lostWords(text: string): boolean {
 export function pointsBack(text: string): boolean {
   const clause = text.trim();
   return (
-    /^(?:이 중|이중|이 가운데|그중|그 중|같은 기간|같은 날|같은 시기|이들|이곳|그곳|이 밖에|나머지|이때|당시|그사이|그 사이|그 뒤|그 후|그 결과)/.test(
+    /^(?:이 중|이중|이 가운데|그중|그 중|같은 기간|같은 날|같은 시기|이들|이곳|그곳|이 밖에|나머지|이때|당시|그사이|그 사이|그 뒤|그 후|그 결과|그마저|그나마)/.test(
       clause,
     ) ||
     // "…것은 Z 때문이다" says what it explains; a bare "Z 때문이다" explains the sentence before it.
