@@ -137,4 +137,59 @@ describe('storyTitle: who, the thing and what happened', () => {
     ]);
     expect(title).toMatch(/150승 달성$/);
   });
+
+  it("gives the newest report's amount, not an older headline's ('1만 1천 대' → '1만 5천 대')", () => {
+    const title = storyTitle([
+      article(
+        '리콜 1만 5천 대로 늘었다…한울 가온 하이브리드도 점검',
+        "한울자동차가 세단 '가온' 리콜 대상을 1만 5천 대로 늘렸다. 하이브리드 모델도 점검을 받는다.",
+      ),
+      article(
+        "한울자동차 세단 '가온' 1만 1천 대 리콜…엔진 센서 결함",
+        "한울자동차가 세단 '가온' 1만 1천 대를 리콜한다. 엔진 센서 결함 때문이다.",
+      ),
+    ]);
+    expect(title).toContain('1만 5천 대 리콜');
+    expect(title).not.toContain('1만 1천');
+  });
+
+  it('puts the maker a headline introduces a product by before the product ("대한오토 세단 \'미르\'")', () => {
+    const title = storyTitle([
+      article(
+        "솔바람오토 세단 '하늬' 2만 3천 대 리콜…브레이크 제어 오류",
+        "솔바람오토가 세단 '하늬' 2만 3천 대를 리콜한다. 브레이크 제어 소프트웨어 오류가 확인됐다. 솔바람오토는 무선 업데이트로 고친다.",
+      ),
+      article(
+        '"빗길 제동 늦어"…하늬 차주라면 업데이트 확인하세요',
+        '하늬의 브레이크 제어 오류는 무선 업데이트로 고칠 수 있다. 솔바람오토는 차주에게 문자를 보낸다.',
+      ),
+    ]);
+    expect(title).toBe('솔바람오토 하늬 2만 3천 대 리콜');
+  });
+
+  it('tells an event a headline says is held ("열흘간 열려") as the articles name it, never how long', () => {
+    const title = storyTitle([
+      article(
+        '호수 위에 뜬 연등 2천 개…청람 호수 연등축제 열흘간 열려',
+        '청람 호수 연등축제가 오늘 개막했다. 연등축제는 열흘 동안 이어진다. 주최 측은 셔틀버스를 운행한다.',
+        '연등축제 첫날 주최 측은 안전요원을 배치했다고 발표했다.',
+      ),
+      article(
+        '연등축제 첫날 3만 명 몰렸다…청람 호수 일대 교통 통제',
+        '청람 호수 연등축제 첫날 3만 명이 다녀갔다. 연등축제가 개막하자 호수 일대 교통이 통제됐다.',
+      ),
+    ]);
+    expect(title).toMatch(/연등축제 개막$/);
+  });
+
+  it('keeps what kind of business a name is out of the name ("스타트업 별빛칩스")', () => {
+    const title = storyTitle([
+      article(
+        '반도체 스타트업 별빛칩스, 120억 원 투자 유치',
+        '반도체 설계 스타트업 별빛칩스가 120억 원 투자를 유치했다. 별빛칩스는 이번 투자로 연구 인력을 늘린다.',
+      ),
+    ]);
+    expect(title).toMatch(/^별빛칩스 /);
+    expect(title).not.toContain('스타트업');
+  });
 });

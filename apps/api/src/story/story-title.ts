@@ -1,4 +1,12 @@
-import { EVENT_NOUNS, extractEntities, GENERIC_NOUNS, isPredicate, looksAdnominal, nounTerms } from '@geulgam/korean';
+import {
+  EVENT_NOUNS,
+  extractEntities,
+  GENERIC_NOUNS,
+  isPredicate,
+  looksAdnominal,
+  nounTerms,
+  ROLE_BEFORE,
+} from '@geulgam/korean';
 import {
   asNounPhrase,
   knownNounIn,
@@ -26,6 +34,8 @@ const ORGANIZATION_END =
   /(?:모터스|전자|제약|바이오|에너지|엔터테인먼트|엔터|그룹|건설|화학|금융|은행|증권|카드|보험|항공|테크|랩스?|푸드|마트|모빌리티|자동차|통신|소프트|게임즈|스튜디오|컴퍼니|코리아|산업|물산|중공업|제과|식품|유통|홀딩스|fc|구단)$/i;
 /** Changes: event nouns that need what changed beside them ("판매 증가", never "청류각 상승"). */
 const CHANGE_NOUN = /^(?:증가|감소|상승|하락|급증|급감|급등|급락)$/;
+/** A headline's "is held" ("열려", "열린다"): an event taking place. */
+const HELD = /(^|\s)(?:열려|열렸다|열린다|열리며|열리고)(?=$|[\s…,·])/g;
 /** Endings of a venue's name: where something happened. */
 const VENUE = /(?:구장|야구장|경기장|아레나|돔|공원|광장|극장|홀|공항|역)$/;
 /** A city or county by its ending ("가람시", "누리군"); never the generic "도시" words. */
@@ -47,6 +57,19 @@ export const TITLE_MAX_CHARS = 20;
 function sourceOf(name: string): RegExp {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![가-힣])${escaped}(?:\\s+(?:관계자|집계|조사|측)|에\\s+따르면)`);
+}
+
+/** An amount with its unit ("2만 8천 대") as the first headline that gives one in that unit writes it. */
+function newestAmount(word: string, headlines: string[], event: string | undefined): string {
+  const [, scale, unit] = /^\d[\d,.]*(만|억|조)?(?: \d[\d,.]*천)? (대|명|원|개|곳|건|벌|석)$/.exec(word) ?? [];
+  if (!unit || !event) return word;
+  const amount = new RegExp(`(\\d[\\d,.]*\\s*(만|억|조)?(?:\\s*\\d[\\d,.]*\\s*천)?)\\s*${unit}(?![가-힣]{2})`);
+  // Only a headline about the same event, with an amount of the same scale, reports the same quantity.
+  for (const headline of headlines.filter((h) => h.includes(event))) {
+    const found = amount.exec(headline);
+    if (found && found[2] === scale) return `${found[1]!.replace(/\s+/g, ' ').trim()} ${unit}`;
+  }
+  return word;
 }
 
 /** The term ends a clause of the headline: the text ends or a clause mark follows it. */
@@ -78,7 +101,9 @@ interface Candidate {
 export function storyTitle(members: TitleArticle[], distinctiveness: (key: string) => number = () => 1): string {
   if (members.length === 0) return '';
   const need = Math.max(1, Math.ceil(members.length / 2));
-  const headlines = members.map((m) => cleanHeadline(m.title));
+  // "축제 열흘간 열려": an event is held; the keyword names it as the articles do (개막 where they say so).
+  const held = members.some((m) => m.body.includes('개막')) ? '개막' : '개최';
+  const headlines = members.map((m) => cleanHeadline(m.title).replace(HELD, `$1${held}`));
   const lead = headlines[0]!;
   const texts = members.map((m, i) => compact(`${headlines[i]} ${m.body}`));
   const compactHeadlines = headlines.map(compact);
@@ -374,6 +399,20 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
     );
     if (source) who.unshift(source);
   }
+  // A product a headline introduces by its maker ("대한오토 세단 '미르'"): the maker is who, the product the thing.
+  if (who.length === 1) {
+    const product = who[0]!;
+    const escaped = product.surface.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const headline of headlines) {
+      const [, maker, kind] =
+        new RegExp(`(?:^|\\s)([가-힣A-Za-z0-9]{2,})\\s+(\\S+)\\s+['‘"“]?${escaped}`).exec(headline) ?? [];
+      const known = maker ? names.get(compact(maker)) : undefined;
+      if (!known || !ROLE_BEFORE.has(kind!) || overlaps(known.key, product.key) || mentionedIn(known.key) < need)
+        continue;
+      if (chars(`${known.surface} ${product.surface}`) <= TITLE_MAX_CHARS) who.unshift({ ...known, headlineShare: 1 });
+      break;
+    }
+  }
   const takenByWho = (key: string) => who.some((c) => overlaps(c.key, key));
   // One event noun (not a word of the names), and a second when a headline writes the two together as one
   // compound ("투자 유치", "영업이익 실적").
@@ -438,7 +477,9 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
         : [];
   const compose = (list: { surface: string }[]) => list.map((c) => c.surface).join(' ');
   const attempts: { surface: string }[][] = [];
-  const whatParts = what.map((surface) => ({ surface }));
+  // The newest report of a quantity is the current one: a count read from an older headline gives way to
+  // the amount the lead-most headline gives in the same unit ("2만 8천 대" → "3만 2천 대").
+  const whatParts = what.map((surface) => ({ surface: newestAmount(surface, headlines, eventParts[0]?.surface) }));
   // With a milestone figure the event noun is the one a headline puts right after it ("800만 관객 돌파").
   if (milestone.length > 0) {
     const figure = milestone.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*');

@@ -17,8 +17,14 @@ const NOT_WHAT = new Set(
 /** A figure or a counted unit ("800만", "150억", "1부", "2호점", "원", "명"). */
 /** A figure worth a keyword: an amount in 만/억/조 ("800만", "150억") or a rank or count that names the event ("1부", "2호점"). */
 const FIGURE_WORD = /^\d[\d,.]*(?:(?:만|억|조|천)[가-힣]{0,2}|부|호점|호기|연승|연패|관왕|승|골|홈런|세이브)$/;
-const TIME_WORD = /^(?:\d+(?:초|분|시|시간|일|회말|회초|회|번째|주|개월|월|년)|첫날|첫째|마지막|당일|이날|연장)$/;
+const TIME_WORD =
+  /^(?:\d+(?:초|분|시|시간|일|회말|회초|회|번째|주|개월|월|년)|첫날|첫째|마지막|당일|이날|연장|(?:하루|이틀|사흘|나흘|닷새|엿새|이레|열흘|보름|\d+일|\d+주|\d+개월)(?:간|동안))$/;
 const UNIT_WORD = /^(?:원|명|대|개|곳|건|편|권|회|배|점|석|위)$/;
+
+/** What kind of business a name is ("스타트업 새벽칩스", "플랫폼 여행가방"): said of it, never part of it. */
+const KIND_BEFORE_NAME = new Set(
+  '스타트업 벤처 플랫폼 쇼핑몰 패션몰 자회사 계열사 운영사 배급사 제작사 제약사'.split(' '),
+);
 
 /** Particles that mark what a sentence is about. */
 const SUBJECT_PARTICLE = /^(?:이|가|도|은|는)$/;
@@ -80,12 +86,13 @@ export function wholeName(
     // head of a Korean name is on the right, so any name the articles share may stand before it.
     // One word at most, and not one the articles also use as a noun of its own ("둔치에서", "스타트업이").
     const before = (term: Term) =>
-      joinable(term, true) ||
-      (names(term.key) &&
-        !isEventNoun(term.key) &&
-        !isPredicate(term.raw) &&
-        !looksAdnominal(term.surface) &&
-        !usedAlone(term.surface));
+      !KIND_BEFORE_NAME.has(term.surface) &&
+      (joinable(term, true) ||
+        (names(term.key) &&
+          !isEventNoun(term.key) &&
+          !isPredicate(term.raw) &&
+          !looksAdnominal(term.surface) &&
+          !usedAlone(term.surface)));
     if (
       start > 0 &&
       adjacent(text, terms[start - 1]!, terms[start]!) &&
