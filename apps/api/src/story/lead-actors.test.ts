@@ -200,8 +200,9 @@ describe('keyword titles of a change', () => {
     ),
   ];
 
-  it('says the change with what changed ("판매 증가"), the rate left out', () => {
-    expect(storyTitle(asTitleInput(trend))).toBe('패딩조끼 판매 증가');
+  it('says the change with what changed ("판매 증가"), the rate left out, after whose figures they are', () => {
+    // 옷바구니 counted the sales ("옷바구니 집계"): a change told of a thing alone has no owner (issue 26).
+    expect(storyTitle(asTitleInput(trend))).toBe('옷바구니 패딩조끼 판매 증가');
   });
 
   it('never gives a change without what changed', () => {

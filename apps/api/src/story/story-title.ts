@@ -1,4 +1,12 @@
-import { EVENT_NOUNS, extractEntities, GENERIC_NOUNS, isPredicate, looksAdnominal, nounTerms } from '@geulgam/korean';
+import {
+  EVENT_NOUNS,
+  extractEntities,
+  GENERIC_NOUNS,
+  isPredicate,
+  looksAdnominal,
+  nounTerms,
+  ROLE_BEFORE,
+} from '@geulgam/korean';
 import {
   asNounPhrase,
   knownNounIn,
@@ -26,11 +34,48 @@ const ORGANIZATION_END =
   /(?:모터스|전자|제약|바이오|에너지|엔터테인먼트|엔터|그룹|건설|화학|금융|은행|증권|카드|보험|항공|테크|랩스?|푸드|마트|모빌리티|자동차|통신|소프트|게임즈|스튜디오|컴퍼니|코리아|산업|물산|중공업|제과|식품|유통|홀딩스|fc|구단)$/i;
 /** Changes: event nouns that need what changed beside them ("판매 증가", never "청류각 상승"). */
 const CHANGE_NOUN = /^(?:증가|감소|상승|하락|급증|급감|급등|급락)$/;
-/** Events news names with a noun the shared list lacks ("2대1 트레이드"). */
+/** A headline's "is held" ("열려", "열린다"): an event taking place. */
+const HELD = /(^|\s)(?:열려|열렸다|열린다|열리며|열리고)(?=$|[\s…,·])/g;
+/** Endings of a venue's name: where something happened. */
+const VENUE = /(?:구장|야구장|경기장|아레나|돔|공원|광장|극장|홀|공항|역)$/;
+/** A city or county by its ending ("가람시", "누리군"); never the generic "도시" words. */
+const CITY = /^[가-힣]{2,4}(?<!도)[시군]$/;
+/** Light-verb endings that make a noun a deed ("설치한다", "재결합한", "확충했다"). */
+const VERB_ENDING =
+  /^(?:했다|한다|된다|됐다|되었다|하였다|하겠다|되겠다|한|된|하는|되는|할|될|하고|되고|하며|되며|하기로|했고|됐고|했으며|됐으며|했던|됐던)$/;
+/** Signals that only a name gets: quoted, a Latin code, an organisation or place ending, a known place. */
+const NAME_EVIDENCE: ReadonlySet<string> = new Set(['quoted', 'code', 'suffix', 'place']);
+/** Words said, not done: a headline's "…전망", "…분석" reports on the event rather than naming it. */
+const SAID = new Set('분석 전망 설명 강조 예상 언급 지적 주장 평가 기대 우려 당부 호소 밝혀 답변 해명 반박'.split(' '));
 /** What a headline's event noun loses when it only dates another event: its headline weight. */
 const DATING_PENALTY = 4;
+/** Events news names with a noun the shared list lacks ("2대1 트레이드"). */
 const TITLE_EVENTS: ReadonlySet<string> = new Set(['트레이드', '증가', '감소']);
 export const TITLE_MAX_CHARS = 20;
+
+/** A business credited with figures: "여행가방 관계자", "옷장몰 집계", "여행가방에 따르면". */
+function sourceOf(name: string): RegExp {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![가-힣])${escaped}(?:\\s+(?:관계자|집계|조사|측)|에\\s+따르면)`);
+}
+
+/** An amount with its unit ("2만 8천 대") as the first headline that gives one in that unit writes it. */
+function newestAmount(word: string, headlines: string[], event: string | undefined): string {
+  const [, scale, unit] = /^\d[\d,.]*(만|억|조)?(?: \d[\d,.]*천)? (대|명|원|개|곳|건|벌|석)$/.exec(word) ?? [];
+  if (!unit || !event) return word;
+  const amount = new RegExp(`(\\d[\\d,.]*\\s*(만|억|조)?(?:\\s*\\d[\\d,.]*\\s*천)?)\\s*${unit}(?![가-힣]{2})`);
+  // Only a headline about the same event, with an amount of the same scale, reports the same quantity.
+  for (const headline of headlines.filter((h) => h.includes(event))) {
+    const found = amount.exec(headline);
+    if (found && found[2] === scale) return `${found[1]!.replace(/\s+/g, ' ').trim()} ${unit}`;
+  }
+  return word;
+}
+
+/** The term ends a clause of the headline: the text ends or a clause mark follows it. */
+function clauseEnd(text: string, term: Term): boolean {
+  return /^\s*(?:$|[…,·|:;]|\.{2,})/.test(text.slice(term.index + term.raw.length));
+}
 
 interface TitleArticle {
   title: string;
@@ -56,7 +101,9 @@ interface Candidate {
 export function storyTitle(members: TitleArticle[], distinctiveness: (key: string) => number = () => 1): string {
   if (members.length === 0) return '';
   const need = Math.max(1, Math.ceil(members.length / 2));
-  const headlines = members.map((m) => cleanHeadline(m.title));
+  // "축제 열흘간 열려": an event is held; the keyword names it as the articles do (개막 where they say so).
+  const held = members.some((m) => m.body.includes('개막')) ? '개막' : '개최';
+  const headlines = members.map((m) => cleanHeadline(m.title).replace(HELD, `$1${held}`));
   const lead = headlines[0]!;
   const texts = members.map((m, i) => compact(`${headlines[i]} ${m.body}`));
   const compactHeadlines = headlines.map(compact);
@@ -70,6 +117,12 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
     ),
   );
   const bodyTermSets = articleTerms.map((terms) => new Set(terms.map((t) => t.key)));
+  // Nouns the articles conjugate as verbs ("재결합한", "설치한다"): what someone did, never a name.
+  const verbalNouns = new Set(
+    articleTerms.flatMap((terms) =>
+      terms.filter((t) => t.verbal && VERB_ENDING.test(t.raw.slice(t.surface.length))).map((t) => t.key),
+    ),
+  );
   const mentionedIn = (key: string) =>
     texts.filter((text, i) => bodyTermSets[i]!.has(key) || text.includes(key)).length;
   const inHeadlines = (key: string) =>
@@ -99,10 +152,12 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
       )
         continue;
       if (isPredicate(entity.surface) || /^\d/.test(entity.key) || chars(entity.key) < 2) continue;
+      // A deed the articles conjugate ("8년 만에 재결합한 밴드") is what happened, whatever stands before it.
+      if (verbalNouns.has(entity.key) && !entity.signals.some((s) => NAME_EVIDENCE.has(s))) continue;
       // Evidence of a proper noun (a role beside it, quotes, Latin letters, a company or place ending);
       // a word that is only frequent is more likely the topic (브레이크, 재킷) than the name.
       const strong = entity.signals.filter((signal) => !['repeated', 'title', 'place'].includes(signal)).length;
-      const place = entity.signals.includes('place');
+      const place = entity.signals.includes('place') || CITY.test(entity.key);
       const score = (entity.inTitle ? 3 : 0) + Math.min(entity.count, 6) * 0.4 + strong * 2.5;
       const known = names.get(entity.key);
       if (known) {
@@ -152,7 +207,20 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
     const phrase = phrases.find(
       (p) => p !== name && p.key.includes(name.key) && p.mentions >= Math.min(2, members.length),
     );
-    const pick = phrase ?? name;
+    // A frequent word inside a name the headlines write whole ("국화" in "국화향연"): the name is what the
+    // story is about, the word only its topic.
+    const compound = phrase
+      ? undefined
+      : ranked.find(
+          (p) =>
+            p !== name &&
+            p.key.length > name.key.length &&
+            p.key.includes(name.key) &&
+            p.headlineShare >= name.headlineShare &&
+            p.mentions >= name.mentions &&
+            p.score >= name.score * 0.5,
+        );
+    const pick = phrase ?? compound ?? name;
     if (chosen.some((c) => overlaps(c.key, pick.key))) continue;
     // A second name only when it is a name (not a frequent topic word), most headlines carry it, and it
     // stands beside the first in the lead headline (the team before the player, the city before the
@@ -163,6 +231,8 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
       // A city only right before the name ("부산 씨호크스"): further away it is often the rival's.
       if (pick.strength === 0 && !(pick.place && wordIndex(pick.key) + 1 === wordIndex(first.key))) continue;
       if (pick.headlineShare < 0.5 || !(gap <= 3 || pick.score >= first.score * 0.6)) continue;
+      // A venue is where it happened, not a second actor ("해안구장", "아레나").
+      if (VENUE.test(pick.key)) continue;
     }
     chosen.push(pick);
   }
@@ -194,7 +264,13 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
     const dating = SINCE.test(text.slice(term.index + term.raw.length));
     // "첫 방송", "첫 공개": the pair is the event.
     if (term.previous === '첫' && EVENT_NOUNS.has(`첫${key}`)) [key, surface] = [`첫${key}`, `첫 ${surface}`];
-    const lexical = EVENT_NOUNS.has(key) || TITLE_EVENTS.has(key) || /^\d+호점$/.test(key);
+    const lexical =
+      EVENT_NOUNS.has(key) ||
+      TITLE_EVENTS.has(key) ||
+      /^\d+호점$/.test(key) ||
+      // A headline that ends a clause on a noun the articles conjugate says what happened with it
+      // ("…충전기 480기 설치", "8년 만에 재결합…").
+      (fromHeadline && verbalNouns.has(key) && !SAID.has(key) && clauseEnd(text, term));
     if (!fromHeadline && !lexical) return;
     if (taken(key) || term.predicate || !usableWord(surface, key)) return;
     // A noun first seen dating something else counts as the event where another headline says it plainly.
@@ -290,6 +366,53 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
         .flatMap((name) => [name.key, ...name.surface.split(' ').map((w) => w.toLowerCase())]),
     ),
   );
+  // A topic word that is only part of what changed ("냉면" of "냉면값도 7% 상승") is not who: the change
+  // names it whole.
+  // (A name of several words is a topic only when each of its words is one.)
+  const isTopic = (surface: string) =>
+    surface
+      .split(' ')
+      .map(compact)
+      .every((key) => (names.get(key)?.strength ?? 0) === 0 && names.get(key)?.place !== true);
+  for (const change of rankedEvents.filter((event) => CHANGE_NOUN.test(event.key))) {
+    const [owner] = whatBefore(change.key, headlineTexts, {
+      taken: (key) => (names.get(key)?.strength ?? 0) > 0,
+      isKnownNoun: knownNoun,
+      max: 1,
+      subject: true,
+    });
+    const part = owner ? who.findIndex((name) => isTopic(name.surface) && compact(owner).includes(name.key)) : -1;
+    if (part >= 0 && compact(owner!) !== who[part]!.key && who.length > 1) who.splice(part, 1);
+  }
+  // A change told of a thing alone ("숙소 예약 증가") has no owner: the business whose figures they are
+  // ("여행가방 관계자", "옷장몰 집계") leads the keyword, as a company leads its own news.
+  if (
+    rankedEvents.slice(0, 2).some((event) => CHANGE_NOUN.test(event.key)) &&
+    !who.some((name) => !isTopic(name.surface))
+  ) {
+    const source = ranked.find(
+      (name) =>
+        !name.place &&
+        !who.some((w) => overlaps(w.key, name.key)) &&
+        !verbalNouns.has(name.key) &&
+        texts.filter((_, i) => sourceOf(name.surface).test(`${headlines[i]} ${members[i]!.body}`)).length >= need,
+    );
+    if (source) who.unshift(source);
+  }
+  // A product a headline introduces by its maker ("대한오토 세단 '미르'"): the maker is who, the product the thing.
+  if (who.length === 1) {
+    const product = who[0]!;
+    const escaped = product.surface.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const headline of headlines) {
+      const [, maker, kind] =
+        new RegExp(`(?:^|\\s)([가-힣A-Za-z0-9]{2,})\\s+(\\S+)\\s+['‘"“]?${escaped}`).exec(headline) ?? [];
+      const known = maker ? names.get(compact(maker)) : undefined;
+      if (!known || !ROLE_BEFORE.has(kind!) || overlaps(known.key, product.key) || mentionedIn(known.key) < need)
+        continue;
+      if (chars(`${known.surface} ${product.surface}`) <= TITLE_MAX_CHARS) who.unshift({ ...known, headlineShare: 1 });
+      break;
+    }
+  }
   const takenByWho = (key: string) => who.some((c) => overlaps(c.key, key));
   // One event noun (not a word of the names), and a second when a headline writes the two together as one
   // compound ("투자 유치", "영업이익 실적").
@@ -303,7 +426,8 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
   const freeEvents = rankedEvents.filter(
     (event) =>
       !takenByWho(event.key) &&
-      (!CHANGE_NOUN.test(event.key) || whatBefore(event.key, headlineTexts, whatOptions).length > 0),
+      (!CHANGE_NOUN.test(event.key) ||
+        whatBefore(event.key, headlineTexts, { ...whatOptions, subject: true }).length > 0),
   );
   const [firstEvent, secondEvent] = freeEvents;
   const eventParts: Candidate[] = firstEvent ? [firstEvent] : [];
@@ -315,12 +439,13 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
       terms.some((term, i) => {
         let next = terms[i + 1];
         if (!next || !/^\s+$/.test(text.slice(term.index + term.raw.length, next.index))) return false;
-        // A rate between the two still writes them as one ("판매 54% 증가").
+        // A rate or a count between the two still writes them as one ("판매 54% 증가", "공연 2회 매진").
         const after = terms[i + 2];
+        const between = after ? text.slice(next.index + next.raw.length, after.index) : '';
         if (
-          /^\d[\d,.]*$/.test(next.surface) &&
           after &&
-          /^(?:%p?|배)\s+$/.test(text.slice(next.index + next.raw.length, after.index))
+          ((/^\d[\d,.]*$/.test(next.surface) && /^(?:%p?|배)\s+$/.test(between)) ||
+            (/^\d[\d,.]*[가-힣]$/.test(next.surface) && next.raw === next.surface && /^\s+$/.test(between)))
         )
           next = after;
         const pair =
@@ -345,17 +470,24 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
     milestone.length > 0
       ? milestone
       : eventParts.length >= 1
-        ? whatBefore(eventParts[0]!.key, headlineTexts, whatOptions)
+        ? whatBefore(eventParts[0]!.key, headlineTexts, {
+            ...whatOptions,
+            subject: CHANGE_NOUN.test(eventParts.at(-1)!.key),
+          })
         : [];
   const compose = (list: { surface: string }[]) => list.map((c) => c.surface).join(' ');
   const attempts: { surface: string }[][] = [];
-  const whatParts = what.map((surface) => ({ surface }));
-  // With a milestone figure the event noun stays only where a headline puts it right after ("800만 관객 돌파").
-  if (milestone.length > 0 && firstEvent) {
-    const after = new RegExp(
-      `${milestone.join('\\s*').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*${firstEvent.surface}`,
+  // The newest report of a quantity is the current one: a count read from an older headline gives way to
+  // the amount the lead-most headline gives in the same unit ("2만 8천 대" → "3만 2천 대").
+  const whatParts = what.map((surface) => ({ surface: newestAmount(surface, headlines, eventParts[0]?.surface) }));
+  // With a milestone figure the event noun is the one a headline puts right after it ("800만 관객 돌파").
+  if (milestone.length > 0) {
+    const figure = milestone.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*');
+    const next = freeEvents.find(
+      (event) => event.lexical && headlines.some((h) => new RegExp(`${figure}\\s*${event.surface}(?![가-힣])`).test(h)),
     );
-    if (!headlines.some((h) => after.test(h))) eventParts.length = 0;
+    eventParts.length = 0;
+    if (next) eventParts.push(next);
   }
   attempts.push([...who, ...whatParts, ...eventParts]);
   if (whatParts.length > 1) attempts.push([...who, ...whatParts.slice(-1), ...eventParts]);

@@ -16,9 +16,18 @@ const NOT_WHAT = new Set(
 );
 /** A figure or a counted unit ("800만", "150억", "1부", "2호점", "원", "명"). */
 /** A figure worth a keyword: an amount in 만/억/조 ("800만", "150억") or a rank or count that names the event ("1부", "2호점"). */
-const FIGURE_WORD = /^\d[\d,.]*(?:(?:만|억|조|천)[가-힣]{0,2}|부|호점|호기|연승|연패|관왕)$/;
-const TIME_WORD = /^(?:\d+(?:초|분|시|시간|일|회말|회초|회|번째|주|개월|월|년)|첫날|첫째|마지막|당일|이날|연장)$/;
+const FIGURE_WORD = /^\d[\d,.]*(?:(?:만|억|조|천)[가-힣]{0,2}|부|호점|호기|연승|연패|관왕|승|골|홈런|세이브)$/;
+const TIME_WORD =
+  /^(?:\d+(?:초|분|시|시간|일|회말|회초|회|번째|주|개월|월|년)|첫날|첫째|마지막|당일|이날|연장|(?:하루|이틀|사흘|나흘|닷새|엿새|이레|열흘|보름|\d+일|\d+주|\d+개월)(?:간|동안))$/;
 const UNIT_WORD = /^(?:원|명|대|개|곳|건|편|권|회|배|점|석|위)$/;
+
+/** What kind of business a name is ("스타트업 새벽칩스", "플랫폼 여행가방"): said of it, never part of it. */
+const KIND_BEFORE_NAME = new Set(
+  '스타트업 벤처 플랫폼 쇼핑몰 패션몰 자회사 계열사 운영사 배급사 제작사 제약사'.split(' '),
+);
+
+/** Particles that mark what a sentence is about. */
+const SUBJECT_PARTICLE = /^(?:이|가|도|은|는)$/;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -77,12 +86,13 @@ export function wholeName(
     // head of a Korean name is on the right, so any name the articles share may stand before it.
     // One word at most, and not one the articles also use as a noun of its own ("둔치에서", "스타트업이").
     const before = (term: Term) =>
-      joinable(term, true) ||
-      (names(term.key) &&
-        !isEventNoun(term.key) &&
-        !isPredicate(term.raw) &&
-        !looksAdnominal(term.surface) &&
-        !usedAlone(term.surface));
+      !KIND_BEFORE_NAME.has(term.surface) &&
+      (joinable(term, true) ||
+        (names(term.key) &&
+          !isEventNoun(term.key) &&
+          !isPredicate(term.raw) &&
+          !looksAdnominal(term.surface) &&
+          !usedAlone(term.surface)));
     if (
       start > 0 &&
       adjacent(text, terms[start - 1]!, terms[start]!) &&
@@ -116,7 +126,13 @@ export function wholeName(
 export function whatBefore(
   eventKey: string,
   headlines: { text: string; terms: Term[] }[],
-  options: { taken: (key: string) => boolean; isKnownNoun: (word: string) => boolean; max: number },
+  options: {
+    taken: (key: string) => boolean;
+    isKnownNoun: (word: string) => boolean;
+    max: number;
+    /** The event is a change: the word right before it may carry a subject particle ("냉면값도 7% 상승"). */
+    subject?: boolean;
+  },
 ): string[] {
   for (const { text, terms } of headlines) {
     const at = terms.findIndex((term) => term.key === eventKey);
@@ -131,7 +147,15 @@ export function whatBefore(
       const spaced = /^\s+$/.test(gap);
       // A rate says how much, the noun before it what ("숙소 예약 42% 증가" → 예약): step over it.
       if (i === at - 1 && /^\d[\d,.]*$/.test(term.surface) && /^(?:%p?|배)\s+$/.test(gap)) continue;
-      if ((!spaced && !(unit && UNIT_WORD.test(unit))) || term.raw !== term.surface) break;
+      // So does a count ("충전기 480기 설치" → 충전기): how many, not what.
+      if (i === at - 1 && /^\d[\d,.]*[가-힣]$/.test(term.surface) && spaced && !FIGURE_WORD.test(term.surface)) {
+        if (!TIME_WORD.test(term.surface)) continue;
+      }
+      // What changed, as the subject of the change: the phrase starts there.
+      const subject =
+        options.subject === true && words.length === 0 && SUBJECT_PARTICLE.test(term.raw.slice(term.surface.length));
+      if (subject) i = 0;
+      if ((!spaced && !(unit && UNIT_WORD.test(unit))) || (term.raw !== term.surface && !subject)) break;
       const word = unit ? `${term.surface} ${unit}` : term.surface;
       if (unit && !FIGURE_WORD.test(term.surface)) break;
       // Times and sequence ("57초", "9회말", "10분", "첫날") say when, not what.
@@ -142,6 +166,11 @@ export function whatBefore(
         if (options.taken(term.key) || NOT_WHAT.has(word) || term.predicate || term.verbal) break;
         if (isPredicate(word) || (looksAdnominal(word) && !options.isKnownNoun(word))) break;
         if (!options.isKnownNoun(word)) break;
+      }
+      // One amount is one piece however many words it takes ("1만 9천 대"): never half of it.
+      if (figure && /^\d[\d,.]*(?:만|억|조)$/.test(term.surface) && /^\d[\d,.]*천/.test(words[0] ?? '')) {
+        words[0] = `${word} ${words[0]}`;
+        continue;
       }
       words.unshift(word);
     }

@@ -5,7 +5,7 @@ import { isPredicate, type nounTerms, withEventNouns, withoutSpeech } from '@geu
 /** Words that never carry a keyword: time words, vague nouns, headline filler. */
 export const NEVER_IN_TITLE = new Set(
   (
-    '이번 올해 지난해 내년 오늘 어제 내일 당시 이날 최근 현재 지금 이제 새벽 하루 주말 첫날 다음 만에 뒤 후 전 중 ' +
+    '이번 올해 지난해 내년 오늘 어제 내일 당시 이날 최근 현재 지금 이제 새벽 하루 주말 주중 평일 첫날 다음 만에 뒤 후 전 중 ' +
     '소식 이유 뭐길래 효과 시대 모습 이야기 눈길 관심 화제 주목 논란 눈물 웃음 비결 정체 속 끝 날 곳 것 수 등 ' +
     '첫 새 더 또 다시 모두 함께 역시 바로 가장 최고 최대 최초 자체 단독 깜짝 만 위 앞 옆 간 측 쪽 씨 대표 감독 선수 관계자'
   ).split(' '),
