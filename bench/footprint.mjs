@@ -19,7 +19,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { buildWeb, root, run, serverNodeFlags, stopServer } from '../scripts/lib.mjs';
+import { apiProcessEnv, buildWeb, root, run, serverNodeFlags, stopServer } from '../scripts/lib.mjs';
 import { adminQuery, adminUrl, ownDatabaseName } from './pg-admin.mjs';
 import { envNumber, machineState } from './stats.mjs';
 
@@ -72,7 +72,7 @@ function startProduct(env) {
       path.join(root, 'bench/footprint-probe.mjs'),
       path.join(distDir, 'server.js'),
     ],
-    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: root, env: apiProcessEnv(env), stdio: ['ignore', 'pipe', 'inherit'] },
   );
   server = child;
   return new Promise((resolve, reject) => {

@@ -18,7 +18,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { root, run, serverNodeFlags, stopServer, waitForUrl } from '../scripts/lib.mjs';
+import { apiProcessEnv, root, run, serverNodeFlags, stopServer, waitForUrl } from '../scripts/lib.mjs';
 import { adminQuery, adminUrl, ownDatabaseName } from './pg-admin.mjs';
 import { envNumber, machineState } from './stats.mjs';
 
@@ -107,7 +107,7 @@ async function runForJson(name, args, env = {}) {
 function startEntry(name, entry, env) {
   const child = spawn(process.execPath, [...serverNodeFlags(), path.join(distDir, `${entry}.js`)], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: apiProcessEnv(env),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.add(child);

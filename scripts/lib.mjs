@@ -62,8 +62,26 @@ export function productEnv({ ports, dataDir, webDist }) {
  * MiB in an API process whose requests leave little garbage, a fifth of its footprint. Stack traces are mapped to
  * the source by the entries themselves (shared/bundle-stacks.ts), not by `--enable-source-maps`, which kept every
  * npm package's source maps resident too.
+ *
+ * The old generation is capped at 512 MiB (ADR 056). Not for the cap itself (an API holds ~100–150 MiB live): V8 lets
+ * the old generation grow to up to 4× what survived the last full collection when its limit is 2 GiB or more (the
+ * default here is 4 GiB), 1.6× at 1 GiB and 1.4× at 512 MiB. Under steady load that factor, not a leak, was what grew the 10-minute
+ * soak's RSS by 200–500 MiB: garbage promoted between full collections was kept committed.
  */
-export const API_NODE_FLAGS = ['--max-semi-space-size=4'];
+export const API_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=512'];
+
+/**
+ * The environment every API process starts with, under what is already set (ADR 056): glibc's malloc at two arenas.
+ * By default it gives each thread that allocates (V8's GC and compiler helpers, libuv's pool, the render thread) an
+ * arena of its own, up to eight per core; under the soak's load those arenas held ~130 MiB and kept growing, where
+ * two held ~100 MiB and stayed flat. musl and other allocators ignore the variable.
+ */
+export const API_ENV = { MALLOC_ARENA_MAX: '2' };
+
+/** The environment of an API process: API_ENV, then the caller's environment, then `env`. */
+export function apiProcessEnv(env = {}) {
+  return { ...API_ENV, ...process.env, ...env };
+}
 
 /** API_NODE_FLAGS, or BENCH_SERVER_NODE_FLAGS when set (a benchmark comparing settings; `-` for none). */
 export function serverNodeFlags() {
@@ -76,7 +94,7 @@ export function serverNodeFlags() {
 export function startServer(env) {
   return spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: apiProcessEnv(env),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

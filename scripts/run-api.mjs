@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API_DIST, API_SOURCES, buildApi } from './build-api.mjs';
-import { API_NODE_FLAGS, buildIsStale, root } from './lib.mjs';
+import { API_NODE_FLAGS, apiProcessEnv, buildIsStale, root } from './lib.mjs';
 
 const ENTRIES = ['server', 'worker', 'ingest', 'admin-create'];
 
@@ -25,6 +25,7 @@ export async function ensureApiBuild() {
 export function runApiEntry(entry, args = []) {
   const child = spawn(process.execPath, [...API_NODE_FLAGS, path.join(API_DIST, `${entry}.js`), ...args], {
     cwd: process.cwd(),
+    env: apiProcessEnv(),
     stdio: 'inherit',
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

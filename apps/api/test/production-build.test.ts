@@ -150,6 +150,7 @@ describe('production build', () => {
   it('starts from the bundle: migrates a new database and answers', async () => {
     server = await startServerProcess({ LOG_LEVEL: 'info', NEWS_FEEDS: '' }, [
       '--max-semi-space-size=4',
+      '--max-old-space-size=512',
       path.join(outdir, 'server.js'),
     ]);
     const ready = await fetch(`${server.baseUrl}/readyz`);

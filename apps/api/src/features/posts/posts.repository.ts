@@ -10,6 +10,8 @@ import { likeContaining } from '../../shared/sql-like.ts';
 type PostRow = typeof generatedPosts.$inferSelect & { keywordTitle: string | null };
 
 const MiB = 1024 * 1024;
+/** The bound of the member's posts kept in memory (an estimate of what they keep alive). */
+export const POST_CACHE_BYTES = 16 * MiB;
 
 interface NewestVersion {
   id: number;
@@ -51,12 +53,15 @@ export interface PostFilters {
  * The member's reads are member views (shared/cached-views.ts): served from memory until the service that changes
  * the member's posts drops them. One set per repository, so per app.
  */
-function createPostCaches(views: CachedViews) {
+export function createPostCaches(views: CachedViews) {
   return {
     // A post keeps its row alive, and with it the answer made from it and that answer's JSON (posts.service.ts,
-    // shared/shared-json.ts): about three copies of its HTML, at two bytes a character.
+    // shared/shared-json.ts): about three copies of its HTML, at two bytes a character. 16 MiB of that estimate
+    // (~8 MiB live: the estimate counts about twice what a heap snapshot finds) is ~750 of the bench's posts (~5.8 kB of HTML each), every post
+    // 200 members read last. At 48 MiB the cache kept filling for minutes under the soak, and V8 commits its heap
+    // in proportion to what is live, so each live MiB cost ~1.5 MiB of RSS (ADR 056).
     posts: views.memberViews<{ post: PostRow | null }>({
-      maxBytes: 48 * MiB,
+      maxBytes: POST_CACHE_BYTES,
       sizeOf: ({ post }) => (post ? 6 * (post.content.length + post.title.length) + 4_096 : 256),
     }),
     pages: views.memberViews<{ items: NewestVersion[]; total: number }>({
