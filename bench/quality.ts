@@ -14,6 +14,8 @@ import {
   loadHeldOut5,
   loadTuningEvents,
   loadTuningLong,
+  loadTuningNews,
+  loadTuningSplit,
 } from '../apps/api/test/quality/evaluate.ts';
 
 const writing = !process.argv.includes('--stories');
@@ -25,8 +27,10 @@ const sets = [
   loadHeldOut3(),
   loadHeldOut4(),
   loadHeldOut5(),
+  loadTuningNews(),
   loadTuningEvents(),
   loadTuningLong(),
+  loadTuningSplit(),
   loadDemo(),
 ].filter((set) => !only || set.name === only);
 for (const set of sets) {
