@@ -111,6 +111,32 @@ describe('clusterStories', () => {
     expect(stories).toHaveLength(2);
   });
 
+  it('joins articles that tell one event from other angles through its figures, and keeps a look-alike apart', () => {
+    // Each names the village once and tells its own side: the warning, a farm, the school.
+    const warning = article(
+      '여행',
+      '시간당 60㎜ 넘는 비…하천 수위 4.7m까지 올라 대피 권고',
+      '9일 밤부터 10일 아침까지 솔내면 일대에 비가 168㎜ 내렸다. 한때 시간당 60㎜가 넘는 비가 쏟아지며 마을 앞 하천 수위가 4.7m까지 올랐다.\n\n면사무소는 하천 옆 마흔두 가구에 대피를 권고하고 마을회관을 임시 대피소로 열었다. 비는 10일 오후 그칠 것으로 보인다.',
+      9,
+    );
+    const farm = article(
+      '여행',
+      '물 빠진 논에 쓰러진 벼…"수확 열흘 앞두고"',
+      '10일 아침 둑 너머 논을 둘러본 농민 도한결(63) 씨는 말을 잇지 못했다. 밤새 168㎜가 쏟아진 뒤 논 절반이 흙탕물에 잠겼기 때문이다.\n\n도 씨는 "수위가 4.7m까지 차올랐다는 방송을 듣고 밤새 잠을 못 잤다"고 했다. 군은 피해 농가 조사를 시작했다.',
+      4,
+    );
+    const elsewhere = article(
+      '여행',
+      '해안 마을에 92㎜ 비…방파제 길 통제',
+      '10일 새벽 바닷가 마을 갈매리에 비가 92㎜ 내려 방파제 산책길이 통제됐다. 어민들은 배를 항구 안쪽으로 옮겼고, 군은 해안도로 두 곳의 통행을 막았다.\n\n비는 오후 늦게 그치고 바람이 강해질 것으로 보인다.',
+      6,
+    );
+    const stories = clusterStories([], [warning, farm, elsewhere]);
+    const ids = stories.map((s) => s.members.map((m) => m.articleId).sort());
+    expect(ids).toEqual(expect.arrayContaining([[warning.articleId, farm.articleId].sort(), [elsewhere.articleId]]));
+    expect(stories).toHaveLength(2);
+  });
+
   it('never groups across categories', () => {
     const elsewhere = { ...update, articleId: nextId++, category: '경제' };
     const stories = clusterStories([], [recall, elsewhere]);

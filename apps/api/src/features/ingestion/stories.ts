@@ -3,6 +3,7 @@ import {
   articleFeatures,
   compareVectors,
   documentFrequencies,
+  eventFigures,
   idf,
   weightedVector,
   type ArticleFeatures,
@@ -50,6 +51,15 @@ export interface ClusteredStory<A extends StoryArticle = StoryArticle> {
  */
 export const SAME_STORY_THRESHOLD = 0.24;
 
+/**
+ * An article left alone after agglomeration joins a story with which it shares this many figures that
+ * single out an event ("31cm", "영하 12도"), when no member tells another event (event-signature.ts).
+ * Articles told from other angles (a resident, a shop, the backstage) share few words but the event's
+ * figures. On the tuning sets look-alikes share at most one such figure (a price, "2점"); articles of one
+ * story two or more.
+ */
+export const SHARED_EVENT_FIGURES = 2;
+
 interface Group<A> {
   id: number | null;
   category: string;
@@ -86,6 +96,8 @@ export function clusterStories<A extends StoryArticle & { category: string }>(
   for (const [article, f] of features) vectors.set(article, weightedVector(f, stats));
   const signatures = new Map<StoryArticle, EventSignature>();
   for (const article of features.keys()) signatures.set(article, eventSignature(article));
+  const figures = new Map<StoryArticle, Set<string>>();
+  for (const [article, f] of features) figures.set(article, eventFigures(f));
   // Similar words are not enough: the pair must tell the same event (event-signature.ts).
   const similarity = (x: StoryArticle, y: StoryArticle) => {
     const { factor, bonus } = eventAffinity(signatures.get(x)!, signatures.get(y)!);
@@ -139,6 +151,41 @@ export function clusterStories<A extends StoryArticle & { category: string }>(
       sizes[i] = sizes[i]! + sizes[j]!;
       alive[j] = false;
       merged.add(source);
+    }
+    // Second pass: a new article still alone joins the story whose event figures it shares most.
+    for (let j = 0; j < n; j += 1) {
+      const single = live[j]!;
+      if (!alive[j] || single.id !== null || single.members.length !== 1) continue;
+      const article = single.members[0]!;
+      let best: { index: number; shared: number; score: number } | null = null;
+      for (let i = 0; i < n; i += 1) {
+        if (i === j || !alive[i]) continue;
+        const group = live[i]!;
+        // Any member telling another event (other actors, another day, another work) keeps it out.
+        if (group.members.some((member) => eventAffinity(signatures.get(article)!, signatures.get(member)!).factor < 1)) {
+          continue;
+        }
+        const shared = new Set<string>();
+        for (const member of group.members) {
+          for (const key of figures.get(member)!) if (figures.get(article)!.has(key)) shared.add(key);
+        }
+        if (shared.size < SHARED_EVENT_FIGURES) continue;
+        const score = (i < j ? sums[i * n + j]! : sums[j * n + i]!) / (sizes[i]! * sizes[j]!);
+        if (!best || shared.size > best.shared || (shared.size === best.shared && score > best.score)) {
+          best = { index: i, shared: shared.size, score };
+        }
+      }
+      if (!best) continue;
+      const target = live[best.index]!;
+      target.members.push(article);
+      target.fresh.push(article);
+      for (let k = 0; k < n; k += 1) {
+        if (k === best.index || k === j || !alive[k]) continue;
+        sums[best.index * n + k] = sums[k * n + best.index] = sums[best.index * n + k]! + sums[j * n + k]!;
+      }
+      sizes[best.index] = sizes[best.index]! + 1;
+      alive[j] = false;
+      merged.add(single);
     }
   }
   // Names rare among these articles make the best keywords: IDF relative to the rarest possible.
