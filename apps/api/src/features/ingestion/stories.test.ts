@@ -121,8 +121,8 @@ describe('clusterStories', () => {
     );
     const farm = article(
       '여행',
-      '물 빠진 논에 쓰러진 벼…"수확 열흘 앞두고"',
-      '10일 아침 둑 너머 논을 둘러본 농민 도한결(63) 씨는 말을 잇지 못했다. 밤새 168㎜가 쏟아진 뒤 논 절반이 흙탕물에 잠겼기 때문이다.\n\n도 씨는 "수위가 4.7m까지 차올랐다는 방송을 듣고 밤새 잠을 못 잤다"고 했다. 군은 피해 농가 조사를 시작했다.',
+      '흙탕물에 누운 벼…"수확 열흘 앞두고"',
+      '둑 너머 논을 둘러본 농민 도한결(63) 씨는 말을 잇지 못했다. 168㎜가 쏟아진 뒤 논 절반이 흙탕물에 잠겼기 때문이다.\n\n도 씨는 "물이 4.7m까지 찼다는 방송에 잠을 못 잤다"고 했다. 군은 피해 농가 조사를 시작했다.',
       4,
     );
     const elsewhere = article(
@@ -131,6 +131,7 @@ describe('clusterStories', () => {
       '10일 새벽 바닷가 마을 갈매리에 비가 92㎜ 내려 방파제 산책길이 통제됐다. 어민들은 배를 항구 안쪽으로 옮겼고, 군은 해안도로 두 곳의 통행을 막았다.\n\n비는 오후 늦게 그치고 바람이 강해질 것으로 보인다.',
       6,
     );
+    // Few words in common (below the threshold), but the rainfall and the river level.
     const stories = clusterStories([], [warning, farm, elsewhere]);
     const ids = stories.map((s) => s.members.map((m) => m.articleId).sort());
     expect(ids).toEqual(expect.arrayContaining([[warning.articleId, farm.articleId].sort(), [elsewhere.articleId]]));
