@@ -74,7 +74,8 @@ interface Group<A> {
  * Average-link agglomeration, one category at a time: the two most similar groups merge first, as long as
  * their average pairwise similarity reaches the threshold; two existing stories never merge, and an article
  * never changes category. IDF is computed over every article involved (existing and new), so names only
- * one story mentions weigh more than words every story uses. Pure and deterministic.
+ * one story mentions weigh more than words every story uses. A new article still alone afterwards joins the
+ * story whose event figures it shares (SHARED_EVENT_FIGURES, ADR 059). Pure and deterministic.
  */
 export function clusterStories<A extends StoryArticle & { category: string }>(
   existing: ExistingStory<StoryArticle>[],
@@ -162,12 +163,16 @@ export function clusterStories<A extends StoryArticle & { category: string }>(
         if (i === j || !alive[i]) continue;
         const group = live[i]!;
         // Any member telling another event (other actors, another day, another work) keeps it out.
-        if (group.members.some((member) => eventAffinity(signatures.get(article)!, signatures.get(member)!).factor < 1)) {
+        if (
+          group.members.some((member) => eventAffinity(signatures.get(article)!, signatures.get(member)!).factor < 1)
+        ) {
           continue;
         }
+        // A figure counts when it is the story's own: no more articles report it than the story and the newcomer.
+        const own = (key: string) => (stats.df.get(key) ?? 0) <= group.members.length + 1;
         const shared = new Set<string>();
         for (const member of group.members) {
-          for (const key of figures.get(member)!) if (figures.get(article)!.has(key)) shared.add(key);
+          for (const key of figures.get(member)!) if (figures.get(article)!.has(key) && own(key)) shared.add(key);
         }
         if (shared.size < SHARED_EVENT_FIGURES) continue;
         const score = (i < j ? sums[i * n + j]! : sums[j * n + i]!) / (sizes[i]! * sizes[j]!);
