@@ -12,6 +12,7 @@ import {
   loadHeldOut3,
   loadHeldOut4,
   loadHeldOut5,
+  loadTuningBlind,
   loadTuningEvents,
   loadTuningLong,
   loadTuningNews,
@@ -31,6 +32,7 @@ const sets = [
   loadTuningEvents(),
   loadTuningLong(),
   loadTuningSplit(),
+  loadTuningBlind(),
   loadDemo(),
 ].filter((set) => !only || set.name === only);
 for (const set of sets) {

@@ -57,3 +57,4 @@ export {
   type LeadingReference,
   type ReferenceKind,
 } from './references.ts';
+export { plainEnding } from './plain-ending.ts';

@@ -30,4 +30,15 @@ describe('quote speakers', () => {
     expect(storyQuotes([sentence(`물새스 배윤결 감독은 ${said}`)])[0]?.speaker).toBe('배윤결');
     expect(storyQuotes([sentence(`배윤결 물새 감독은 ${said}`)], new Set(['물새']))[0]?.speaker).toBe('배윤결');
   });
+
+  it('reads "주민 name(age) 씨" as the named person, never the word for who they are', () => {
+    const quotes = storyQuotes([
+      sentence('역 앞에서 가게를 해 온 주민 도채순(71) 씨는 "손님이 다시 늘어서 반갑다"고 말했다.'),
+      sentence('상인 연보람 씨는 "주말마다 장이 서면 좋겠다"며 웃었다.'),
+    ]);
+    expect(quotes.map((q) => [q.speaker, q.role])).toEqual([
+      ['도채순', '씨'],
+      ['연보람', '씨'],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { ROLE_AFTER } from '@geulgam/korean';
+import { GENERIC_NOUNS, ROLE_AFTER } from '@geulgam/korean';
 import type { FactQuote } from './model.ts';
 import type { StorySentence } from './sentences.ts';
 
@@ -11,6 +11,9 @@ import type { StorySentence } from './sentences.ts';
 const SPEECH = /["“]([^"”]{6,})["”]/g;
 const ROLE =
   /(?:대표(?:이사)?|회장|부회장|사장|부사장|전무|상무|이사|본부장|팀장|실장|센터장|책임자|최고[가-힣]*책임자|감독|코치|선수|주장|단장|위원장|원장|관장|교수|연구원|작가|셰프|주방장|디자이너|장관|시장|군수|구청장|지사|의원|배우|가수|관계자|대변인|측|[가-힣]*(?:과장|국장|부장|팀장|실장|소장|처장|청장|차관|총장|학장))$/;
+/** Who someone is, not their name: "주민 허명순 씨", "상인 두 명", "한 관객". */
+const PEOPLE_NOUNS =
+  /^(?:주민|시민|상인|농민|어민|학생|학부모|승객|관객|관람객|방문객|이용객|직원|회원|참가자|신청자|환자|보호자|운전자|소비자|전문가|업주|점주|사장님|어르신|청년)(?:들)?$/;
 const SPEECH_VERB =
   /(?:말했|밝혔|전했|강조했|덧붙였|설명했|했다|말한|밝힌|털어놨|답했|소감을|언급했|예고했|약속했|자신했|기대했|다짐했)/;
 
@@ -20,7 +23,8 @@ function roleIn(words: string[], notPeople: ReadonlySet<string>): { speaker: str
     const word = words[i]!.replace(/(?:은|는|이|가|도|께서)$/, '');
     if (!ROLE.test(word) && !ROLE_AFTER.has(word)) continue;
     const role = word;
-    const before = words.slice(Math.max(0, i - 3), i);
+    // "허명순(78) 씨": an age in brackets belongs to the name before it.
+    const before = words.slice(Math.max(0, i - 3), i).map((w) => w.replace(/\(\d{1,3}(?:세)?\)$/, ''));
     // "청록제약 김하늘 대표" or "김하늘 청록제약 대표": a name is two to four syllables and does not end like
     // an organisation or a place.
     const names = [...before]
@@ -29,6 +33,8 @@ function roleIn(words: string[], notPeople: ReadonlySet<string>): { speaker: str
         (w) =>
           /^[가-힣]{2,4}$/.test(w) &&
           !notPeople.has(w) &&
+          !GENERIC_NOUNS.has(w) &&
+          !PEOPLE_NOUNS.test(w) &&
           !ROLE.test(w) &&
           !/(?:시|군|구|도|청|사|부|원|단|회|팀|처|국|과|실|제약|전자|그룹)$/.test(w),
       );

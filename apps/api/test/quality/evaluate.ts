@@ -159,6 +159,11 @@ export function loadTuningEvents(): EvalSet {
   return loadSet(TUNING_EVENTS_PATH, 'tuning-events');
 }
 
+/** Tuning news written by someone who had not read the engine (eval/tuning/README.md). */
+export function loadTuningBlind(): EvalSet {
+  return loadSet(path.resolve(here, '../../../../eval/tuning/blind.json'), 'tuning-blind');
+}
+
 export function loadTuningLong(): EvalSet {
   return loadSet(TUNING_LONG_PATH, 'tuning-long');
 }
@@ -195,6 +200,7 @@ export function loadTuning(name: string): EvalSet {
     long: loadTuningLong,
     events: loadTuningEvents,
     split: loadTuningSplit,
+    blind: loadTuningBlind,
     demo: loadDemo,
   };
   const load = loaders[name];

@@ -116,6 +116,12 @@ export function headingOptions(section: PlannedSection, facts: FrameFacts): stri
 }
 
 /** Three titles: the story's title first, each with a different tail from the fact sheet. */
+/** The tail names the event the title already names ("'느린 역의 계절' 제작발표회, 느린 역의 계절 제작발표회 …"). */
+function repeatsTitle(what: string, tail: string, title: string): boolean {
+  const bare = (text: string) => text.replace(/[\s'"‘’“”·,]/g, '');
+  return tail.startsWith(what) && bare(what).length > 0 && bare(title).includes(bare(what));
+}
+
 export function titlesFor(facts: FrameFacts, random: Random): string[] {
   const { sheet, title } = facts;
   const figure = sheet.figures.find((f) => f.current && standsAlone(f, sheet) && ownerName(f, facts));
@@ -135,7 +141,7 @@ export function titlesFor(facts: FrameFacts, random: Random): string[] {
     sheet.quotes[0]
       ? `${speakerName(sheet, sheet.quotes[0].speaker)}${particle(speakerName(sheet, sheet.quotes[0].speaker), '이/가')} 한 말까지`
       : '',
-  ].filter((t) => t && !title.includes(t));
+  ].filter((t) => t && !title.includes(t) && !repeatsTitle(sheet.lead.what, t, title));
   return random
     .shuffle(tails)
     .slice(0, 3)

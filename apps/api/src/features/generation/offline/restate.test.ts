@@ -44,6 +44,14 @@ describe('restating a news sentence in the writer’s own words', () => {
     );
   });
 
+  it('keeps what someone said (-다며) inside its sentence', () => {
+    const sentence = '상인들은 손님이 절반으로 줄었다며 걱정해 왔다';
+    expect(clausesOf(sentence)).toEqual([sentence]);
+    expect(clausesOf('주민들은 버스가 하루 두 번밖에 없다며 불편을 호소했다')).toEqual([
+      '주민들은 버스가 하루 두 번밖에 없다며 불편을 호소했다',
+    ]);
+  });
+
   it('splits a reason given by the copula into two facts with one subject', () => {
     expect(clausesOf('도담공원 주차장은 200면뿐이어서 주말에는 금세 찬다')).toEqual([
       '도담공원 주차장은 200면뿐이다',

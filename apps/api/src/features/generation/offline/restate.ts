@@ -257,7 +257,8 @@ function splitAtMyeo(sentence: string): string {
     // "-으며" follows a consonant stem (받으며); after a vowel the 으 is the stem's own (모으며 → 모으).
     const last = found[found.length - 1]!;
     const stem = ending === '으며' && isHangulSyllable(last) && !batchimOf(last) ? `${found}으` : found;
-    if (/(?:이|했|였|었|았|됐|겠)$/.test(stem)) return whole;
+    // "…없다며 걱정했다", "…크다면서": -다며/-라며 reports what someone said; it is not a clause of its own.
+    if (/(?:이|했|였|었|았|됐|겠|다|라)$/.test(stem)) return whole;
     const past = pastOf(stem);
     return past ? `${past}\u0001` : whole;
   });
