@@ -111,30 +111,41 @@ describe('clusterStories', () => {
     expect(stories).toHaveLength(2);
   });
 
-  it('joins articles that tell one event from other angles through its figures, and keeps a look-alike apart', () => {
-    // Each names the village once and tells its own side: the warning, a farm, the school.
-    const warning = article(
+  it('joins a story told from three angles through its rare names, and keeps the same kind of event elsewhere apart', () => {
+    // The opening, the building, the first weekend: each names the museum and its director, few words alike.
+    const opening = article(
       '여행',
-      '시간당 60㎜ 넘는 비…하천 수위 4.7m까지 올라 대피 권고',
-      '9일 밤부터 10일 아침까지 솔내면 일대에 비가 168㎜ 내렸다. 한때 시간당 60㎜가 넘는 비가 쏟아지며 마을 앞 하천 수위가 4.7m까지 올랐다.\n\n면사무소는 하천 옆 마흔두 가구에 대피를 권고하고 마을회관을 임시 대피소로 열었다. 비는 10일 오후 그칠 것으로 보인다.',
-      9,
+      "다온시 '해솔미술관' 문 열어…소장품 1,240점",
+      '다온시의 첫 시립미술관 \'해솔미술관\'이 11일 개관했다. 옛 정수장 자리에 지상 3층으로 지었고 소장품은 1,240점이다.\n\n문가온 관장은 "동네 사람이 산책하듯 들르는 미술관이 되겠다"고 말했다. 입장료는 받지 않는다.',
+      30,
     );
-    const farm = article(
+    const building = article(
       '여행',
-      '흙탕물에 누운 벼…"수확 열흘 앞두고"',
-      '둑 너머 논을 둘러본 농민 도한결(63) 씨는 말을 잇지 못했다. 168㎜가 쏟아진 뒤 논 절반이 흙탕물에 잠겼기 때문이다.\n\n도 씨는 "물이 4.7m까지 찼다는 방송에 잠을 못 잤다"고 했다. 군은 피해 농가 조사를 시작했다.',
-      4,
+      '물탱크가 전시실로…정수장의 기억을 남긴 건축',
+      '둥근 물탱크 두 개가 그대로 전시실이 됐다. 다온시 소장품 1,240점을 품은 \'해솔미술관\'을 설계한 건축가 하도림은 콘크리트 벽의 물 자국을 지우지 않았다.\n\n하도림은 "이 동네가 물을 나눠 마시던 곳이라는 걸 잊지 않게 하고 싶었다"고 했다. 문가온 관장도 "건물이 첫 번째 소장품"이라고 거들었다. \'해솔미술관\' 옥상에는 정원을 깔았다.',
+      20,
     );
+    const weekend = article(
+      '여행',
+      "첫 주말 6,180명 다녀가…'해솔미술관' 주차 몸살",
+      '개관 뒤 첫 주말 \'해솔미술관\'에 6,180명이 다녀갔다. 건축가 하도림이 설계한 물탱크 전시실 앞에는 줄이 섰고, 주변 골목은 차들로 막혔다.\n\n문가온 관장은 "다음 주부터 셔틀버스를 돌리겠다"고 밝혔다. 아이와 함께 온 주민 한 명은 "놀이터처럼 뛰어다닐 수 있어 좋았다"고 했다.',
+      8,
+    );
+    // The same kind of event in another city, with its own museum and figures.
     const elsewhere = article(
       '여행',
-      '해안 마을에 92㎜ 비…방파제 길 통제',
-      '10일 새벽 바닷가 마을 갈매리에 비가 92㎜ 내려 방파제 산책길이 통제됐다. 어민들은 배를 항구 안쪽으로 옮겼고, 군은 해안도로 두 곳의 통행을 막았다.\n\n비는 오후 늦게 그치고 바람이 강해질 것으로 보인다.',
-      6,
+      "벼리시 '노을미술관' 개관…폐공장 고쳐 만든 전시 공간",
+      '벼리시가 옛 방직공장을 고친 \'노을미술관\'을 12일 열었다. 전시실은 네 곳이고 소장품은 380점이다.\n\n시는 개관 첫 달 입장료를 받지 않는다. 윤새봄 관장은 "공장의 소리를 기억하는 사람들이 다시 모이는 곳"이라고 했다.',
+      18,
     );
-    // Few words in common (below the threshold), but the rainfall and the river level.
-    const stories = clusterStories([], [warning, farm, elsewhere]);
+    const stories = clusterStories([], [opening, building, weekend, elsewhere]);
     const ids = stories.map((s) => s.members.map((m) => m.articleId).sort());
-    expect(ids).toEqual(expect.arrayContaining([[warning.articleId, farm.articleId].sort(), [elsewhere.articleId]]));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        [opening.articleId, building.articleId, weekend.articleId].sort(),
+        [elsewhere.articleId],
+      ]),
+    );
     expect(stories).toHaveLength(2);
   });
 

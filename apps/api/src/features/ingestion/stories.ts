@@ -1,16 +1,16 @@
 import { splitSentences } from '@geulgam/korean';
+import { otherSubjects, ownSubject, sharedRareEvidence, type OwnSubject } from './story-angles.ts';
 import {
   articleFeatures,
   compareVectors,
   documentFrequencies,
-  eventFigures,
   idf,
   weightedVector,
   type ArticleFeatures,
   type WeightedVector,
 } from './story-features.ts';
 
-import { eventAffinity, eventSignature, type EventSignature } from './event-signature.ts';
+import { eventAffinity, eventConflict, eventSignature, type EventSignature } from './event-signature.ts';
 import { isByline } from '../../story/sentences.ts';
 import { storyTitle } from '../../story/story-title.ts';
 import { isReportable } from '../../story/untrusted.ts';
@@ -52,13 +52,16 @@ export interface ClusteredStory<A extends StoryArticle = StoryArticle> {
 export const SAME_STORY_THRESHOLD = 0.24;
 
 /**
- * An article left alone after agglomeration joins a story with which it shares this many figures that
- * single out an event ("31cm", "영하 12도"), when no member tells another event (event-signature.ts).
- * Articles told from other angles (a resident, a shop, the backstage) share few words but the event's
- * figures. On the tuning sets look-alikes share at most one such figure (a price, "2점"); articles of one
- * story two or more.
+ * Groups still apart after agglomeration join when their articles, on average over every pair, share this
+ * much rare evidence (story-angles.ts: names and distinctive figures at most four articles of the run carry,
+ * each weighed by its IDF, about 1 for a name only the two carry). A story told from different angles
+ * shares its names ('물결도서관', '콩담면', a player) without sharing wording. On the tuning sets the
+ * look-alikes that no conflict keeps out average at most 2.25 with their story (another start-up in the
+ * same district), the angles of one story that join 3.06 and more.
  */
-export const SHARED_EVENT_FIGURES = 2;
+export const ANGLE_EVIDENCE = 2.75;
+/** Angles of one story are published within two days of each other. */
+const ANGLE_WINDOW_HOURS = 48;
 
 interface Group<A> {
   id: number | null;
@@ -74,8 +77,8 @@ interface Group<A> {
  * Average-link agglomeration, one category at a time: the two most similar groups merge first, as long as
  * their average pairwise similarity reaches the threshold; two existing stories never merge, and an article
  * never changes category. IDF is computed over every article involved (existing and new), so names only
- * one story mentions weigh more than words every story uses. A new article still alone afterwards joins the
- * story whose event figures it shares (SHARED_EVENT_FIGURES, ADR 059). Pure and deterministic.
+ * one story mentions weigh more than words every story uses. Groups still apart afterwards join when they
+ * share the story's rare names and figures (ANGLE_EVIDENCE, ADR 059). Pure and deterministic.
  */
 export function clusterStories<A extends StoryArticle & { category: string }>(
   existing: ExistingStory<StoryArticle>[],
@@ -97,8 +100,8 @@ export function clusterStories<A extends StoryArticle & { category: string }>(
   for (const [article, f] of features) vectors.set(article, weightedVector(f, stats));
   const signatures = new Map<StoryArticle, EventSignature>();
   for (const article of features.keys()) signatures.set(article, eventSignature(article));
-  const figures = new Map<StoryArticle, Set<string>>();
-  for (const [article, f] of features) figures.set(article, eventFigures(f));
+  const subjects = new Map<StoryArticle, OwnSubject>();
+  for (const article of features.keys()) subjects.set(article, ownSubject(article));
   // Similar words are not enough: the pair must tell the same event (event-signature.ts).
   const similarity = (x: StoryArticle, y: StoryArticle) => {
     const { factor, bonus } = eventAffinity(signatures.get(x)!, signatures.get(y)!);
@@ -153,44 +156,53 @@ export function clusterStories<A extends StoryArticle & { category: string }>(
       alive[j] = false;
       merged.add(source);
     }
-    // Second pass: a new article still alone joins the story whose event figures it shares most.
-    for (let j = 0; j < n; j += 1) {
-      const single = live[j]!;
-      if (!alive[j] || single.id !== null || single.members.length !== 1) continue;
-      const article = single.members[0]!;
-      let best: { index: number; shared: number; score: number } | null = null;
+    // Second pass: groups still apart join when, on average over their pairs, they share the story's rare
+    // names and figures; any pair dated apart, about another work or another place keeps them apart.
+    const evidence = (x: StoryArticle, y: StoryArticle): number | null => {
+      if (Math.abs(x.publishedAt.getTime() - y.publishedAt.getTime()) > ANGLE_WINDOW_HOURS * 3_600_000) return null;
+      const conflict = eventConflict(signatures.get(x)!, signatures.get(y)!);
+      if (conflict === 'day' || conflict === 'work' || otherSubjects(subjects.get(x)!, subjects.get(y)!)) return null;
+      return sharedRareEvidence(features.get(x)!, features.get(y)!, stats);
+    };
+    const pairCache = new Map<StoryArticle, Map<StoryArticle, number | null>>();
+    const cached = (x: StoryArticle, y: StoryArticle) => {
+      let row = pairCache.get(x);
+      if (!row) pairCache.set(x, (row = new Map()));
+      if (!row.has(y)) row.set(y, evidence(x, y));
+      return row.get(y)!;
+    };
+    const link = (i: number, j: number): number | null => {
+      let sum = 0;
+      for (const x of live[i]!.members) {
+        for (const y of live[j]!.members) {
+          const e = cached(x, y);
+          if (e === null) return null;
+          sum += e;
+        }
+      }
+      return sum / (sizes[i]! * sizes[j]!);
+    };
+    for (;;) {
+      let best: [number, number] | null = null;
+      let bestScore = ANGLE_EVIDENCE;
       for (let i = 0; i < n; i += 1) {
-        if (i === j || !alive[i]) continue;
-        const group = live[i]!;
-        // Any member telling another event (other actors, another day, another work) keeps it out.
-        if (
-          group.members.some((member) => eventAffinity(signatures.get(article)!, signatures.get(member)!).factor < 1)
-        ) {
-          continue;
-        }
-        // A figure counts when it is the story's own: no more articles report it than the story and the newcomer.
-        const own = (key: string) => (stats.df.get(key) ?? 0) <= group.members.length + 1;
-        const shared = new Set<string>();
-        for (const member of group.members) {
-          for (const key of figures.get(member)!) if (figures.get(article)!.has(key) && own(key)) shared.add(key);
-        }
-        if (shared.size < SHARED_EVENT_FIGURES) continue;
-        const score = (i < j ? sums[i * n + j]! : sums[j * n + i]!) / (sizes[i]! * sizes[j]!);
-        if (!best || shared.size > best.shared || (shared.size === best.shared && score > best.score)) {
-          best = { index: i, shared: shared.size, score };
+        if (!alive[i]) continue;
+        for (let j = i + 1; j < n; j += 1) {
+          if (!alive[j] || !canMerge(i, j)) continue;
+          const score = link(i, j);
+          if (score !== null && (score > bestScore || (best === null && score === bestScore))) {
+            best = [i, j];
+            bestScore = score;
+          }
         }
       }
-      if (!best) continue;
-      const target = live[best.index]!;
-      target.members.push(article);
-      target.fresh.push(article);
-      for (let k = 0; k < n; k += 1) {
-        if (k === best.index || k === j || !alive[k]) continue;
-        sums[best.index * n + k] = sums[k * n + best.index] = sums[best.index * n + k]! + sums[j * n + k]!;
-      }
-      sizes[best.index] = sizes[best.index]! + 1;
+      if (!best) break;
+      const [i, j] = live[best[1]]!.id !== null ? [best[1], best[0]] : best;
+      live[i]!.members.push(...live[j]!.members);
+      live[i]!.fresh.push(...live[j]!.fresh);
+      sizes[i] = sizes[i]! + sizes[j]!;
       alive[j] = false;
-      merged.add(single);
+      merged.add(live[j]!);
     }
   }
   // Names rare among these articles make the best keywords: IDF relative to the rarest possible.
