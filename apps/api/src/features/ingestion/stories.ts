@@ -1,5 +1,12 @@
 import { splitSentences } from '@geulgam/korean';
-import { otherSubjects, ownSubject, sharedRareEvidence, type OwnSubject } from './story-angles.ts';
+import {
+  otherSubjects,
+  ownSubject,
+  RARE_IN_RUN,
+  rareEvidence,
+  sharedRareKeys,
+  type OwnSubject,
+} from './story-angles.ts';
 import {
   articleFeatures,
   compareVectors,
@@ -53,13 +60,13 @@ export const SAME_STORY_THRESHOLD = 0.24;
 
 /**
  * Groups still apart after agglomeration join when their articles, on average over every pair, share this
- * much rare evidence (story-angles.ts: names and distinctive figures at most four articles of the run carry,
- * each weighed by its IDF, about 1 for a name only the two carry). A story told from different angles
- * shares its names ('물결도서관', '콩담면', a player) without sharing wording. On the tuning sets the
- * look-alikes that no conflict keeps out average at most 2.25 with their story (another start-up in the
- * same district), the angles of one story that join 3.06 and more.
+ * much rare evidence (story-angles.ts: names and distinctive figures few articles of the run carry, 1 for
+ * one only the two carry, 0.5 for one four carry). A story told from different angles shares its names
+ * ('물결도서관', '콩담면', a player, its county) without sharing wording. On the tuning sets the look-alikes
+ * that no conflict keeps out average at most 2.67 with their story (another start-up in the same district),
+ * the angles of one story 3.17 and more before they join.
  */
-export const ANGLE_EVIDENCE = 2.75;
+export const ANGLE_EVIDENCE = 2.9;
 /** Angles of one story are published within two days of each other. */
 const ANGLE_WINDOW_HOURS = 48;
 
@@ -157,27 +164,30 @@ export function clusterStories<A extends StoryArticle & { category: string }>(
       merged.add(source);
     }
     // Second pass: groups still apart join when, on average over their pairs, they share the story's rare
-    // names and figures; any pair dated apart, about another work or another place keeps them apart.
-    const evidence = (x: StoryArticle, y: StoryArticle): number | null => {
+    // names and figures; any pair published two days apart, dated apart or naming its own place or subject
+    // keeps them apart (story-angles.ts).
+    // A name the two groups carry, and at most two other articles, is still the story's own.
+    const limit = (i: number, j: number) => Math.max(RARE_IN_RUN, sizes[i]! + sizes[j]!);
+    const shared = (x: StoryArticle, y: StoryArticle): number[] | null => {
       if (Math.abs(x.publishedAt.getTime() - y.publishedAt.getTime()) > ANGLE_WINDOW_HOURS * 3_600_000) return null;
-      const conflict = eventConflict(signatures.get(x)!, signatures.get(y)!);
-      if (conflict === 'day' || conflict === 'work' || otherSubjects(subjects.get(x)!, subjects.get(y)!)) return null;
-      return sharedRareEvidence(features.get(x)!, features.get(y)!, stats);
+      if (eventConflict(signatures.get(x)!, signatures.get(y)!) === 'day') return null;
+      if (otherSubjects(subjects.get(x)!, subjects.get(y)!)) return null;
+      return sharedRareKeys(features.get(x)!, features.get(y)!, stats.df, n);
     };
-    const pairCache = new Map<StoryArticle, Map<StoryArticle, number | null>>();
+    const pairs = new Map<StoryArticle, Map<StoryArticle, number[] | null>>();
     const cached = (x: StoryArticle, y: StoryArticle) => {
-      let row = pairCache.get(x);
-      if (!row) pairCache.set(x, (row = new Map()));
-      if (!row.has(y)) row.set(y, evidence(x, y));
+      let row = pairs.get(x);
+      if (!row) pairs.set(x, (row = new Map()));
+      if (!row.has(y)) row.set(y, shared(x, y));
       return row.get(y)!;
     };
     const link = (i: number, j: number): number | null => {
       let sum = 0;
       for (const x of live[i]!.members) {
         for (const y of live[j]!.members) {
-          const e = cached(x, y);
-          if (e === null) return null;
-          sum += e;
+          const counts = cached(x, y);
+          if (counts === null) return null;
+          sum += rareEvidence(counts, limit(i, j));
         }
       }
       return sum / (sizes[i]! * sizes[j]!);

@@ -1,5 +1,5 @@
 import { extractEntities, GENERIC_NOUNS, isEventNoun, nounTerms, PLACES } from '@geulgam/korean';
-import { idf, type ArticleFeatures } from './story-features.ts';
+import type { ArticleFeatures } from './story-features.ts';
 
 /*
  * Stories told from different angles (ADR 059): the opening day, the building, the crowd, the final count.
@@ -43,31 +43,48 @@ export function isDistinctiveFigure(key: string): boolean {
   return significant.length === 2 && !/[05]$/.test(significant);
 }
 
-/** A name a story owns is rare in the run: at most this many articles carry it. */
+/** A name a story owns is rare in the run: at most this many articles carry it, or the two groups compared. */
 export const RARE_IN_RUN = 4;
 
 /**
- * The evidence that two articles tell one story: the names (either article reads the word as a name) and
- * distinctive figures both carry that at most `RARE_IN_RUN` articles of the run carry, each weighed by its
- * IDF relative to the rarest possible (a name only these two articles carry counts about 1).
+ * What two articles share that few articles of the run carry: for each name (either article reads the word as
+ * a name, or it is a city, county or district) and each distinctive figure both carry, in how many of the
+ * run's articles it occurs.
  */
-export function sharedRareEvidence(
+export function sharedRareKeys(
   x: ArticleFeatures,
   y: ArticleFeatures,
-  stats: { df: Map<string, number>; n: number },
-): number {
-  const rarest = idf('', { df: new Map(), n: stats.n });
-  let evidence = 0;
+  df: ReadonlyMap<string, number>,
+  limit: number,
+): number[] {
+  const counts: number[] = [];
   const [small, large] = x.raw.size <= y.raw.size ? [x, y] : [y, x];
   for (const key of small.raw.keys()) {
-    if (!large.raw.has(key) || (stats.df.get(key) ?? 0) > RARE_IN_RUN) continue;
+    const count = df.get(key) ?? 0;
+    if (!large.raw.has(key) || count > limit) continue;
     if (key.startsWith('t:')) {
       const word = key.slice(2);
-      if (GENERIC_NOUNS.has(word) || !(x.entities.has(word) || y.entities.has(word))) continue;
+      if (GENERIC_NOUNS.has(word) || !(x.entities.has(word) || y.entities.has(word) || isPlaceName(word))) continue;
     } else if (!isDistinctiveFigure(key)) continue;
-    evidence += idf(key, stats) / rarest;
+    counts.push(Math.max(2, count));
   }
+  return counts;
+}
+
+/**
+ * The evidence that two articles tell one story: each shared key carried by at most `limit` articles counts
+ * 2 / (the articles carrying it): 1 when only these two carry it, 0.5 when four do. It does not depend on the
+ * size of the run.
+ */
+export function rareEvidence(counts: readonly number[], limit: number): number {
+  let evidence = 0;
+  for (const count of counts) if (count <= limit) evidence += 2 / count;
   return evidence;
+}
+
+/** A city, county or district by its ending ('은포시', '솔뫼군', '해오름구'), not a sport ('프로배구'). */
+function isPlaceName(word: string): boolean {
+  return /^[가-힣]{2,4}[시군구]$/.test(word) && !/(?:배구|야구|농구|축구)$/.test(word);
 }
 
 /** A city, county or district an article names in its headline or opening ("은포시", "솔뫼군", "여수"). */
@@ -76,7 +93,7 @@ export function ownPlaces(article: { title: string; body: string }): Set<string>
   const places = new Set<string>();
   for (const term of nounTerms(`${article.title}\n${opening}`)) {
     if (term.predicate || term.verbal) continue;
-    const invented = /^[가-힣]{2,4}[시군구]$/.test(term.surface) && !/(?:배구|야구|농구|축구)$/.test(term.surface);
+    const invented = isPlaceName(term.surface);
     // '경기' is a province and a match: no place of its own.
     if (invented || (PLACES.has(term.surface) && term.surface !== '경기')) places.add(term.key);
   }
