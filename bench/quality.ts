@@ -15,6 +15,8 @@ import {
   loadTuningBlind,
   loadTuningEvents,
   loadTuningLong,
+  loadTuningNews,
+  loadTuningSplit,
 } from '../apps/api/test/quality/evaluate.ts';
 
 const writing = !process.argv.includes('--stories');
@@ -26,8 +28,10 @@ const sets = [
   loadHeldOut3(),
   loadHeldOut4(),
   loadHeldOut5(),
+  loadTuningNews(),
   loadTuningEvents(),
   loadTuningLong(),
+  loadTuningSplit(),
   loadTuningBlind(),
   loadDemo(),
 ].filter((set) => !only || set.name === only);

@@ -242,7 +242,9 @@ function readEntities(body: string, rawTitle: string): Entity[] {
     ) {
       signal(term.key, term.surface, 'code');
     }
-    if (NAME_SUFFIX.test(term.surface) && term.surface.length >= 3) signal(term.key, term.surface, 'suffix');
+    // A name before its ending has two syllables at least: '솔바람시장', '온새역', never '야시장'.
+    const ending = NAME_SUFFIX.exec(term.surface)?.[0];
+    if (ending && term.surface.length - ending.length >= 2) signal(term.key, term.surface, 'suffix');
     if (PLACES.has(term.surface)) signal(term.key, term.surface, 'place');
     if (count.body + count.title >= 3) signal(term.key, term.surface, 'repeated');
   });

@@ -11,6 +11,12 @@ describe('extractFigures', () => {
     expect(keys('매출 3조 1천억 원')).toEqual(['3100000000000원']);
   });
 
+  it('reads lengths written with unit symbols or in words', () => {
+    expect(keys('눈이 31㎝ 쌓였다')).toEqual(['31cm']);
+    expect(keys('비가 168㎜ 내렸다')).toEqual(['168mm']);
+    expect(keys('31센티미터')).toEqual(keys('31cm'));
+  });
+
   it('keeps decimals, percentages and game scores', () => {
     expect(keys('시청률 6.4%, 수도권 7.1퍼센트')).toEqual(['6.4%', '7.1%']);
     expect(keys('3-0 완봉승')).toEqual(['3-0']);
@@ -113,5 +119,14 @@ describe('extractEntities', () => {
   it('never makes a name of a category word or of a headline quote', () => {
     for (const generic of ['시장', '관객', '대표']) expect(byKey.has(generic), generic).toBe(false);
     expect(byKey.has('돈은')).toBe(false);
+  });
+
+  it('takes an ending for a name only after a two-syllable stem', () => {
+    const found = extractEntities('솔바람시장 야시장이 문을 열었다. 야시장 매대는 서른 곳이다.', {
+      title: '솔바람시장 야시장 개장',
+    });
+    const signals = new Map(found.map((e) => [e.key, e.signals]));
+    expect(signals.get('솔바람시장')).toContain('suffix');
+    expect(signals.get('야시장') ?? []).not.toContain('suffix');
   });
 });

@@ -34,7 +34,11 @@ const FIGURE_UNITS = [
   '㎡',
   '㎞',
   '㎏',
+  '㎝',
+  '㎜',
   '℃',
+  '센티미터',
+  '밀리미터',
   '관왕',
   '관객',
   '연승',
@@ -110,6 +114,10 @@ const UNIT_ALIASES: Record<string, string> = {
   '㎞': 'km',
   '㎏': 'kg',
   '㎾': 'kW',
+  '㎝': 'cm',
+  '㎜': 'mm',
+  센티미터: 'cm',
+  밀리미터: 'mm',
 };
 const NUMBER_CHAIN = String.raw`\d[\d,]*(?:\.\d+)?(?:\s*[조억만천백])*(?:\s*\d[\d,]*(?:\.\d+)?(?:\s*[조억만천백])*)*`;
 const FIGURE_RE = new RegExp(

@@ -37,6 +37,8 @@ export const HELD_OUT_2_PATH = path.resolve(here, '../../../../eval/held-out-2/n
 export const TUNING_EVENTS_PATH = path.resolve(here, '../../../../eval/tuning/events.json');
 /** Written for tuning how much a post tells from long articles (the length bar): not held out. */
 export const TUNING_LONG_PATH = path.resolve(here, '../../../../eval/tuning/long.json');
+/** Written for tuning grouping when a story's articles name its subject once and share place, day and terms. */
+export const TUNING_SPLIT_PATH = path.resolve(here, '../../../../eval/tuning/split.json');
 
 export interface EvalArticle {
   id: string;
@@ -166,6 +168,10 @@ export function loadTuningLong(): EvalSet {
   return loadSet(TUNING_LONG_PATH, 'tuning-long');
 }
 
+export function loadTuningSplit(): EvalSet {
+  return loadSet(TUNING_SPLIT_PATH, 'tuning-split');
+}
+
 export function loadDemo(): EvalSet {
   const stories = new Map<string, EvalStory>();
   for (const a of demoArticles) stories.set(a.storyId, { id: a.storyId, category: a.category, keyFacts: [] });
@@ -187,12 +193,13 @@ export function loadDemo(): EvalSet {
 
 const NOW = new Date('2026-11-24T09:00:00+09:00');
 
-/** A tuning set by its short name (`news`, `long`, `events`, `demo`); never a held-out set. */
+/** A tuning set by its short name (`news`, `long`, `events`, `split`, `demo`); never a held-out set. */
 export function loadTuning(name: string): EvalSet {
   const loaders: Record<string, () => EvalSet> = {
     news: loadTuningNews,
     long: loadTuningLong,
     events: loadTuningEvents,
+    split: loadTuningSplit,
     blind: loadTuningBlind,
     demo: loadDemo,
   };

@@ -150,23 +150,34 @@ export interface Affinity {
  * brings a follow-up told in other words (the scorer of the match) to its story.
  */
 export function eventAffinity(a: EventSignature, b: EventSignature): Affinity {
-  const sharedActor = mentions(a, b) || mentions(b, a);
+  const conflict = eventConflict(a, b);
+  if (conflict === 'names' || conflict === 'work') return { factor: 0.35, bonus: 0 };
+  if (conflict === 'day') return { factor: 0.4, bonus: 0 };
+  if (!(mentions(a, b) || mentions(b, a))) return { factor: 1, bonus: 0 };
+  const parts =
+    Number(shares(a.events, b.events)) + Number(shares(a.days, b.days)) + Number(shares(a.figures, b.figures));
+  return { factor: 1, bonus: EVENT_PART_BONUS * parts };
+}
+
+/**
+ * Why two articles tell different events, if they do: `names` (each names its own subjects, neither tells of
+ * the other's, no precise figure in common), `work` (each headline singles out another work or product) or
+ * `day` (both date their event, two or more days apart, no figure in common).
+ */
+export function eventConflict(a: EventSignature, b: EventSignature): 'names' | 'work' | 'day' | null {
   // Each names its own subjects and neither tells of the other's: two events, whatever the words.
   const sharedName = [...a.named].some((key) => about(b, key)) || [...b.named].some((key) => about(a, key));
   const sharedFigure = shares(distinctive(a.figures), distinctive(b.figures));
   // A precise figure both report ("1만 4,600원") outweighs names read wrongly.
-  if (!sharedName && !sharedFigure && a.named.size > 0 && b.named.size > 0) return { factor: 0.35, bonus: 0 };
+  if (!sharedName && !sharedFigure && a.named.size > 0 && b.named.size > 0) return 'names';
   const otherWork = (x: EventSignature, y: EventSignature) =>
     x.works.size > 0 && ![...x.works].some((key) => about(y, key));
-  if (a.works.size > 0 && b.works.size > 0 && otherWork(a, b) && otherWork(b, a)) return { factor: 0.35, bonus: 0 };
+  if (a.works.size > 0 && b.works.size > 0 && otherWork(a, b) && otherWork(b, a)) return 'work';
   // A day apart is often one event told the next day ("어제 …"); two or more days apart are two.
   const dayConflict =
     b.days.size > 0 && [...a.days].some((x) => [...b.days].every((y) => Math.abs(dayNumber(x) - dayNumber(y)) >= 2));
-  if (dayConflict && !sharedFigure) return { factor: 0.4, bonus: 0 };
-  if (!sharedActor) return { factor: 1, bonus: 0 };
-  const parts =
-    Number(shares(a.events, b.events)) + Number(shares(a.days, b.days)) + Number(shares(a.figures, b.figures));
-  return { factor: 1, bonus: EVENT_PART_BONUS * parts };
+  if (dayConflict && !sharedFigure) return 'day';
+  return null;
 }
 
 /** What each shared part of the event (event noun, day, figure) adds to two articles' similarity. */

@@ -111,6 +111,68 @@ describe('clusterStories', () => {
     expect(stories).toHaveLength(2);
   });
 
+  it('joins a story told from three angles through its rare names, and keeps the same kind of event elsewhere apart', () => {
+    // The opening, the building, the first weekend: each names the museum, its director, its city; few words alike.
+    const opening = article(
+      '여행',
+      "다온시 '해솔미술관' 문 열어…소장품 1,240점",
+      "다온시의 첫 시립미술관 '해솔미술관'이 11일 개관했다. 옛 '온샘정수장' 자리에 지상 3층으로 지었고 소장품은 1,240점이다. 사업비 210억 원이 들었다.\n\n상설 전시는 지역 화가들의 풍경화와 판화로 꾸렸다. 기획 전시실에서는 개관 기념전이 석 달 동안 이어진다. 어린이 작업실과 자료실은 둘째 주부터 예약을 받는다.\n\n문가온 관장은 \"동네 사람이 산책하듯 들르는 미술관이 되겠다\"고 말했다. 입장료는 받지 않고 월요일에 쉰다.",
+      30,
+    );
+    const building = article(
+      '여행',
+      '물탱크가 전시실로…정수장의 기억을 남긴 건축',
+      '옛 \'온샘정수장\'의 둥근 물탱크 두 개가 그대로 전시실이 됐다. 콘크리트 벽에 남은 물 자국도 지우지 않았다. 설계를 맡은 건축가 하도림은 "이 동네가 물을 나눠 마시던 곳이라는 걸 잊지 않게 하고 싶었다"고 했다.\n\n천장에는 지름 3m 둥근 창을 뚫어 낮에는 햇빛만으로 그림을 본다. 계단은 탱크 바깥을 나선으로 감아 올라가고, 꼭대기 옥상은 잔디 정원이다. 비가 오면 빗물을 모아 정원에 다시 쓴다.\n\n다온시 \'해솔미술관\' 문가온 관장은 "건물이 첫 번째 소장품"이라고 거들었다.',
+      20,
+    );
+    const weekend = article(
+      '여행',
+      '첫 주말 6,180명 다녀가…주차장은 몸살',
+      '개관 뒤 첫 주말 \'해솔미술관\'에 6,180명이 다녀가 소장품 1,240점을 둘러봤다. 토요일 오후에는 입구 앞 줄이 골목 끝까지 늘어섰다. 하도림이 설계한 나선 계단에서 사진을 찍는 가족이 많았다.\n\n주차 공간이 모자라 이면도로에 차가 늘어섰고 상인들은 손님을 놓쳤다고 하소연했다. 구청에는 민원 30여 건이 들어왔다.\n\n문가온 관장은 "다음 주부터 셔틀버스를 돌리겠다"고 밝혔다. 다온시는 근처 공영주차장을 주말에 무료로 열기로 했다.',
+      8,
+    );
+    // The same kind of event in another city, with its own museum and figures.
+    const elsewhere = article(
+      '여행',
+      "벼리시 '노을미술관' 개관…폐공장 고쳐 만든 전시 공간",
+      '벼리시가 옛 방직공장을 고친 \'노을미술관\'을 12일 열었다. 전시실은 네 곳이고 소장품은 380점이다.\n\n시는 개관 첫 달 입장료를 받지 않는다. 윤새봄 관장은 "공장의 소리를 기억하는 사람들이 다시 모이는 곳"이라고 했다.',
+      18,
+    );
+    const stories = clusterStories([], [opening, building, weekend, elsewhere]);
+    const ids = stories.map((s) => s.members.map((m) => m.articleId).sort());
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        [opening.articleId, building.articleId, weekend.articleId].sort(),
+        [elsewhere.articleId],
+      ]),
+    );
+    expect(stories).toHaveLength(2);
+  });
+
+  it('keeps a downpour elsewhere apart when it shares only round figures with the story', () => {
+    const warning = article(
+      '여행',
+      '시간당 60㎜ 넘는 비…하천 수위 4.7m까지 올라 대피 권고',
+      '9일 밤부터 10일 아침까지 솔내면 일대에 비가 168㎜ 내렸다. 한때 시간당 60㎜가 넘는 비가 쏟아지며 마을 앞 하천 수위가 4.7m까지 올랐다.\n\n면사무소는 하천 옆 주민 120명에게 대피를 권고하고 마을회관을 임시 대피소로 열었다. 비는 10일 오후 그칠 것으로 보인다.',
+      9,
+    );
+    const farm = article(
+      '여행',
+      '흙탕물에 누운 벼…"수확 열흘 앞두고"',
+      '둑 너머 논을 둘러본 농민 도한결(63) 씨는 말을 잇지 못했다. 168㎜가 쏟아진 뒤 논 절반이 흙탕물에 잠겼기 때문이다.\n\n도 씨는 "물이 4.7m까지 찼다는 방송에 잠을 못 잤다"고 했다. 군은 피해 농가 조사를 시작했다.',
+      4,
+    );
+    // Another village the same night: "60㎜" and "120명" by chance, nothing of the story's own.
+    const coast = article(
+      '여행',
+      '갈매리 방파제 길 통제…어선 항구 안쪽으로',
+      '10일 새벽 바닷가 마을 갈매리에 비바람이 몰아쳤다. 한때 60㎜ 가까운 비가 쏟아졌고 파도가 방파제를 넘었다. 산책길은 통제됐고 해안도로 두 곳의 통행도 막혔다.\n\n어민 120명은 새벽부터 배를 항구 안쪽으로 옮겼다. 바람은 오후 늦게 잦아들 전망이다.',
+      6,
+    );
+    const stories = clusterStories([], [warning, farm, coast]);
+    expect(stories.find((s) => s.members.some((m) => m.articleId === coast.articleId))!.members).toHaveLength(1);
+  });
+
   it('never groups across categories', () => {
     const elsewhere = { ...update, articleId: nextId++, category: '경제' };
     const stories = clusterStories([], [recall, elsewhere]);

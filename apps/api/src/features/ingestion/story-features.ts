@@ -78,6 +78,18 @@ export function articleFeatures(article: { title: string; body: string }): Artic
   return { raw, entities };
 }
 
+/**
+ * The figures that single out an event: counts and amounts that are not small counting values ("31cm",
+ * "52개", "2,900원"), without match scores ("2-1"), which recur from game to game.
+ */
+export function eventFigures(features: ArticleFeatures): Set<string> {
+  const keys = new Set<string>();
+  for (const [key, weight] of features.raw) {
+    if (key.startsWith('#') && weight >= KIND_WEIGHT.figure && !/^#\d+-\d+$/.test(key)) keys.add(key);
+  }
+  return keys;
+}
+
 /** In how many of these articles each feature occurs. */
 export function documentFrequencies(all: Iterable<ArticleFeatures>): { df: Map<string, number>; n: number } {
   const df = new Map<string, number>();
