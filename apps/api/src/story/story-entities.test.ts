@@ -109,3 +109,37 @@ describe('a company named before a person’s role', () => {
     expect(found?.role).toBeUndefined();
   });
 });
+
+describe('object-particle words and common nouns', () => {
+  // An invented baseball story: a pitcher, his club, its shop and museum, and the opponent.
+  const baseball = [
+    article(
+      '들판스포츠',
+      '바다 고래스 윤해찬, 통산 150승',
+      '바다 고래스의 투수 윤해찬이 통산 150승을 올렸다. 윤해찬은 몸 관리에 공을 들이는 투수다.',
+      '마지막 공은 구단 역사관에 전시된다. 윤해찬은 이 공을 구단 역사관에 기증했다.',
+      '구단은 구단 온라인 상점에서 기념 모자를 판다. 구단 온라인 상점은 오전 10시에 연다.',
+      '윤해찬은 구단 후배들에게 공을 건넸다. 구단 후배들은 박수를 보냈다.',
+    ),
+    article(
+      '강물일보',
+      '윤해찬 150승…바다 고래스, 들녘 너구리스 꺾어',
+      '들녘 너구리스는 현재 리그 3위다. 들녘 너구리스 선수들은 윤해찬에게 인사했다.',
+      '바다 고래스는 들녘 너구리스를 4-1로 이겼다. 윤해찬은 이날 공을 88개 던졌다.',
+    ),
+  ];
+  const entities = storyEntities(baseball);
+  const find = (name: string) => entities.find((e) => e.name.replace(/\s+/g, '') === name);
+
+  it('never takes a noun with its object particle for a name', () => {
+    expect(find('공을')).toBeUndefined();
+  });
+
+  it('never takes what an organisation has (its shop, its museum, its juniors) for an organisation', () => {
+    for (const name of ['온라인', '역사관', '후배들']) expect(find(name)?.kind, name).not.toBe('organization');
+  });
+
+  it('types a team by what only a team has: its players, its league place', () => {
+    expect(find('들녘너구리스')?.kind).toBe('organization');
+  });
+});

@@ -82,6 +82,29 @@ const NOT_A_PERSON =
 /** What written right after a name makes it a team or a place ("청주 FC", "청주시", "청주 구단"). */
 const TEAM_OR_PLACE_AFTER = '\\s*(?:FC|fc|구단|팀|시|군)(?=[은는이가의에도와과을를,.\\s]|$)';
 
+/**
+ * Things an organisation has rather than names of their own: a facility word ("역사관", "기념관",
+ * "상점") or a plural of people ("후배들"). Written after "구단", "회사", they are its own.
+ */
+const OWNED_THING =
+  /(?:관|실|상점|매장|센터|사무실|공간|들)$|^(?:온라인|오프라인|모바일|공식|자체|홈페이지|누리집|앱|사이트)$/;
+
+/** A word with no particle or ending after it: a noun the name before it qualifies ("온라인 상점"). */
+function isBareNoun(word: string): boolean {
+  return (
+    /^[가-힣]{2,5}$/.test(word) &&
+    !isPredicate(word) &&
+    !/(?:은|는|이|가|을|를|의|에|에서|에게|로|도|와|과|고|며|서|게|지|면|만|까지|부터|했|했다|한다|된다|이다|다)$/.test(word)
+  );
+}
+
+/**
+ * What only a team has after its name: its players or fans as a group ("해솔 베어스 선수들은"), its captain or
+ * manager named after a genitive ("해솔 베어스의 주장 최도율"), a place in a league table ("리그 4위").
+ */
+const SQUAD_AFTER =
+  '(?:\\s+(?:선수들|선수단|팬들)|의\\s+(?:주장|감독|코치|단장|주전|에이스)\\s+[가-힣]{2,4}(?=[은는이가의,\\s])|(?:은|는|이|가)\\s+(?:현재\\s+)?(?:리그|정규리그|순위표)\\s+\\d+위)';
+
 function roleAround(text: string, name: string): { role?: string; introducer?: string; holder?: string } {
   const pattern = escape(name).replace(/\\?\s+/g, '\\s*');
   // A role noun belongs to the name right before it: another word in between ("청주 마태식 감독") is the
@@ -92,12 +115,14 @@ function roleAround(text: string, name: string): { role?: string; introducer?: s
   );
   if (
     new RegExp(`(?<![가-힣A-Za-z0-9])${pattern}${TEAM_OR_PLACE_AFTER}`).test(text) ||
-    new RegExp(`(?:^|\\s)(?:상대\\s*)?(?:팀|구단)\\s+${pattern}(?=[은는이가의에도와과을를,.\\s]|$)`).test(text)
+    new RegExp(`(?<![가-힣A-Za-z0-9])${pattern}${SQUAD_AFTER}`).test(text) ||
+    (new RegExp(`(?:^|\\s)(?:상대\\s*)?(?:팀|구단)\\s+${pattern}(?=[은는이가의에도와과을를,.\\s]|$)`).test(text) &&
+      !OWNED_THING.test(name.replace(/\s+/g, '')))
   )
     return { holder: TEAM };
   // "길영석 씨호크스 감독은": a name before this one and a role after it make this one the person's team.
   const held = new RegExp(
-    `(?:^|\\s)([가-힣]{2,4})[ \\t]+${pattern}[ \\t]+([가-힣]{1,6}?)(?=[은는이가의도와과을를,]|\\s|$)`,
+    `(?:^|\\s)([가-힣]{2,4})[ \\t]+(?:(?:전|현|前|現)[ \\t]+)?${pattern}[ \\t]+([가-힣]{1,6}?)(?=[은는이가의도와과을를,]|\\s|$)`,
     'g',
   );
   for (const match of text.matchAll(held)) {
@@ -133,10 +158,13 @@ function roleAround(text: string, name: string): { role?: string; introducer?: s
       else role ??= word;
     }
   }
-  const before = new RegExp(`([가-힣A-Za-z]+)\\s+${pattern}`, 'g');
+  const before = new RegExp(`([가-힣A-Za-z]+)\\s+${pattern}(\\s+[가-힣A-Za-z0-9]+)?`, 'g');
   let introducer: string | undefined;
   for (const match of text.matchAll(before)) {
-    if (ROLE_BEFORE.has(match[1]!)) {
+    // "구단 온라인 상점", "구단 역사관": the word after the introducer only qualifies a noun or is the
+    // introducer's own thing (a facility, a group of people), so the introducer does not name it.
+    const inPhrase = match[2] !== undefined && isBareNoun(match[2].trim());
+    if (ROLE_BEFORE.has(match[1]!) && !inPhrase && !OWNED_THING.test(name.replace(/\s+/g, ''))) {
       introducer = match[1]!;
       break;
     }
@@ -178,7 +206,7 @@ function kindOf(tally: Tally, names: Set<string>): EntityKind {
 
 /** Counting, time and crowd words that headlines repeat without being names. */
 const NOT_A_NAME =
-  /^(?:하루|이틀|사흘|나흘|닷새|엿새|이레|여드레|열흘|보름|누적|최종|중간|잠정|평균|전년|전월|전주|당일|첫날|마지막|막바지|주말|평일|현장|인파|방문객|관객|관람객|관중|시민|주민|직원|고객|속보|단독|종합|포토|영상|인터뷰)$/;
+  /^(?:하루|이틀|사흘|나흘|닷새|엿새|이레|여드레|열흘|보름|누적|최종|중간|잠정|평균|전년|전월|전주|당일|첫날|마지막|막바지|주말|평일|현장|인파|방문객|관객|관람객|관중|시민|주민|직원|고객|속보|단독|종합|포토|영상|인터뷰|상대|상대팀|통산|개인|기념|은퇴|승리|승차|달성|동안|온라인|오프라인|모바일|야구|축구|농구|배구|홈런|시절|후배|선배|동료)$/;
 
 /**
  * Two names written side by side again and again are one name ("은하강" + "등불축제" → "은하강 등불축제"):
@@ -209,6 +237,16 @@ function mergePhrases(tallies: Map<string, Tally>, text: string) {
   }
 }
 
+/**
+ * "공을" out of "공을 들이는", "이 공을": a word that is a noun with its object particle, which the text also
+ * writes with another particle ("공은", "공이"); a name that ends so ("노을") is never written without it.
+ */
+function objectWord(surface: string, text: string): boolean {
+  if (!/^[가-힣]+[을를]$/.test(surface)) return false;
+  const stem = escape(surface.slice(0, -1));
+  return new RegExp(`(?<![가-힣])${stem}(?:은|는|이|가|의|에|에서|도|으로|로|과|와)(?![가-힣])`).test(text);
+}
+
 const best = (counts: Map<string, number>) => [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 
 /** Names of the story, most mentioned first; a name only one article mentions once is left out. */
@@ -223,7 +261,13 @@ export function storyEntities(articles: StoryArticle[]): StoryEntity[] {
     for (const entity of extractEntities(body, { title: article.title })) {
       // "만에", "중에": a one-syllable word with its particle, not a name.
       const fragment =
-        [...entity.key].length === 2 && GENERIC_NOUNS.has(entity.key[0]!) && /[에의을를은는이가도로]$/.test(entity.key);
+        ([...entity.key].length === 2 && GENERIC_NOUNS.has(entity.key[0]!) && /[에의을를은는이가도로]$/.test(entity.key)) ||
+        // "공을 들이는", "공은": a noun with its object or topic particle still on it is a word, not a name;
+        // names take particles, they never end in one that the reader would read as one.
+        objectWord(entity.surface, body) ||
+        ([...entity.key].length === 2 && /[은는]$/.test(entity.key)) ||
+        // "후배들", "선수들": a plural of common people is no one's name.
+        /[가-힣]들$/.test(entity.surface);
       if (
         fragment ||
         GENERIC_NOUNS.has(entity.key) ||

@@ -18,3 +18,22 @@ describe('how the post names a person', () => {
     expect(refer.name(person('여하진', '가드'))).toBe('여하진');
   });
 });
+
+describe('"두 팀" stands only for names said just before it', () => {
+  it('leaves the fact out when the two names were said long before', async () => {
+    const { createReferrer } = await import('./refer.ts');
+    const teams = [
+      { name: '바다 고래스', kind: 'organization' as const, mentions: 5 },
+      { name: '산 너구리스', kind: 'organization' as const, mentions: 3 },
+    ];
+    const near = createReferrer(teams);
+    near.refer('바다 고래스는 2위이고 산 너구리스는 3위다.');
+    expect(near.refer('두 팀은 올 시즌 5승 5패다.')).toBe('바다 고래스와 산 너구리스는 올 시즌 5승 5패다.');
+    const far = createReferrer(teams);
+    far.refer('바다 고래스는 2위이고 산 너구리스는 3위다.');
+    far.refer('관중은 2만 명이었다.');
+    far.refer('경기는 3시간 걸렸다.');
+    far.refer('마무리 투수는 세이브를 올렸다.');
+    expect(far.refer('두 팀은 올 시즌 5승 5패다.')).toBeUndefined();
+  });
+});

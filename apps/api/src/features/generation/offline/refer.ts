@@ -38,6 +38,10 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
   let lastPerson: StoryEntity | undefined;
   const recentPeople: StoryEntity[] = [];
   const lastOrganizations: StoryEntity[] = [];
+  // Which sentence the referrer read each name in last: "두 팀" stands only for names said just before it.
+  let sentenceCount = 0;
+  const lastSaid = new Map<StoryEntity, number>();
+  const justNamed = (entity: StoryEntity) => sentenceCount - (lastSaid.get(entity) ?? -Infinity) <= RECENT;
 
   /** The person a surname with a role stands for ("마 감독" → 마태식), when the story has exactly one. */
   const fullPerson = (surname: string, role: string) => {
@@ -74,7 +78,7 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
     if (pair) {
       // "두 배우" stands for the last two people named, "두 회사" for the last two organisations.
       const ofPeople = /^(?:배우|선수|사람|가수)$/.test(pair[1] ?? '');
-      const pool = ofPeople ? recentPeople : lastOrganizations;
+      const pool = (ofPeople ? recentPeople : lastOrganizations).filter(justNamed);
       if (pool.length < 2) return undefined;
       const names = joinNames(pool.slice(-2).map((o) => (ofPeople ? firstOrShort(o) : o.name)));
       return `${names}${particle(names, pronounParticle(pair[2]!))} ${sentence.slice(pair[0].length)}`;
@@ -125,6 +129,7 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
     for (const person of people) {
       if (sentence.includes(person.name)) {
         seen.add(person.name);
+        lastSaid.set(person, sentenceCount);
         lastPerson = person;
         const at = recentPeople.indexOf(person);
         if (at >= 0) recentPeople.splice(at, 1);
@@ -136,6 +141,7 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
         const at = lastOrganizations.indexOf(organization);
         if (at >= 0) lastOrganizations.splice(at, 1);
         lastOrganizations.push(organization);
+        lastSaid.set(organization, sentenceCount);
         seen.add(organization.name);
       }
     }
@@ -143,6 +149,7 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
 
   return {
     refer(sentence) {
+      sentenceCount += 1;
       let text = replaceOpener(fullNames(sentence.trim()));
       if (text === undefined) return undefined;
       for (const person of people) {
@@ -183,6 +190,9 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
     },
   };
 }
+
+/** How many sentences back a name may have been said for "두 팀" or "두 회사" to stand for it. */
+const RECENT = 2;
 
 function pronounParticle(found: string): string {
   if (found === '는' || found === '은') return '은/는';
