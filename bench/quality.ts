@@ -13,6 +13,7 @@ import {
   loadHeldOut4,
   loadTuningEvents,
   loadTuningLong,
+  loadTuningNews,
 } from '../apps/api/test/quality/evaluate.ts';
 
 const writing = !process.argv.includes('--stories');
@@ -23,6 +24,7 @@ const sets = [
   loadHeldOut2(),
   loadHeldOut3(),
   loadHeldOut4(),
+  loadTuningNews(),
   loadTuningEvents(),
   loadTuningLong(),
   loadDemo(),
