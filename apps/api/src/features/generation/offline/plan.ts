@@ -526,6 +526,9 @@ export function factWeights(sheet: FactSheet, category: Category, titles: readon
   return weights;
 }
 
+/** The weight of a place's practical details (where, when, price, access): the most of any message. */
+const VISIT_DETAILS = 10;
+
 /** A figure or date a message tells that the sheet does not hold as written (a date the writer formats). */
 export const UNSOURCED_TOKEN = 0.5;
 
@@ -548,7 +551,8 @@ function messageWeight(
     case 'facts':
       return order + message.clauses.reduce((sum, clause) => sum + 0.3 + signalOf(clause), 0);
     case 'practical':
-      return order + (VISITABLE.has(category) ? 2 : 1);
+      // For a place to visit, where, when and how much are what the reader came for: told before any figure.
+      return order + (VISITABLE.has(category) ? VISIT_DETAILS : 1);
     case 'quote':
       return order + 0.6;
     case 'timeline':
