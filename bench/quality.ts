@@ -16,7 +16,6 @@ import {
   loadTuningEvents,
   loadTuningLong,
   loadTuningNews,
-  loadTuningSplit,
 } from '../apps/api/test/quality/evaluate.ts';
 
 const writing = !process.argv.includes('--stories');
@@ -31,7 +30,6 @@ const sets = [
   loadTuningNews(),
   loadTuningEvents(),
   loadTuningLong(),
-  loadTuningSplit(),
   loadTuningBlind(),
   loadDemo(),
 ].filter((set) => !only || set.name === only);

@@ -449,6 +449,9 @@ export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}
             const textKeys = new Set(extractFigures(text).map((f) => f.key));
             if (text.includes(fact) || (factKeys.length > 0 && factKeys.every((k) => textKeys.has(k))))
               coverageHits += 1;
+            // A tuning aid on tuning sets only: the gold facts a post left out (never on a held-out set).
+            else if (process.env.QUALITY_TRACE && !set.name.startsWith('held-out'))
+              console.error(`  ${story}: missing key fact "${fact}"`);
           }
           const other = await write(members, keyword, category, tone, length, `member:2:${story}`);
           twoMemberMax = Math.max(twoMemberMax, similarity(draftSentences(draft), draftSentences(other.draft)));

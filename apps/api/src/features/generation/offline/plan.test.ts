@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { FactFigure, FactSheet } from '../../../story/model.ts';
-import { figureLabel, fitsUnit, ownedLabel, predicated, standsAlone, tellableFigure, widened } from './plan.ts';
+import {
+  factTokens,
+  factWeights,
+  figureLabel,
+  fitsUnit,
+  ownedLabel,
+  planDocument,
+  predicated,
+  standsAlone,
+  tellableFigure,
+  widened,
+} from './plan.ts';
 
 const figure = (counts: string, text: string, evidence: string, trivial?: boolean): FactFigure => ({
   value: Number.parseInt(text, 10),
@@ -98,5 +109,53 @@ describe('a bare measure label', () => {
     expect(figureLabel(figure('시간', '104분', '승부는 경기 시간 104분에 갈렸다.'))).toBe('경기 시간');
     // A verb form before it is no label ("차지한 비중").
     expect(widened(figure('비중', '41%', '수출이 차지한 비중 41%는 역대 최고다.')).counts).toBe('비중');
+  });
+});
+
+describe('what a reader needs most, weighed from the fact sheet (issue 26)', () => {
+  const lead = '해솔 FC가 18일 컵대회 결승에서 누리 유나이티드를 3-1로 꺾고 우승했다.';
+  const fact = (text: string, outlet: string, position: number, article: number) => ({
+    text,
+    evidence: text,
+    outlet,
+    article,
+    position,
+  });
+  const sheet: FactSheet = {
+    lead: { who: ['해솔 FC'], what: '컵대회 우승', over: true, evidence: lead },
+    figures: [],
+    quotes: [],
+    practical: {},
+    timeline: [],
+    entities: [{ name: '해솔 FC', kind: 'organization', mentions: 5 }],
+    facts: [
+      fact('결승전에는 관중 2만 4천 명이 들어왔다.', '늘봄일보', 1, 0),
+      fact('이날 경기장에는 관중 2만 4천 명이 모였다.', '한빛뉴스', 2, 1),
+      fact('구단 버스는 경기 뒤 45분 동안 정문 앞에 서 있었다.', '늘봄일보', 14, 0),
+      fact('해솔 FC는 2014년 창단했다.', '한빛뉴스', 9, 1),
+    ],
+  };
+
+  it('counts a figure and a date as a reader would look for them', () => {
+    expect(factTokens('관중 2만 4천 명이 18일 모였고, 구단은 2014년 창단했다.')).toEqual(
+      expect.arrayContaining(['24000명', '18일', '2014년']),
+    );
+  });
+
+  it('weighs a figure several outlets give in their lead paragraphs over one a single outlet gives late', () => {
+    const weights = factWeights(sheet, '스포츠', ['해솔 FC, 3-1 역전승으로 컵대회 우승']);
+    const crowd = weights.get(factTokens('2만 4천 명')[0]!)!;
+    const bus = weights.get(factTokens('45분')[0]!)!;
+    expect(crowd).toBeGreaterThan(bus);
+    // The score stands in the headline and the lead event's own sentence: the heaviest of all.
+    expect(weights.get(factTokens('3-1')[0]!)!).toBeGreaterThan(crowd);
+    // The lead actor's own fact weighs more than a bare count, even from one outlet.
+    expect(weights.get('2014년')!).toBeGreaterThan(bus);
+  });
+
+  it('gives every planned message a weight of its own', () => {
+    const messages = planDocument(sheet, '스포츠').flatMap((s) => s.messages);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const m of messages) expect(m.weight).toBeGreaterThan(0);
   });
 });

@@ -29,6 +29,12 @@ export interface PlannedMessage {
   message: Message;
   /** Lower is told first when the post is short. */
   priority: number;
+  /**
+   * How much a reader needs the message apart from the figures and dates it tells (those weigh by
+   * `factWeights`): its facts from an article's lead paragraph or about the lead actor, the practical
+   * details of a place to visit. A standard post keeps the heavier messages per character.
+   */
+  weight: number;
 }
 
 export interface PlannedSection {
@@ -297,8 +303,12 @@ function splitFigures(sheet: FactSheet) {
  */
 export function planDocument(sheet: FactSheet, category: Category, random?: Random): PlannedSection[] {
   const sections = new Map<SectionRole, PlannedMessage[]>();
+  const signals = sourceSignals(sheet);
   const add = (role: SectionRole, message: Message, priority: number) =>
-    sections.set(role, [...(sections.get(role) ?? []), { message, priority }]);
+    sections.set(role, [
+      ...(sections.get(role) ?? []),
+      { message, priority, weight: messageWeight(message, sheet, category, signals, priority) },
+    ]);
 
   const leadWords = new Set(cleanClause(sheet.lead.evidence).split(/\s+/));
   const clauses: string[] = [];
@@ -420,4 +430,135 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
     ? ['event', 'practical', 'figures', 'voices', 'background', 'next']
     : ['event', 'figures', 'voices', 'background', 'practical', 'next'];
   return order.filter((role) => sections.has(role)).map((role) => ({ role, messages: sections.get(role)! }));
+}
+
+/*
+ * Weights for choosing a standard post's messages (issue 26): what a reader needs is the lead event's
+ * figures, figures several outlets repeat, facts in a headline or an article's first sentences, facts
+ * about the lead actor, and for a place to visit where, when and how much. Every weight is read from the
+ * fact sheet (and the articles' titles), never from which facts a particular story holds.
+ */
+
+/** Sentences this early in an article are its lead paragraph. */
+const LEAD_PARAGRAPH = 3;
+/** A date's day or year told as written ("16일", "2014년"): the reader's when, beside the counted figures. */
+const DATE_TOKEN = /(?<![\d.,])(?:\d{4}년|\d{1,2}일)(?![\d가-힣])/g;
+/** Words that make a sentence a practical detail of a place or an event (where, when, price, access). */
+const PRACTICAL_WORDS =
+  /(?:위치|주소|운영|영업|오픈|개장|개막|입장|입장료|요금|가격|메뉴|예약|무료|할인|휴무|출구|역에서|정류장|주차|셔틀)/;
+
+/** What a sentence tells a reader could look for in a post: its figures (as the report counts them) and dates. */
+export function factTokens(text: string): string[] {
+  const figures = extractFigures(withoutQuotes(text, '')).map((f) => f.key);
+  const dates = [...text.matchAll(DATE_TOKEN)].map((m) => m[0]);
+  return [...new Set([...figures, ...dates])];
+}
+
+interface SourceSentence {
+  text: string;
+  outlet?: string;
+  /** In the first sentences of its article (the lead event's own sentence counts). */
+  early: boolean;
+  /** Names the lead actor or is the lead event's sentence. */
+  lead: boolean;
+}
+
+/** Every sentence the sheet holds, with where it stood and whether it is about the lead. */
+function sourceSignals(sheet: FactSheet): SourceSentence[] {
+  const actors = sheet.lead.who.filter((name) => name.trim().length >= 2);
+  const aboutLead = (text: string) => actors.some((name) => text.includes(name));
+  const position = new Map(sheet.facts.map((f) => [f.evidence, f.position]));
+  const sentences: SourceSentence[] = [];
+  if (sheet.lead.evidence) sentences.push({ text: sheet.lead.evidence, early: true, lead: true });
+  for (const fact of sheet.facts) {
+    sentences.push({
+      text: fact.evidence,
+      outlet: fact.outlet,
+      early: (fact.position ?? LEAD_PARAGRAPH) < LEAD_PARAGRAPH,
+      lead: aboutLead(fact.evidence),
+    });
+  }
+  for (const figure of sheet.figures) {
+    const at = position.get(figure.evidence);
+    sentences.push({
+      text: figure.evidence,
+      outlet: figure.outlet,
+      early: figure.evidence === sheet.lead.evidence || (at !== undefined && at < LEAD_PARAGRAPH),
+      lead: figure.evidence === sheet.lead.evidence || aboutLead(figure.evidence),
+    });
+  }
+  return sentences;
+}
+
+/**
+ * The weight of each figure and date the sheet holds: 1, and more when several outlets report it, when it
+ * stands in an article's lead paragraph, in a headline (or the lead event), in a sentence about the lead
+ * actor, or — for a place to visit — in a sentence of practical details.
+ */
+export function factWeights(sheet: FactSheet, category: Category, titles: readonly string[] = []): Map<string, number> {
+  const visitable = VISITABLE.has(category);
+  const seen = new Map<string, { outlets: Set<string>; early: boolean; lead: boolean; practical: boolean }>();
+  for (const sentence of sourceSignals(sheet)) {
+    const practical = PRACTICAL_WORDS.test(sentence.text);
+    for (const token of factTokens(sentence.text)) {
+      const entry = seen.get(token) ?? { outlets: new Set<string>(), early: false, lead: false, practical: false };
+      if (sentence.outlet) entry.outlets.add(sentence.outlet);
+      entry.early ||= sentence.early;
+      entry.lead ||= sentence.lead;
+      entry.practical ||= practical;
+      seen.set(token, entry);
+    }
+  }
+  const headline = new Set([...titles, sheet.lead.what].flatMap(factTokens));
+  const practicalTokens = new Set(
+    [sheet.practical.hours, sheet.practical.price, sheet.practical.paid].filter(Boolean).flatMap((t) => factTokens(t!)),
+  );
+  const weights = new Map<string, number>();
+  for (const [token, entry] of seen) {
+    let weight = 1;
+    weight += 0.5 * Math.min(3, Math.max(0, entry.outlets.size - 1));
+    if (entry.early) weight += 0.5;
+    if (headline.has(token)) weight += 1;
+    if (entry.lead) weight += 0.5;
+    if (visitable && (entry.practical || practicalTokens.has(token))) weight += 0.5;
+    weights.set(token, weight);
+  }
+  return weights;
+}
+
+/** The weight of a place's practical details (where, when, price, access): the most of any message. */
+const VISIT_DETAILS = 10;
+
+/** A figure or date a message tells that the sheet does not hold as written (a date the writer formats). */
+export const UNSOURCED_TOKEN = 0.5;
+
+/** How much a message weighs beyond its figures: its facts' places in the articles, the lead actor, practical details. */
+function messageWeight(
+  message: Message,
+  sheet: FactSheet,
+  category: Category,
+  signals: SourceSentence[],
+  priority: number,
+): number {
+  // The plan's own order still counts, a little: the sheet lists facts most telling first.
+  const order = 0.6 / (1 + Math.max(0, priority));
+  const signalOf = (clause: string) => {
+    const fact = sheet.facts.find((f) => f.text === clause || cleanClause(f.text) === clause);
+    const source = signals.find((s) => s.text === (fact?.evidence ?? clause));
+    return (source?.early ? 0.3 : 0) + (source?.lead ? 0.3 : 0);
+  };
+  switch (message.kind) {
+    case 'facts':
+      return order + message.clauses.reduce((sum, clause) => sum + 0.3 + signalOf(clause), 0);
+    case 'practical':
+      // For a place to visit, where, when and how much are what the reader came for: told before any figure.
+      return order + (VISITABLE.has(category) ? VISIT_DETAILS : 1);
+    case 'quote':
+      return order + 0.6;
+    case 'timeline':
+      return order + 0.3 * message.entries.length;
+    case 'figures':
+    case 'earlier':
+      return order + 0.3;
+  }
 }

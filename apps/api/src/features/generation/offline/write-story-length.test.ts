@@ -7,6 +7,7 @@ import { countWithoutSpaces, extractFigures } from '@geulgam/korean';
 import { factSheetFor } from '../story-facts.ts';
 import type { SourceArticle } from '../providers/provider.ts';
 import { createRandom } from '../random.ts';
+import { factTokens, factWeights } from './plan.ts';
 import { withoutToldModifier, type RealizeContext } from './realize.ts';
 import { createReferrer } from './refer.ts';
 import { writeStoryDraft } from './write-story.ts';
@@ -24,7 +25,7 @@ const tuning = JSON.parse(readFileSync(path.resolve(here, '../../../../../../eva
 };
 const NOW = new Date('2026-11-24T09:00:00+09:00');
 
-function write(id: string, length: PostLength) {
+function post(id: string, length: PostLength) {
   const story = tuning.stories.find((s) => s.id === id)!;
   const articles: SourceArticle[] = tuning.articles
     .filter((a) => a.story === id)
@@ -43,10 +44,13 @@ function write(id: string, length: PostLength) {
     length,
     seed: `member:1:${id}`,
   };
-  const draft = writeStoryDraft(input, factSheetFor(articles, story.who_what)!);
+  const sheet = factSheetFor(articles, story.who_what)!;
+  const draft = writeStoryDraft(input, sheet);
   const text = [draft.intro, ...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs), draft.closing];
-  return countWithoutSpaces(text.join(''));
+  return { text: text.join(' '), sheet, category: story.category, titles: articles.map((a) => a.title) };
 }
+
+const write = (id: string, length: PostLength) => countWithoutSpaces(post(id, length).text);
 
 describe('length from material on rich sources (issue 26)', () => {
   it('writes a standard post of 1,500 characters, and a long one 1.4 times as long', () => {
@@ -54,6 +58,24 @@ describe('length from material on rich sources (issue 26)', () => {
       const standard = write(id, 'standard');
       expect(standard, id).toBeGreaterThanOrEqual(1500);
       expect(write(id, 'long'), id).toBeGreaterThanOrEqual(standard * 1.4);
+    }
+  });
+});
+
+describe('what a standard post keeps when its budget is tight (issue 26)', () => {
+  it('keeps the figures the sheet weighs most (several outlets, a lead paragraph, a headline) over lighter messages', () => {
+    // Before, the plan's fit order spent the budget on longer messages of lower priority and left out
+    // "40만 개" (l2: the lights, in the lead paragraphs of three outlets), "2028년" (l3) and "14.8%" (l8).
+    for (const id of ['l2', 'l3', 'l8']) {
+      const long = post(id, 'long');
+      const standard = new Set(factTokens(post(id, 'standard').text));
+      const weights = factWeights(long.sheet, long.category, long.titles);
+      const heaviest = factTokens(long.text).filter((token) => (weights.get(token) ?? 0) >= 2.5);
+      expect(heaviest.length, id).toBeGreaterThan(0);
+      expect(
+        heaviest.filter((token) => !standard.has(token)),
+        id,
+      ).toEqual([]);
     }
   });
 });

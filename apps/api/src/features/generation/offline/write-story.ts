@@ -16,7 +16,14 @@ import {
   titlesFor,
   type FrameFacts,
 } from './frame.ts';
-import { planDocument, type PlannedMessage, type PlannedSection } from './plan.ts';
+import {
+  factTokens,
+  factWeights,
+  planDocument,
+  UNSOURCED_TOKEN,
+  type PlannedMessage,
+  type PlannedSection,
+} from './plan.ts';
 import {
   actor,
   eventPhrase,
@@ -154,19 +161,109 @@ function newContext(
   };
 }
 
-/** Which messages this length tells: the highest-priority ones until the body budget is spent. */
-function selectMessages(sections: PlannedSection[], sizes: Map<PlannedMessage, number>, budget: number) {
-  const all = sections.flatMap((s) => s.messages).sort((a, b) => a.priority - b.priority);
+/** A message as measured once before choosing: its length without spaces and the figures and dates it tells. */
+interface Measured {
+  size: number;
+  tokens: string[];
+  /** Its sentences, and how many of them read as a source's (the copy budget leaves the later ones out). */
+  sentences: number;
+  copies: number;
+}
+
+/** The summary's lines, which count among the body sentences the copy budget is a share of. */
+const SUMMARY_LINES = 2;
+
+/** What telling the message adds: its own weight and that of every figure or date no chosen message told yet. */
+function gain(message: PlannedMessage, measured: Measured, told: Set<string>, weights: Map<string, number>): number {
+  const fresh = measured.tokens.filter((t) => !told.has(t));
+  return message.weight + fresh.reduce((sum, t) => sum + (weights.get(t) ?? UNSOURCED_TOKEN), 0);
+}
+
+/**
+ * Which messages this length tells: a greedy knapsack by weight per character — the message that adds the
+ * most for its length first (a figure already told adds nothing twice), until the body budget is spent.
+ * When the budget is tight the light messages are the ones left out; the post keeps the plan's reading order.
+ */
+function selectMessages(
+  sections: PlannedSection[],
+  measured: Map<PlannedMessage, Measured>,
+  budget: number,
+  weights?: Map<string, number>,
+) {
+  const candidates = sections.flatMap((s) => s.messages).filter((m) => (measured.get(m)?.size ?? 0) > 0);
+  if (!weights) return byPriority(candidates, measured, budget);
+  const chosen = new Set<PlannedMessage>();
+  const told = new Set<string>();
+  let used = 0;
+  let copies = 0;
+  // The copy budget is a share of the finished post's sentences: as many as the budget holds, at the
+  // candidates' own characters per sentence, and the summary's.
+  const chars = candidates.reduce((sum, m) => sum + measured.get(m)!.size, 0);
+  const count = candidates.reduce((sum, m) => sum + measured.get(m)!.sentences, 0);
+  // When everything fits, everything is told.
+  if (chars <= budget) return new Set(candidates);
+  const expected = SUMMARY_LINES + (count === 0 ? 0 : (Math.min(budget, chars) * count) / chars);
+  const allowed = Math.floor(COPY_BUDGET * expected);
+  for (;;) {
+    let best: PlannedMessage | undefined;
+    let bestRatio = -1;
+    for (const message of candidates) {
+      if (chosen.has(message)) continue;
+      const m = measured.get(message)!;
+      if (used > 0 && used + m.size > budget) continue;
+      // A sentence the copy budget would take out again tells nothing: the copies the budget allows go to
+      // the messages worth most.
+      if (m.copies > 0 && copies + m.copies > allowed) continue;
+      const ratio = gain(message, m, told, weights) / m.size;
+      if (ratio > bestRatio || (ratio === bestRatio && best && message.priority < best.priority)) {
+        best = message;
+        bestRatio = ratio;
+      }
+    }
+    if (!best) break;
+    const m = measured.get(best)!;
+    chosen.add(best);
+    for (const token of m.tokens) told.add(token);
+    used += m.size;
+    copies += m.copies;
+  }
+  return chosen;
+}
+
+/** The short and the long post: the highest-priority messages until the body budget is spent. */
+function byPriority(candidates: PlannedMessage[], measured: Map<PlannedMessage, Measured>, budget: number) {
   const chosen = new Set<PlannedMessage>();
   let used = 0;
-  for (const message of all) {
-    const size = sizes.get(message) ?? 0;
-    if (size === 0) continue;
+  for (const message of [...candidates].sort((a, b) => a.priority - b.priority)) {
+    const size = measured.get(message)!.size;
     if (used > 0 && used + size > budget) continue;
     chosen.add(message);
     used += size;
   }
   return chosen;
+}
+
+/** The messages not chosen, most worth their length first, given what the chosen ones tell. */
+function remaining(
+  sections: PlannedSection[],
+  measured: Map<PlannedMessage, Measured>,
+  chosen: Set<PlannedMessage>,
+  weights: Map<string, number>,
+): PlannedMessage[] {
+  const told = new Set([...chosen].flatMap((m) => measured.get(m)?.tokens ?? []));
+  const ratio = (m: PlannedMessage) => gain(m, measured.get(m)!, told, weights) / measured.get(m)!.size;
+  return (
+    sections
+      .flatMap((s) => s.messages)
+      .filter((m) => !chosen.has(m) && (measured.get(m)?.size ?? 0) > 0)
+      // A message whose sentences read as a source's is likelier to be taken out again by the copy budget.
+      .sort(
+        (a, b) =>
+          Number(measured.get(a)!.copies > 0) - Number(measured.get(b)!.copies > 0) ||
+          ratio(b) - ratio(a) ||
+          a.priority - b.priority,
+      )
+  );
 }
 
 /** Writes a post from a story's fact sheet in the member's tone and length. */
@@ -180,38 +277,62 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const plan = planDocument(sheet, input.keyword.category, random.fork('plan'));
 
   // Measure every message once in reading order, then keep what this length can carry.
-  const sizes = new Map<PlannedMessage, number>();
+  const measured = new Map<PlannedMessage, Measured>();
   const measuring = newContext(input, sheet, random.fork('measure'), reference, copied);
   for (const section of plan) {
     section.messages.forEach((m, i) => {
-      sizes.set(m, countWithoutSpaces(realizeMessage(m.message, measuring, i === 0).join(' ')));
+      const said = realizeMessage(m.message, measuring, i === 0);
+      const text = said.join(' ');
+      measured.set(m, {
+        size: countWithoutSpaces(text),
+        tokens: factTokens(text),
+        sentences: said.length,
+        copies: said.filter(copied).length,
+      });
     });
   }
-  const available = [...sizes.values()].reduce((sum, n) => sum + n, 0);
+  const weights = factWeights(
+    sheet,
+    input.keyword.category,
+    input.articles.map((a) => a.title),
+  );
+  const available = [...measured.values()].reduce((sum, m) => sum + m.size, 0);
   const sourceChars = countWithoutSpaces([...new Set(input.articles.map((a) => a.body))].join(''));
   const rich = sourceChars >= RICH_SOURCES;
   const budget = bodyBudget(length, available, rich);
   const compose = (chosen: Set<PlannedMessage>) =>
     composeDraft(input, sheet, plan, chosen, random, reference, copied, rich, budget);
-  let written = compose(selectMessages(plan, sizes, budget));
-  // Rich sources hold enough for what standard promises: when the planned share fell short of it (sentences
-  // left out as copies or repeats), standard tells more of its material, in the plan's order — never so much
-  // that the long post, which tells everything, is less than 1.4 times as long (issue 26).
-  if (rich && length === 'standard' && written.chars < PROMISED.standard) {
-    const longest = compose(selectMessages(plan, sizes, bodyBudget('long', available, rich))).chars;
-    let chosen = selectMessages(plan, sizes, budget);
-    const rest = plan
-      .flatMap((s) => s.messages)
-      .filter((m) => !chosen.has(m) && (sizes.get(m) ?? 0) > 0)
-      .sort((a, b) => a.priority - b.priority);
-    for (const [tries, message] of rest.entries()) {
-      if (written.chars >= PROMISED.standard || tries >= MAX_ADDED) break;
-      const more = new Set([...chosen, message]);
-      const next = compose(more);
-      if (next.chars > written.chars && next.chars * LONG_OVER_STANDARD <= longest) {
-        chosen = more;
-        written = next;
+  // A standard post chooses by weight (issue 26); short and long keep the plan's priorities.
+  let written = compose(selectMessages(plan, measured, budget, length === 'standard' ? weights : undefined));
+  if (length === 'standard') {
+    // The long post (written only when needed) tells everything: standard stays clearly shorter than it
+    // (1.4 times on rich sources, issue 26).
+    let long: number | undefined;
+    const longest = () => (long ??= compose(selectMessages(plan, measured, bodyBudget('long', available, rich))).chars);
+    const fits = (chars: number) => (rich ? chars * LONG_OVER_STANDARD <= longest() : chars < longest());
+    // Choosing by weight tells other messages, never less: at least as much as the plan's priorities would
+    // have told, and on rich sources what standard promises. When the chosen share fell short (sentences
+    // left out as copies or repeats), standard tells more of its material, the most worth its length first.
+    const target = Math.max(compose(selectMessages(plan, measured, budget)).chars, rich ? PROMISED.standard : 0);
+    let chosen = selectMessages(plan, measured, budget, weights);
+    if (written.chars < target) {
+      for (const [tries, message] of remaining(plan, measured, chosen, weights).entries()) {
+        if (written.chars >= target || tries >= MAX_ADDED) break;
+        const more = new Set([...chosen, message]);
+        const next = compose(more);
+        if (next.chars > written.chars && fits(next.chars)) {
+          chosen = more;
+          written = next;
+        }
       }
+    }
+    // On thin sources the long post loses its copied sentences to the copy budget, so a standard post that
+    // left those out may come out as long: then its lightest messages go until it is shorter.
+    const worth = (m: PlannedMessage) => gain(m, measured.get(m)!, new Set(), weights) / measured.get(m)!.size;
+    for (const message of [...chosen].sort((a, b) => worth(a) - worth(b))) {
+      if (rich || written.chars < longest() || chosen.size <= 1) break;
+      chosen = new Set([...chosen].filter((m) => m !== message));
+      written = compose(chosen);
     }
   }
   return written.draft;
