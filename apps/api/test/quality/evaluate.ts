@@ -397,6 +397,7 @@ export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}
             const textKeys = new Set(extractFigures(text).map((f) => f.key));
             if (text.includes(fact) || (factKeys.length > 0 && factKeys.every((k) => textKeys.has(k))))
               coverageHits += 1;
+            else if (process.env.QUALITY_TRACE) console.error(`  ${story}: key fact missing from standard: ${fact}`);
           }
           const other = await write(members, keyword, category, tone, length, `member:2:${story}`);
           twoMemberMax = Math.max(twoMemberMax, similarity(draftSentences(draft), draftSentences(other.draft)));

@@ -21,6 +21,7 @@ import {
   actor,
   eventPhrase,
   leadSentence,
+  materialTrace,
   outletOf,
   realizeMessage,
   sourced,
@@ -61,6 +62,11 @@ const COPY_BUDGET = 0.15;
 const RICH_SOURCES = 3000;
 /** What each option promises (characters without spaces): a post shorter than this on thin sources says why. */
 const PROMISED: Record<PostLength, number> = { short: 700, standard: 1500, long: 2100 };
+/**
+ * What a standard post on rich sources aims at when it tells more of its material: a little above its promise,
+ * so that a sentence the last look leaves out (a dangling opener) does not take it below 1,500.
+ */
+const STANDARD_AIM = 1600;
 /** At most this many further messages are tried on a standard post that fell short of its promise. */
 const MAX_ADDED = 16;
 /** A long post is at least this many times as long as the standard one (issue 26). */
@@ -155,13 +161,20 @@ function newContext(
 }
 
 /** Which messages this length tells: the highest-priority ones until the body budget is spent. */
-function selectMessages(sections: PlannedSection[], sizes: Map<PlannedMessage, number>, budget: number) {
+function selectMessages(
+  sections: PlannedSection[],
+  sizes: Map<PlannedMessage, number>,
+  budget: number,
+  everything = false,
+) {
   const all = sections.flatMap((s) => s.messages).sort((a, b) => a.priority - b.priority);
   const chosen = new Set<PlannedMessage>();
   let used = 0;
   for (const message of all) {
     const size = sizes.get(message) ?? 0;
-    if (size === 0) continue;
+    // A message that came to nothing when measured may still be told where the post tells it (its names
+    // introduced, its neighbours different): the long post, which tells everything, tries it.
+    if (size === 0 && !everything) continue;
     if (used > 0 && used + size > budget) continue;
     chosen.add(message);
     used += size;
@@ -185,6 +198,7 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   for (const section of plan) {
     section.messages.forEach((m, i) => {
       sizes.set(m, countWithoutSpaces(realizeMessage(m.message, measuring, i === 0).join(' ')));
+      materialTrace.on?.(sizes.get(m) === 0 ? 'empty' : 'measured', JSON.stringify(m.message));
     });
   }
   const available = [...sizes.values()].reduce((sum, n) => sum + n, 0);
@@ -193,19 +207,21 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const budget = bodyBudget(length, available, rich);
   const compose = (chosen: Set<PlannedMessage>) =>
     composeDraft(input, sheet, plan, chosen, random, reference, copied, rich, budget);
-  let written = compose(selectMessages(plan, sizes, budget));
+  const tellsAll = (cap: number) => cap >= available;
+  let written = compose(selectMessages(plan, sizes, budget, length === 'long' && tellsAll(budget)));
   // Rich sources hold enough for what standard promises: when the planned share fell short of it (sentences
   // left out as copies or repeats), standard tells more of its material, in the plan's order — never so much
   // that the long post, which tells everything, is less than 1.4 times as long (issue 26).
-  if (rich && length === 'standard' && written.chars < PROMISED.standard) {
-    const longest = compose(selectMessages(plan, sizes, bodyBudget('long', available, rich))).chars;
+  if (rich && length === 'standard' && written.chars < STANDARD_AIM) {
+    const longBudget = bodyBudget('long', available, rich);
+    const longest = compose(selectMessages(plan, sizes, longBudget, tellsAll(longBudget))).chars;
     let chosen = selectMessages(plan, sizes, budget);
     const rest = plan
       .flatMap((s) => s.messages)
       .filter((m) => !chosen.has(m) && (sizes.get(m) ?? 0) > 0)
       .sort((a, b) => a.priority - b.priority);
     for (const [tries, message] of rest.entries()) {
-      if (written.chars >= PROMISED.standard || tries >= MAX_ADDED) break;
+      if (written.chars >= STANDARD_AIM || tries >= MAX_ADDED) break;
       const more = new Set([...chosen, message]);
       const next = compose(more);
       if (next.chars > written.chars && next.chars * LONG_OVER_STANDARD <= longest) {
@@ -230,6 +246,7 @@ function composeDraft(
   budget: number,
 ): { draft: WriterDraft; chars: number } {
   const { tone, length } = input;
+  materialTrace.on?.('compose', '');
   const context = newContext(input, sheet, random.fork('realize'), reference, copied);
   // A short post has few sentences: one of them said as its outlet's report is likelier there, so two
   // members' short posts do not come out alike.
@@ -301,6 +318,7 @@ function composeDraft(
       for (let i = 0; i < paragraph.length; i += 1) {
         const fact = sameFact(paragraph[i]!);
         if (fact.length >= 12 && said.some((earlier) => earlier.includes(fact))) {
+          materialTrace.on?.('repeat', paragraph[i]!);
           paragraph.splice(i, 1);
           i -= 1;
         } else said.push(fact);
@@ -315,7 +333,9 @@ function composeDraft(
       .reverse()
       .flatMap((d) => [...d.paragraphs].reverse())
       .find((p) => p.some((s) => copies.has(s)))!;
-    last.splice(last.map((s) => copies.has(s)).lastIndexOf(true), 1);
+    const at = last.map((s) => copies.has(s)).lastIndexOf(true);
+    materialTrace.on?.('copy-budget', last[at]!);
+    last.splice(at, 1);
   }
   let sections: DraftSection[] = [];
   const origin = new Map<DraftSection, PlannedSection>();
