@@ -127,7 +127,8 @@ const WITH_FIGURE = /^(?:통산|모두|총|약|무려|누적|한|최대|최소|�
 /** Units that name what they count, so a figure of them needs no noun ("14골", "11승", "2,870이닝"). */
 const NOUN_UNIT = /^(?:골|승|패|이닝|경기|세이브|홈런|타점|곡|편|표|석)$/;
 /** Words that close a phrase of their own before an object ("동안", "부터"): the object starts after them. */
-const STOPS = /(?:은|는|이|가|에|에서|에게|으로|로|와|과|도|만|부터|까지|동안|만에|째|께|의|고|며|서)$/;
+const STOPS =
+  /(?:은|는|이|가|에|에서|에게|으로|로|와|과|도|만|부터|까지|동안|만에|째|께|의|고|며|서|[아어여해워와져]|던|한|된|운|른|진|는)$/;
 /** Bare adverbial nouns that may stand between an object and its verb ("한정 판매한다", "더 놓는다"). */
 const BEFORE_VERB = /^(?:한정|더|새로|직접|모두|따로|함께|다시|먼저|무료로)$/;
 
@@ -184,7 +185,10 @@ export function cleft(words: string[]): string | undefined {
   while (split < lead.length && WITH_FIGURE.test(lead[split]!)) split += 1;
   const adverbs = lead.slice(0, split);
   const counted = lead.slice(split);
-  if (counted.some((w) => WITH_FIGURE.test(w))) return undefined;
+  // "1승 1패를": a figure right before the figure makes a list of figures, not a thing counted.
+  if (counted.some((w) => WITH_FIGURE.test(w)) || /\d/.test(counted[counted.length - 1] ?? '')) return undefined;
+  // A threshold ("150이닝을 넘겼다") is no count of what was done: the figure is the bar, not the total.
+  if (/^(?:넘기|넘|넘어서|돌파하|웃돌|밑돌|달하|이르|육박하|앞두)$/.test(verb.stem ?? '')) return undefined;
   let thing: string;
   if (change) {
     if (after || counted.length > 0 || !/^(?:%|%p|포인트|배)$/.test(figure.unit)) return undefined;
@@ -280,7 +284,7 @@ function ranked(clause: string): string | undefined {
  * "류건호는 몸 관리에 공을 들이는 것으로도 잘 알려져 있다" → "류건호를 이야기할 때 몸 관리에 공을 들인다는 점도
  * 빠지지 않는다": what someone is known for, said as what is always told of them.
  */
-function knownFor(clause: string): string | undefined {
+function knownFor(clause: string, random: Random): string | undefined {
   const match =
     /^(\S+?)(?:은|는) (.+?) ([가-힣]+)는 것으로(?:도)? (?:잘 |널리 )?(?:알려져 있다|유명하다|이름나 있다)$/.exec(
       clause,
@@ -296,7 +300,11 @@ function knownFor(clause: string): string | undefined {
       : jongOf(last) === JONG.l
         ? `${stem.slice(0, -1)}${withJong(last, JONG.n)}다`
         : `${stem}는다`;
-  return `${who}${particle(who, '을/를')} 이야기할 때 ${what} ${plain}는 점도 빠지지 않는다.`;
+  return random.pick([
+    `${who}${particle(who, '을/를')} 이야기할 때 ${what} ${plain}는 점도 빠지지 않는다.`,
+    `${who} 하면 ${what} ${plain}는 점도 빼놓을 수 없다.`,
+    `${what} ${plain}는 점도 ${who}에 대해 자주 나오는 이야기다.`,
+  ]);
 }
 
 /**
@@ -406,6 +414,8 @@ function span(words: string[]): string | undefined {
   if (!stem) return undefined;
   const subject = subjectSpan(body);
   if (!subject || subject.from !== 0 || !simpleWords(body) || body.length < 2) return undefined;
+  // "3년 동안 배터리를 공급하는 계약을 맺었다": a span inside a clause that modifies a noun is that clause's.
+  if (body.some((w) => /(?:하는|되는|있는|없는|주는|받는|하던|했던|[가-힣]한|[가-힣]된)$/.test(w))) return undefined;
   const inner = body.slice(subject.to + 1);
   const adnominal = pastAdnominal(stem);
   if (ongoing)
@@ -432,7 +442,7 @@ export function recast(
     () => scoreResult(words, random),
     () => record(text),
     () => ranked(text),
-    () => knownFor(text),
+    () => knownFor(text, random),
     () => timed(text, random),
     () => priced(text, category),
     () => counted(text),
