@@ -370,6 +370,8 @@ export function sourced(sentence: string, outlet: string | undefined, context: R
   if (!outlet || (context.sourced ?? 0) >= SOURCED_MAX || context.justSourced) return sentence;
   // Never a second report on a reported sentence ("…소식이 들려왔다", "…고 한다", "…고 전해졌다").
   if (/(?:에 따르면|보도|소식|고 한다\.$|전해졌다\.$)/.test(sentence) || /["“”]/.test(sentence)) return sentence;
+  // What is said of someone ("류건호 하면 …", "…를 이야기할 때") is the writer's own framing: no report before it.
+  if (/(?:이야기할 때|\S 하면 |자주 나오는 이야기)/.test(sentence)) return sentence;
   if (!/다\.$/.test(sentence)) return sentence;
   // A sentence that leans on the one before it ("이 전술에서", "그 결과") keeps its place right after it.
   if (/(?:^|\s)(?:이|그|이런|그런|이같은|이 같은)\s/.test(sentence) || !context.random.chance(chance)) return sentence;

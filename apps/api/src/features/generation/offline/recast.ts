@@ -83,11 +83,15 @@ export function presentAdnominal(verb: string): string | undefined {
   return `${nda[1]}${withJong(nda[2]!, JONG.none)}는`;
 }
 
-const copulaOf = (noun: string, past: boolean) =>
-  past ? `${noun}${endsWithBatchim(noun) ? '이었다' : '였다'}` : `${noun}${endsWithBatchim(noun) ? '이다' : '다'}`;
+const copulaOf = (noun: string, past: boolean) => {
+  if (past) return `${noun}${endsWithBatchim(noun) ? '이었다' : '였다'}`;
+  // "2천 벌이다" reads as the verb 벌이다 once put in a tone ("벌여요"): an amount of clothes is said as its size.
+  if (/\d\s?벌$/.test(noun)) return `${noun} 규모다`;
+  return `${noun}${endsWithBatchim(noun) ? '이다' : '다'}`;
+};
 
 /** Words a clause may not hold to be recast: a quote, a comma, a second clause, a verb modifying a noun inside. */
-const CONNECTIVE = /(?:고|며|면서|어서|아서|해서|(?<!에)게|지만|는데|도록|려고|러|자|니|면|듯|듯이)$/;
+const CONNECTIVE = /(?:고|며|면서|어서|아서|해서|(?<!에)게|지만|는데|도록|려고|러|[지하되나오]자|[으하]니|면|듯|듯이)$/;
 const simpleWords = (words: string[]) =>
   words.every((w) => !/["“”]|,$/.test(w) && !CONNECTIVE.test(w)) && words.length >= 2 && words.length <= 18;
 
@@ -253,7 +257,9 @@ function record(clause: string): string | undefined {
   if (!match) return undefined;
   const [, who = '', when = '', figures = ''] = match;
   if (/["“”,]/.test(when)) return undefined;
-  return `${when}${who}의 성적은 ${copulaOf(figures, true)}.`;
+  // "바람구단을 상대로 윤다온의 성적은": the opponent belongs to the record ("…을 상대로 한 성적").
+  const against = when.replace(/(을|를) 상대로 $/, '$1 상대로 한 ');
+  return `${against}${who}의 성적은 ${copulaOf(figures, true)}.`;
 }
 
 /**
