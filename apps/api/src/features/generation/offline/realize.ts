@@ -452,7 +452,9 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
     const recasted = item.own ? undefined : recast(item.text, context.random, context.copied, context.category);
     if (recasted) trace('recast', item.text);
     if (!item.own && !recasted) {
-      const partner = next ? fits(joinFacts(item.text, next.text, context), out) : undefined;
+      // A clause that reads as its source is told joined to another or kept as a copy: refusing a join here
+      // would only add a copy, so only the joins of the writer's own sentences below are checked.
+      const partner = next ? joinFacts(item.text, next.text, context) : undefined;
       if (partner) {
         trace('copy-joined', item.text);
         out.push(partner);
@@ -460,10 +462,7 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
         continue;
       }
       // Else it may follow the sentence before it, when that one is still a single clause.
-      const after =
-        previous && !previous.includes(', ')
-          ? fits(joinFacts(previous, item.text, context), out.slice(0, -1))
-          : undefined;
+      const after = previous && !previous.includes(', ') ? joinFacts(previous, item.text, context) : undefined;
       if (after) {
         trace('copy-joined', item.text);
         out[out.length - 1] = after;
