@@ -444,12 +444,22 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
     const keys = [...new Set(extractFigures(sentence).map((f) => f.key))].filter((k) => !context.named.has(k));
     return keys.every((k) => (context.told.get(k) ?? 0) + (held.get(k) ?? 0) < 2) ? sentence : undefined;
   };
+  // Whether a clause tells a figure the post (and this message so far) has not told yet.
+  const fresh = (clause: string, before: string[]) => {
+    const held = new Set(before.flatMap((b) => extractFigures(b).map((f) => f.key)));
+    const keys = extractFigures(clause).map((f) => f.key);
+    return keys.length === 0 || keys.some((k) => !held.has(k) && (context.told.get(k) ?? 0) === 0);
+  };
   for (let i = 0; i < ready.length; i += 1) {
     const item = ready[i]!;
     const next = ready[i + 1];
     const previous = out[out.length - 1];
     // A clause no word order frees is said in another build that fits its kind of fact (recast.ts).
-    const recasted = item.own ? undefined : recast(item.text, context.random, context.copied, context.category);
+    // Not when the post has told every figure of it already: the same fact reached from another article.
+    const recasted =
+      item.own || !fresh(item.text, out)
+        ? undefined
+        : recast(item.text, context.random, context.copied, context.category);
     if (recasted) trace('recast', item.text);
     if (!item.own && !recasted) {
       // A clause that reads as its source is told joined to another or kept as a copy: refusing a join here

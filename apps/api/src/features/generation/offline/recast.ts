@@ -86,7 +86,7 @@ export function presentAdnominal(verb: string): string | undefined {
 const copulaOf = (noun: string, past: boolean) => {
   if (past) return `${noun}${endsWithBatchim(noun) ? '이었다' : '였다'}`;
   // "2천 벌이다" reads as the verb 벌이다 once put in a tone ("벌여요"): an amount of clothes is said as its size.
-  if (/\d\s?벌$/.test(noun)) return `${noun} 규모다`;
+  if (/[\d천만억]\s?벌$/.test(noun)) return `${noun} 규모다`;
   return `${noun}${endsWithBatchim(noun) ? '이다' : '다'}`;
 };
 
