@@ -439,6 +439,8 @@ export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}
               `  ${story}: sources ${sourceChars}, short/standard/long ${perLength.short}/${perLength.standard}/${quality.chars}`,
             );
           if (length === 'standard') copied += quality.copied_share;
+          if (process.env.QUALITY_TRACE && length === 'standard')
+            console.error(`  ${story}: standard copied share ${quality.copied_share}`);
         }
         if (tone === 'haeyo' && length === 'standard') {
           const goldStory = set.stories.find((s) => s.id === story);

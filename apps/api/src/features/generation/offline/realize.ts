@@ -10,6 +10,7 @@ import { eventName, standaloneOwner } from './owner.ts';
 import type { Referrer } from './refer.ts';
 import { settled } from './past.ts';
 import { lostWords, restate, restateParts, withoutAttribution } from './restate.ts';
+import { recast } from './recast.ts';
 
 /*
  * Realization, first half: each planned message as sentences of plain prose (한다체) in the writer's own
@@ -45,6 +46,25 @@ export interface RealizeContext {
   /** How likely a fact sentence is said as its outlet's report (higher in a short post, which has few sentences). */
   sourceChance?: number;
 }
+
+/** Where a planned fact ends up on its way into a post (a tuning aid: apps/api/test/quality/trace-material.ts). */
+export type MaterialStage =
+  | 'restated'
+  | 'recast'
+  | 'fragment'
+  | 'copy-joined'
+  | 'copy-kept'
+  | 'copy-dropped'
+  | 'figure-thrice'
+  | 'repeat'
+  | 'copy-budget'
+  | 'empty'
+  | 'measured'
+  | 'compose';
+
+/** Set only by the tuning aid; the writer calls it at each stage and never depends on it. */
+export const materialTrace: { on?: (stage: MaterialStage, text: string) => void } = {};
+const trace = (stage: MaterialStage, text: string) => materialTrace.on?.(stage, text);
 
 /** Whether the sentence can be told without telling any figure a third time; counts it if so. */
 export function tell(sentence: string, told: Map<string, number>, named: ReadonlySet<string> = new Set()): boolean {
@@ -350,6 +370,8 @@ export function sourced(sentence: string, outlet: string | undefined, context: R
   if (!outlet || (context.sourced ?? 0) >= SOURCED_MAX || context.justSourced) return sentence;
   // Never a second report on a reported sentence ("…소식이 들려왔다", "…고 한다", "…고 전해졌다").
   if (/(?:에 따르면|보도|소식|고 한다\.$|전해졌다\.$)/.test(sentence) || /["“”]/.test(sentence)) return sentence;
+  // What is said of someone ("류건호 하면 …", "…를 이야기할 때") is the writer's own framing: no report before it.
+  if (/(?:이야기할 때|\S 하면 |자주 나오는 이야기)/.test(sentence)) return sentence;
   if (!/다\.$/.test(sentence)) return sentence;
   // A sentence that leans on the one before it ("이 전술에서", "그 결과") keeps its place right after it.
   if (/(?:^|\s)(?:이|그|이런|그런|이같은|이 같은)\s/.test(sentence) || !context.random.chance(chance)) return sentence;
@@ -401,33 +423,71 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
           : `${before}${noun}${particle(noun, '은/는')} `,
       ),
     )
-    .map((c) => context.refer.refer(inStoryTime(c, context)))
+    .map((c) => {
+      const referred = context.refer.refer(inStoryTime(c, context));
+      if (referred === undefined || !isClause(referred)) trace('fragment', c);
+      return referred;
+    })
     .filter((c): c is string => c !== undefined && isClause(c))
-    .flatMap((c) => restateParts(c, context.random, context.copied) ?? []);
+    .flatMap((c) => {
+      const parts = restateParts(c, context.random, context.copied);
+      if (!parts) trace('fragment', c);
+      return parts ?? [];
+    });
   const out: string[] = [];
+  // Whether a sentence would tell no figure a third time, counting what this message already holds: two facts
+  // joined into one sentence that would are told apart instead, so the one the reader still needs is not lost.
+  const fits = (sentence: string | undefined, before: string[]) => {
+    if (!sentence) return undefined;
+    const held = new Map<string, number>();
+    for (const f of before.flatMap((b) => extractFigures(b))) held.set(f.key, (held.get(f.key) ?? 0) + 1);
+    const keys = [...new Set(extractFigures(sentence).map((f) => f.key))].filter((k) => !context.named.has(k));
+    return keys.every((k) => (context.told.get(k) ?? 0) + (held.get(k) ?? 0) < 2) ? sentence : undefined;
+  };
+  // Whether a clause tells a figure the post (and this message so far) has not told yet.
+  const fresh = (clause: string, before: string[]) => {
+    const held = new Set(before.flatMap((b) => extractFigures(b).map((f) => f.key)));
+    const keys = extractFigures(clause).map((f) => f.key);
+    return keys.length === 0 || keys.some((k) => !held.has(k) && (context.told.get(k) ?? 0) === 0);
+  };
   for (let i = 0; i < ready.length; i += 1) {
     const item = ready[i]!;
     const next = ready[i + 1];
     const previous = out[out.length - 1];
-    const subject = subjectOf(item.text);
-    if (!item.own) {
+    // A clause no word order frees is said in another build that fits its kind of fact (recast.ts).
+    // Not when the post has told every figure of it already: the same fact reached from another article.
+    const recasted =
+      item.own || !fresh(item.text, out)
+        ? undefined
+        : recast(item.text, context.random, context.copied, context.category);
+    if (recasted) trace('recast', item.text);
+    if (!item.own && !recasted) {
+      // A clause that reads as its source is told joined to another or kept as a copy: refusing a join here
+      // would only add a copy, so only the joins of the writer's own sentences below are checked.
       const partner = next ? joinFacts(item.text, next.text, context) : undefined;
       if (partner) {
+        trace('copy-joined', item.text);
         out.push(partner);
         i += 1;
         continue;
       }
       // Else it may follow the sentence before it, when that one is still a single clause.
       const after = previous && !previous.includes(', ') ? joinFacts(previous, item.text, context) : undefined;
-      if (after) out[out.length - 1] = after;
-      else {
+      if (after) {
+        trace('copy-joined', item.text);
+        out[out.length - 1] = after;
+      } else {
         const kept = context.mayCopy?.(item.text);
+        trace(kept ? 'copy-kept' : 'copy-dropped', item.text);
         if (kept) out.push(kept);
       }
       continue;
     }
-    if (previous && subject && subjectOf(previous) === subject && previous.length + item.text.length <= 120) {
-      const joined = joinFacts(previous, item.text, context);
+    if (!recasted) trace('restated', item.text);
+    const text = recasted ?? item.text;
+    const subject = subjectOf(text);
+    if (previous && subject && subjectOf(previous) === subject && previous.length + text.length <= 120) {
+      const joined = fits(joinFacts(previous, text, context), out.slice(0, -1));
       if (joined && !/, .*, /.test(previous)) {
         out[out.length - 1] = joined;
         continue;
@@ -436,13 +496,13 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
     // Two facts of one topic (neighbours in one article) about different subjects: whether they share a
     // sentence is the member's choice, so two members aggregate the same facts differently.
     if (previous && !previous.includes(', ') && context.random.chance(0.4)) {
-      const joined = joinFacts(previous, item.text, context);
+      const joined = fits(joinFacts(previous, text, context), out.slice(0, -1));
       if (joined) {
         out[out.length - 1] = joined;
         continue;
       }
     }
-    out.push(item.text);
+    out.push(text);
   }
   const outlet = clauses.map((c) => outletOf(cleanClause(c), context.sheet)).find(Boolean);
   return out.map((sentence, i) => {
@@ -604,7 +664,7 @@ export function realizeMessage(message: Message, context: RealizeContext, _first
   }
   const told = sentences
     .map((s) => withoutToldModifier(s, context))
-    .filter((s) => tell(s, context.told, context.named));
+    .filter((s) => tell(s, context.told, context.named) || (trace('figure-thrice', s), false));
   if (told.length > 0) context.justSourced = SOURCED.test(told[told.length - 1]!);
   return told;
 }

@@ -28,6 +28,7 @@ import {
   actor,
   eventPhrase,
   leadSentence,
+  materialTrace,
   outletOf,
   realizeMessage,
   sourced,
@@ -68,6 +69,11 @@ const COPY_BUDGET = 0.15;
 const RICH_SOURCES = 3000;
 /** What each option promises (characters without spaces): a post shorter than this on thin sources says why. */
 const PROMISED: Record<PostLength, number> = { short: 700, standard: 1500, long: 2100 };
+/**
+ * What a standard post on rich sources aims at when it tells more of its material: a little above its promise,
+ * so that a sentence the last look leaves out (a dangling opener) does not take it below 1,500.
+ */
+const STANDARD_AIM = 1600;
 /** At most this many further messages are tried on a standard post that fell short of its promise. */
 const MAX_ADDED = 16;
 /** A long post is at least this many times as long as the standard one (issue 26). */
@@ -189,8 +195,13 @@ function selectMessages(
   measured: Map<PlannedMessage, Measured>,
   budget: number,
   weights?: Map<string, number>,
+  everything = false,
 ) {
-  const candidates = sections.flatMap((s) => s.messages).filter((m) => (measured.get(m)?.size ?? 0) > 0);
+  const all = sections.flatMap((s) => s.messages);
+  // A message that came to nothing when measured may still be told where the post tells it (its names
+  // introduced, its neighbours different): the long post, which tells everything, tries it.
+  if (everything) return byPriority(all, measured, budget, true);
+  const candidates = all.filter((m) => (measured.get(m)?.size ?? 0) > 0);
   if (!weights) return byPriority(candidates, measured, budget);
   const chosen = new Set<PlannedMessage>();
   const told = new Set<string>();
@@ -231,11 +242,17 @@ function selectMessages(
 }
 
 /** The short and the long post: the highest-priority messages until the body budget is spent. */
-function byPriority(candidates: PlannedMessage[], measured: Map<PlannedMessage, Measured>, budget: number) {
+function byPriority(
+  candidates: PlannedMessage[],
+  measured: Map<PlannedMessage, Measured>,
+  budget: number,
+  everything = false,
+) {
   const chosen = new Set<PlannedMessage>();
   let used = 0;
   for (const message of [...candidates].sort((a, b) => a.priority - b.priority)) {
-    const size = measured.get(message)!.size;
+    const size = measured.get(message)?.size ?? 0;
+    if (size === 0 && !everything) continue;
     if (used > 0 && used + size > budget) continue;
     chosen.add(message);
     used += size;
@@ -289,6 +306,7 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
         sentences: said.length,
         copies: said.filter(copied).length,
       });
+      materialTrace.on?.(text.length === 0 ? 'empty' : 'measured', JSON.stringify(m.message));
     });
   }
   const weights = factWeights(
@@ -302,18 +320,29 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   const budget = bodyBudget(length, available, rich);
   const compose = (chosen: Set<PlannedMessage>) =>
     composeDraft(input, sheet, plan, chosen, random, reference, copied, rich, budget);
+  const tellsAll = (cap: number) => cap >= available;
   // A standard post chooses by weight (issue 26); short and long keep the plan's priorities.
-  let written = compose(selectMessages(plan, measured, budget, length === 'standard' ? weights : undefined));
+  let written = compose(
+    selectMessages(
+      plan,
+      measured,
+      budget,
+      length === 'standard' ? weights : undefined,
+      length === 'long' && tellsAll(budget),
+    ),
+  );
   if (length === 'standard') {
     // The long post (written only when needed) tells everything: standard stays clearly shorter than it
     // (1.4 times on rich sources, issue 26).
     let long: number | undefined;
-    const longest = () => (long ??= compose(selectMessages(plan, measured, bodyBudget('long', available, rich))).chars);
+    const longBudget = bodyBudget('long', available, rich);
+    const longest = () =>
+      (long ??= compose(selectMessages(plan, measured, longBudget, undefined, tellsAll(longBudget))).chars);
     const fits = (chars: number) => (rich ? chars * LONG_OVER_STANDARD <= longest() : chars < longest());
     // Choosing by weight tells other messages, never less: at least as much as the plan's priorities would
     // have told, and on rich sources what standard promises. When the chosen share fell short (sentences
     // left out as copies or repeats), standard tells more of its material, the most worth its length first.
-    const target = Math.max(compose(selectMessages(plan, measured, budget)).chars, rich ? PROMISED.standard : 0);
+    const target = Math.max(compose(selectMessages(plan, measured, budget)).chars, rich ? STANDARD_AIM : 0);
     let chosen = selectMessages(plan, measured, budget, weights);
     if (written.chars < target) {
       for (const [tries, message] of remaining(plan, measured, chosen, weights).entries()) {
@@ -351,6 +380,7 @@ function composeDraft(
   budget: number,
 ): { draft: WriterDraft; chars: number } {
   const { tone, length } = input;
+  materialTrace.on?.('compose', '');
   const context = newContext(input, sheet, random.fork('realize'), reference, copied);
   // A short post has few sentences: one of them said as its outlet's report is likelier there, so two
   // members' short posts do not come out alike.
@@ -422,6 +452,7 @@ function composeDraft(
       for (let i = 0; i < paragraph.length; i += 1) {
         const fact = sameFact(paragraph[i]!);
         if (fact.length >= 12 && said.some((earlier) => earlier.includes(fact))) {
+          materialTrace.on?.('repeat', paragraph[i]!);
           paragraph.splice(i, 1);
           i -= 1;
         } else said.push(fact);
@@ -436,7 +467,9 @@ function composeDraft(
       .reverse()
       .flatMap((d) => [...d.paragraphs].reverse())
       .find((p) => p.some((s) => copies.has(s)))!;
-    last.splice(last.map((s) => copies.has(s)).lastIndexOf(true), 1);
+    const at = last.map((s) => copies.has(s)).lastIndexOf(true);
+    materialTrace.on?.('copy-budget', last[at]!);
+    last.splice(at, 1);
   }
   let sections: DraftSection[] = [];
   const origin = new Map<DraftSection, PlannedSection>();
