@@ -94,7 +94,9 @@ function isBareNoun(word: string): boolean {
   return (
     /^[가-힣]{2,5}$/.test(word) &&
     !isPredicate(word) &&
-    !/(?:은|는|이|가|을|를|의|에|에서|에게|로|도|와|과|고|며|서|게|지|면|만|까지|부터|했|했다|한다|된다|이다|다)$/.test(word)
+    !/(?:은|는|이|가|을|를|의|에|에서|에게|로|도|와|과|고|며|서|게|지|면|만|까지|부터|했|했다|한다|된다|이다|다)$/.test(
+      word,
+    )
   );
 }
 
@@ -261,7 +263,9 @@ export function storyEntities(articles: StoryArticle[]): StoryEntity[] {
     for (const entity of extractEntities(body, { title: article.title })) {
       // "만에", "중에": a one-syllable word with its particle, not a name.
       const fragment =
-        ([...entity.key].length === 2 && GENERIC_NOUNS.has(entity.key[0]!) && /[에의을를은는이가도로]$/.test(entity.key)) ||
+        ([...entity.key].length === 2 &&
+          GENERIC_NOUNS.has(entity.key[0]!) &&
+          /[에의을를은는이가도로]$/.test(entity.key)) ||
         // "공을 들이는", "공은": a noun with its object or topic particle still on it is a word, not a name;
         // names take particles, they never end in one that the reader would read as one.
         objectWord(entity.surface, body) ||
