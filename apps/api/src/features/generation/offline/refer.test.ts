@@ -37,3 +37,13 @@ describe('"두 팀" stands only for names said just before it', () => {
     expect(far.refer('두 팀은 올 시즌 5승 5패다.')).toBeUndefined();
   });
 });
+
+describe('"이 …" stands for the story’s actor only when the word can name it', () => {
+  const power = { name: '한솔전력', kind: 'organization' as const, mentions: 6 };
+  it('reads "이 회사" as the company, never "이 가구" (a household of the sentence before)', () => {
+    const refer = createReferrer([power], power);
+    refer.refer('한솔전력은 요금 개편안을 내놨다.');
+    expect(refer.refer('이 회사는 내년 요금을 올린다.')).toBe('한솔전력은 내년 요금을 올린다.');
+    expect(refer.refer('이 가구의 한 달 요금은 6만 원에서 6만 2천 원으로 오른다.')).toBeUndefined();
+  });
+});

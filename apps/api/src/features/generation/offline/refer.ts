@@ -31,6 +31,21 @@ export interface Referrer {
  * `actor` is the story's main name: "이 약은" becomes "청솔바이오의 약은" when the actor is a company or
  * a person, and the actor itself when it is the thing ("이 영화는" → "별빛 정거장은").
  */
+/** Words for what an entity of each kind is ("이 회사", "이 작품"): what "이 …" may stand for. */
+const KIND_WORDS: Record<StoryEntity['kind'], RegExp> = {
+  organization:
+    /^(?:회사|기업|업체|은행|구단|팀|브랜드|매장|가게|식당|점포|공장|제약사|항공사|운영사|제조사|업소|단체|기관|학교|대학|연구팀|연구진|시|군|구청|시청|군청)$/,
+  person: /^(?:선수|배우|감독|가수|대표|작가|교수|투수|타자|씨|사람|주인공)$/,
+  work: /^(?:작품|영화|드라마|앨범|공연|책|노래|곡|시리즈|게임|전시|뮤지컬)$/,
+  product: /^(?:제품|차|차량|모델|신차|상품|라면|폰|기기|서비스|앱|메뉴)$/,
+  place: /^(?:곳|도서관|공원|시설|역|공항|노선|길|거리|시장|건물|장소|해변|마을|둘레길)$/,
+  other: /^(?:행사|축제|대회|사업|제도|정책|계획|개편|노선)$/,
+};
+
+function nameableAs(entity: StoryEntity, word: string): boolean {
+  return KIND_WORDS[entity.kind].test(word);
+}
+
 export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Referrer {
   const people = entities.filter((e) => e.kind === 'person' && e.name.length >= 2);
   const organizations = entities.filter((e) => e.kind === 'organization');
@@ -93,6 +108,9 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       return `${last.name}${particle(last.name, pronounParticle(company[2]!))} ${sentence.slice(company[0].length)}`;
     }
     const demonstrative = /^(?:이|그|해당) ([가-힣]{1,6}?)(은|는|이|가|을|를|의) /.exec(sentence);
+    // "이 가구의 요금" is the household of the sentence before, never the story's company: the story's actor
+    // stands in only for a word that can name it.
+    if (demonstrative && actor && !nameableAs(actor, demonstrative[1]!)) return undefined;
     if (demonstrative && actor) {
       const [whole, noun, found] = demonstrative as unknown as [string, string, string];
       const owner = actor.kind === 'organization' || actor.kind === 'person';
