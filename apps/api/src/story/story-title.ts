@@ -20,15 +20,18 @@ import {
   chars,
   cleanHeadline,
   compact,
+  MEASURE_UNIT,
   NEVER_IN_TITLE,
   shorten,
   type Term,
   usableWord,
+  withoutQuotedAsides,
   withPrevious,
 } from './title-words.ts';
 /** A keyword is a short noun phrase; longer only when a single name is longer. */
 /** "N시간 만에", "첫 주": what follows an event noun that only dates something else. */
-const SINCE = /^\s*(?:\d[\d,.]*\s*(?:초|분|시간|일|주|주일|개월|달|년|경기)\s*만에|첫\s*(?:주|날|주말|달)\s)/;
+const SINCE =
+  /^\s*(?:(?:\d[\d,.]*|한|두|세|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s*(?:초|분|시간|일|주|주일|개월|달|해|년|경기)\s*만[에의]|첫\s*(?:주|날|주말|달)\s)/;
 /** Endings of a company's or a team's name ("누리모터스", "청록제약", "해온 FC"). */
 const ORGANIZATION_END =
   /(?:모터스|전자|제약|바이오|에너지|엔터테인먼트|엔터|그룹|건설|화학|금융|은행|증권|카드|보험|항공|테크|랩스?|푸드|마트|모빌리티|자동차|통신|소프트|게임즈|스튜디오|컴퍼니|코리아|산업|물산|중공업|제과|식품|유통|홀딩스|fc|구단)$/i;
@@ -50,8 +53,26 @@ const SAID = new Set('분석 전망 설명 강조 예상 언급 지적 주장 �
 /** What a headline's event noun loses when it only dates another event: its headline weight. */
 const DATING_PENALTY = 4;
 /** Events news names with a noun the shared list lacks ("2대1 트레이드"). */
-const TITLE_EVENTS: ReadonlySet<string> = new Set(['트레이드', '증가', '감소']);
+const TITLE_EVENTS: ReadonlySet<string> = new Set(
+  '트레이드 증가 감소 개관 개원 제작발표회 시사회 쇼케이스'.split(' '),
+);
+/** How an opening is named by what opens: a library 개관, a park 개장, a shop 개업; 개막 is a festival's. */
+const OPENINGS = ['개관', '개원', '개장', '개업', '개점', '개통'];
+/** "문을 연", "문 열어": the idiom of an opening, written as the opening noun the articles use. */
+const OPEN_IDIOM = /문(?:을)?\s*(?:활짝\s*)?(?:연|열었다|열어|열고|열며|연다)(?=[\s…,·.]|$)/g;
 export const TITLE_MAX_CHARS = 20;
+
+/** A quoted label: "'꿈의 배터리'로 불린다", "'조커'라는 별명". */
+const LABEL =
+  /['‘"“]([^'’"”\n]{1,24})['’"”]\s*(?:(?:이|으)?로\s*불[리린릴려렸]|(?:이)?라(?:고)?\s*불[리린릴려렸]|(?:이)?라는\s*(?:별명|별칭|애칭)|(?:이|으)?로\s*통[하한해])/g;
+
+/** Endings of an institution's name ("물결도서관", "새길대학교", "해솔재단"). */
+const INSTITUTION_END = /^[가-힣]{2,}(?:도서관|박물관|미술관|기념관|문화관|연구소|연구원|재단|협회|공사|공단|병원|대학교|대학)$/;
+
+/** An institution by its ending, or a university by its short name ("새길대" where the body writes 새길대학교). */
+function institution(key: string, text: string): boolean {
+  return INSTITUTION_END.test(key) || (/^[가-힣]{2,3}대$/.test(key) && text.includes(`${key}학`));
+}
 
 /** A business credited with figures: "여행가방 관계자", "옷장몰 집계", "여행가방에 따르면". */
 function sourceOf(name: string): RegExp {
@@ -98,17 +119,35 @@ interface Candidate {
  * that name an event. Never a quote, a predicate or a lone name; at most `TITLE_MAX_CHARS` characters
  * unless one name alone is longer. The first member is the lead article (its headline sets the order).
  */
-export function storyTitle(members: TitleArticle[], distinctiveness: (key: string) => number = () => 1): string {
-  if (members.length === 0) return '';
+export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) => number = () => 1): string {
+  if (read.length === 0) return '';
+  // A page may repeat its headline as the body's first line: the body is what follows.
+  const members = read.map((m) => {
+    const body = m.body.trimStart();
+    return body.startsWith(m.title) ? { title: m.title, body: body.slice(m.title.length).trimStart() } : m;
+  });
   const need = Math.max(1, Math.ceil(members.length / 2));
   // "축제 열흘간 열려": an event is held; the keyword names it as the articles do (개막 where they say so).
   const held = members.some((m) => m.body.includes('개막')) ? '개막' : '개최';
-  const headlines = members.map((m) => cleanHeadline(m.title).replace(HELD, `$1${held}`));
+  // Quoted emphasis, voices and nicknames are not names: the headlines are read without them.
+  const titles = members.map((m) => withoutQuotedAsides(m.title, m.body));
+  // An opening is named as the articles name it ("개관식을 열었다" → 개관), never a festival's 개막 for a library.
+  const allBodies = compact(members.map((m) => m.body).join(' '));
+  const opening = allBodies.includes('개막')
+    ? undefined
+    : OPENINGS.map((noun) => ({ noun, count: allBodies.split(noun).length - 1 }))
+        .filter((o) => o.count > 0)
+        .sort((a, b) => b.count - a.count)[0]?.noun;
+  const bodies = members.map((m) => (opening ? m.body.replace(OPEN_IDIOM, `${opening}한`) : m.body));
+  const headlines = titles.map((title) => {
+    const clean = cleanHeadline(title).replace(HELD, `$1${held}`);
+    return opening && !title.includes('개막') ? clean.replace(/개막/g, opening) : clean;
+  });
   const lead = headlines[0]!;
-  const texts = members.map((m, i) => compact(`${headlines[i]} ${m.body}`));
+  const texts = members.map((m, i) => compact(`${headlines[i]} ${bodies[i]}`));
   const compactHeadlines = headlines.map(compact);
   // One reading of each article (headline + body) serves every lookup below.
-  const articleTerms = members.map((m, i) => nounTerms(`${headlines[i]}\n${m.body}`));
+  const articleTerms = members.map((m, i) => nounTerms(`${headlines[i]}\n${bodies[i]}`));
   // Words of each headline, with particles judged against the whole article ("냉면값도" → 냉면값).
   const headlineTerms = headlines.map((h, i) =>
     withPrevious(
@@ -142,8 +181,11 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
 
   // Names: entities most articles share, strongest when headlines carry them, weighted by distinctiveness.
   const names = new Map<string, Candidate & { strength: number; place: boolean }>();
-  members.forEach((member) => {
-    for (const entity of extractEntities(member.body, { title: member.title })) {
+  const labels = members.map(
+    (m) => new Set([...m.body.matchAll(LABEL)].map(([, inner]) => compact(inner!))),
+  );
+  members.forEach((member, m) => {
+    for (const entity of extractEntities(member.body, { title: titles[m]! })) {
       if (
         GENERIC_NOUNS.has(entity.key) ||
         NEVER_IN_TITLE.has(entity.key) ||
@@ -152,11 +194,18 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
       )
         continue;
       if (isPredicate(entity.surface) || /^\d/.test(entity.key) || chars(entity.key) < 2) continue;
+      if (MEASURE_UNIT.test(entity.key)) continue;
+      // A label the body explains ("'꿈의 배터리'로 불린다") is what something is called, not a name.
+      if (!entity.inTitle && labels[m]!.has(entity.key))
+        entity.signals = entity.signals.filter((s) => s !== 'quoted');
+      if (entity.signals.length === 0) continue;
       // A deed the articles conjugate ("8년 만에 재결합한 밴드") is what happened, whatever stands before it.
       if (verbalNouns.has(entity.key) && !entity.signals.some((s) => NAME_EVIDENCE.has(s))) continue;
       // Evidence of a proper noun (a role beside it, quotes, Latin letters, a company or place ending);
       // a word that is only frequent is more likely the topic (브레이크, 재킷) than the name.
-      const strong = entity.signals.filter((signal) => !['repeated', 'title', 'place'].includes(signal)).length;
+      const strong =
+        entity.signals.filter((signal) => !['repeated', 'title', 'place'].includes(signal)).length +
+        (institution(entity.key, allBodies) ? 1 : 0);
       const place = entity.signals.includes('place') || CITY.test(entity.key);
       const score = (entity.inTitle ? 3 : 0) + Math.min(entity.count, 6) * 0.4 + strong * 2.5;
       const known = names.get(entity.key);
@@ -305,7 +354,7 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
   };
   headlineTerms.forEach((terms, i) => terms.forEach((term) => consider(term, true, i === 0, headlines[i]!)));
   articleTerms.forEach((terms, i) => {
-    const text = `${headlines[i]}\n${members[i]!.body}`;
+    const text = `${headlines[i]}\n${bodies[i]}`;
     const opening = terms.filter((t) => t.index > headlines[i]!.length && t.index < headlines[i]!.length + 600);
     for (const term of withPrevious(opening, text)) consider(term, false, false, text);
   });
@@ -318,7 +367,7 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
   const rankedEvents = [...events.values()].sort(
     (a, b) => b.score - a.score || a.position - b.position || a.key.localeCompare(b.key),
   );
-  const alone = usedWithParticle(members.map((m, i) => `${headlines[i]} ${m.body}`));
+  const alone = usedWithParticle(members.map((m, i) => `${headlines[i]} ${bodies[i]}`));
   // Names as the headlines write them whole ("해랑 FC", "은하강 등불축제"), none inside another.
   const headlineTexts = headlines.map((text, i) => ({ text, terms: headlineTerms[i]! }));
   // Only a word with evidence of a name joins ("해랑" beside "FC" aside): "둔치" or "스타트업" never.
@@ -357,8 +406,8 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
         ? name
         : { ...name, surface, key: compact(surface) };
     });
-  const knownNoun = knownNounIn(
-    members.map((m, i) => `${headlines[i]} ${m.body}`),
+  const knownInText = knownNounIn(
+    members.map((m, i) => `${headlines[i]} ${bodies[i]}`),
     // Names vouch for their words only with evidence of a name: a word that merely recurs ("꺼진") does not.
     new Set(
       [...names.values()]
@@ -366,6 +415,7 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
         .flatMap((name) => [name.key, ...name.surface.split(' ').map((w) => w.toLowerCase())]),
     ),
   );
+  const knownNoun = (word: string) => TITLE_EVENTS.has(word) || knownInText(word);
   // A topic word that is only part of what changed ("냉면" of "냉면값도 7% 상승") is not who: the change
   // names it whole.
   // (A name of several words is a topic only when each of its words is one.)
@@ -395,7 +445,7 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
         !name.place &&
         !who.some((w) => overlaps(w.key, name.key)) &&
         !verbalNouns.has(name.key) &&
-        texts.filter((_, i) => sourceOf(name.surface).test(`${headlines[i]} ${members[i]!.body}`)).length >= need,
+        texts.filter((_, i) => sourceOf(name.surface).test(`${headlines[i]} ${bodies[i]}`)).length >= need,
     );
     if (source) who.unshift(source);
   }
@@ -413,6 +463,7 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
       break;
     }
   }
+  if (process.env.TT_DEBUG) console.error('DBG', { chosen: chosen.map((c) => c.surface), whole: whole.map((c) => c.surface), headlines, ranked: ranked.slice(0, 5).map((r) => [r.surface, r.score.toFixed(2), r.strength]), who: who.map((w) => w.surface), events: rankedEvents.slice(0, 4).map((e) => [e.surface, e.score]) });
   const takenByWho = (key: string) => who.some((c) => overlaps(c.key, key));
   // One event noun (not a word of the names), and a second when a headline writes the two together as one
   // compound ("투자 유치", "영업이익 실적").
