@@ -2,15 +2,18 @@ import {
   EVENT_NOUNS,
   extractEntities,
   GENERIC_NOUNS,
+  isEventNoun,
   isPredicate,
   looksAdnominal,
   nounTerms,
+  quoteSpans,
   ROLE_BEFORE,
 } from '@geulgam/korean';
 import {
   asNounPhrase,
   knownNounIn,
   MILESTONE,
+  openingThing,
   sharedFigure,
   usedWithParticle,
   wholeName,
@@ -184,6 +187,9 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
   const labels = members.map(
     (m) => new Set([...m.body.matchAll(LABEL)].map(([, inner]) => compact(inner!))),
   );
+  // Names the articles quote only in their bodies, a few times at most ("이번 주 문을 연 도서관의 '책 계단'"):
+  // a feature's object, weaker evidence of the story's name than a headline's quote.
+  const quotedInBodyOnly = new Set<string>();
   members.forEach((member, m) => {
     for (const entity of extractEntities(member.body, { title: titles[m]! })) {
       if (
@@ -195,10 +201,15 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
         continue;
       if (isPredicate(entity.surface) || /^\d/.test(entity.key) || chars(entity.key) < 2) continue;
       if (MEASURE_UNIT.test(entity.key)) continue;
+      // A one-syllable common word with its particle ("팀이", "곳을") is no name ("노을" is one).
+      if (/^[가-힣](?:이|가|은|는|을|를|의|도)$/.test(entity.key) && GENERIC_NOUNS.has(entity.key[0]!)) continue;
       // A label the body explains ("'꿈의 배터리'로 불린다") is what something is called, not a name.
       if (!entity.inTitle && labels[m]!.has(entity.key))
         entity.signals = entity.signals.filter((s) => s !== 'quoted');
       if (entity.signals.length === 0) continue;
+      const headlineQuotes = quoteSpans(titles[m]!).map((q) => compact(titles[m]!.slice(q.start + 1, q.end - 1)));
+      if (entity.signals.includes('quoted') && entity.count < 3 && !headlineQuotes.includes(entity.key))
+        quotedInBodyOnly.add(entity.key);
       // A deed the articles conjugate ("8년 만에 재결합한 밴드") is what happened, whatever stands before it.
       if (verbalNouns.has(entity.key) && !entity.signals.some((s) => NAME_EVIDENCE.has(s))) continue;
       // Evidence of a proper noun (a role beside it, quotes, Latin letters, a company or place ending);
@@ -528,6 +539,24 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
         : [];
   const compose = (list: { surface: string }[]) => list.map((c) => c.surface).join(' ');
   const attempts: { surface: string }[][] = [];
+  // A headline on an angle ("버스가 떠난 자리에 책 계단", "1인 가구는 '찔끔'") gives topic words, no name: the
+  // lead article's opening names the story's thing and what happened to it.
+  // No evidence of a name: topic words, or a word only the body quotes, once or twice.
+  const evidence = (key: string) =>
+    names.get(key)?.place === true ? 1 : (names.get(key)?.strength ?? 0) - (quotedInBodyOnly.has(key) ? 1 : 0);
+  const unnamed = (name: Candidate) =>
+    [name.key, ...name.surface.split(' ').map(compact)].every((key) => evidence(key) <= 0) &&
+    !ORGANIZATION_END.test(name.key);
+  if (who.every(unnamed)) {
+    const opening = bodies[0]!.split(/\n\s*\n/).slice(0, 2).join(' ');
+    // A bare word of running text is a noun unless it looks like a verb form ("전기요금 개편안이").
+    const noun = (word: string) => knownNoun(word) || (!looksAdnominal(word) && !isPredicate(word));
+    const found = openingThing(opening, (word) => isEventNoun(word) || TITLE_EVENTS.has(word), noun);
+    if (found) {
+      const phrase = [found.place, found.thing, found.event].filter(Boolean).join(' ');
+      if (chars(phrase) <= TITLE_MAX_CHARS && asNounPhrase(phrase, knownNoun)) return phrase;
+    }
+  }
   // The newest report of a quantity is the current one: a count read from an older headline gives way to
   // the amount the lead-most headline gives in the same unit ("2만 8천 대" → "3만 2천 대").
   const whatParts = what.map((surface) => ({ surface: newestAmount(surface, headlines, eventParts[0]?.surface) }));
