@@ -34,7 +34,7 @@ import {
 /** A keyword is a short noun phrase; longer only when a single name is longer. */
 /** "N시간 만에", "첫 주": what follows an event noun that only dates something else. */
 const SINCE =
-  /^\s*(?:(?:\d[\d,.]*|한|두|세|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s*(?:초|분|시간|일|주|주일|개월|달|해|년|경기)\s*만[에의]|첫\s*(?:주|날|주말|달)\s)/;
+  /^\s*(?:(?:\d[\d,.]*|한|두|세|석|서|네|넉|너|다섯|여섯|일곱|여덟|아홉|열)\s*(?:초|분|시간|일|주|주일|개월|달|해|년|경기)\s*만[에의]|첫\s*(?:주|날|주말|달)\s)/;
 /** Endings of a company's or a team's name ("누리모터스", "청록제약", "해온 FC"). */
 const ORGANIZATION_END =
   /(?:모터스|전자|제약|바이오|에너지|엔터테인먼트|엔터|그룹|건설|화학|금융|은행|증권|카드|보험|항공|테크|랩스?|푸드|마트|모빌리티|자동차|통신|소프트|게임즈|스튜디오|컴퍼니|코리아|산업|물산|중공업|제과|식품|유통|홀딩스|fc|구단)$/i;
@@ -64,6 +64,8 @@ const OPENINGS = ['개관', '개원', '개장', '개업', '개점', '개통'];
 /** "문을 연", "문 열어": the idiom of an opening, written as the opening noun the articles use. */
 const OPEN_IDIOM = /문(?:을)?\s*(?:활짝\s*)?(?:연|열었다|열어|열고|열며|연다)(?=[\s…,·.]|$)/g;
 export const TITLE_MAX_CHARS = 20;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A quoted label: "'꿈의 배터리'로 불린다", "'조커'라는 별명". */
 const LABEL =
@@ -474,7 +476,6 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
       break;
     }
   }
-  if (process.env.TT_DEBUG) console.error('DBG', { chosen: chosen.map((c) => c.surface), whole: whole.map((c) => c.surface), headlines, ranked: ranked.slice(0, 5).map((r) => [r.surface, r.score.toFixed(2), r.strength]), who: who.map((w) => w.surface), events: rankedEvents.slice(0, 4).map((e) => [e.surface, e.score]) });
   const takenByWho = (key: string) => who.some((c) => overlaps(c.key, key));
   // One event noun (not a word of the names), and a second when a headline writes the two together as one
   // compound ("투자 유치", "영업이익 실적").
@@ -551,7 +552,9 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
     const opening = bodies[0]!.split(/\n\s*\n/).slice(0, 2).join(' ');
     // A bare word of running text is a noun unless it looks like a verb form ("전기요금 개편안이").
     const noun = (word: string) => knownNoun(word) || (!looksAdnominal(word) && !isPredicate(word));
-    const found = openingThing(opening, (word) => isEventNoun(word) || TITLE_EVENTS.has(word), noun);
+    const found = openingThing(opening, (word) => isEventNoun(word) || TITLE_EVENTS.has(word), noun, (word) =>
+      isName(compact(word)),
+    );
     if (found) {
       const phrase = [found.place, found.thing, found.event].filter(Boolean).join(' ');
       if (chars(phrase) <= TITLE_MAX_CHARS && asNounPhrase(phrase, knownNoun)) return phrase;
@@ -568,6 +571,21 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
     );
     eventParts.length = 0;
     if (next) eventParts.push(next);
+  }
+  // A work or a brand a headline quotes right before the event ("'느린 역의 계절' 제작발표회") is the thing
+  // it happened to: it stands before the event, after the first of the others.
+  const quotedThing = eventParts[0]
+    ? titles
+        .map((title) => {
+          const event = escapeRegExp(eventParts[0]!.surface);
+          return new RegExp(`['‘「『]([^'’」』]{2,20})['’」』]\\s*${event}`).exec(title)?.[1]?.trim();
+        })
+        .find((name) => name !== undefined && allBodies.includes(compact(name)))
+    : undefined;
+  if (quotedThing && !who.some((name) => overlaps(name.key, compact(quotedThing)))) {
+    const actor = who.find((name) => !overlaps(name.key, compact(quotedThing)));
+    if (actor) attempts.push([actor, { surface: quotedThing }, ...eventParts]);
+    attempts.push([{ surface: quotedThing }, ...eventParts]);
   }
   attempts.push([...who, ...whatParts, ...eventParts]);
   if (whatParts.length > 1) attempts.push([...who, ...whatParts.slice(-1), ...eventParts]);

@@ -238,7 +238,15 @@ export function openingThing(
   opening: string,
   isEvent: (word: string) => boolean,
   isNoun: (word: string) => boolean,
+  isName: (word: string) => boolean = () => false,
 ): { place?: string; thing: string; event: string } | null {
+  // A name that opens a sentence as its subject, with a count that is the event in it ("도래건설은 … 5연승을
+  // 이어 갔다").
+  for (const sentence of opening.split(/(?<=[.!?])\s+/)) {
+    const [, subject] = /^([가-힣A-Za-z0-9]{2,})(?:은|는|이|가)\s/.exec(sentence) ?? [];
+    const [, count] = /\s(\d+(?:연승|연패|관왕|호점))(?:을|를|이|가|으로|로|째)?\s/.exec(sentence) ?? [];
+    if (subject && count && isName(subject)) return { thing: subject, event: count };
+  }
   const words = opening.split(/\s+/).filter(Boolean);
   const bare = (word: string) => word.replace(PARTICLE_END, '');
   const usable = (word: string) =>

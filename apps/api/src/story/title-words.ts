@@ -45,7 +45,9 @@ export function withoutQuotedAsides(title: string, body: string): string {
       next !== undefined && !/\s/.test(inner) && !isEventNoun(next) && body.split(next).length > 2;
     // A name of several words may go by its first ("우물집" for '우물집 들깨칼국수'); a measure is no name.
     const first = inner.split(/\s+/)[0]!;
+    // A headline alone (no body to read) keeps its quotes: nothing tells a name from an aside.
     const written =
+      flat.length < 80 ||
       flat.includes(inner.replace(/\s+/g, '')) ||
       (first !== inner && flat.split(first).length > 2 && !/\d\s*[가-힣A-Za-z%]/.test(inner));
     if (written && !comment && !nickname) continue;
