@@ -244,7 +244,7 @@ describe('storyTitle: headlines written with quotes and angles', () => {
   it('names a product the opening introduces when the headline quotes a trend ("\'저당 경쟁\'")', () => {
     const title = storyTitle([
       article(
-        "\"과자도 당 따진다\"…제과업계 '저당 경쟁' 과자까지 번져",
+        '"과자도 당 따진다"…제과업계 \'저당 경쟁\' 과자까지 번져',
         "음료에서 시작된 '저당' 바람이 과자 봉지까지 닿았다. 한 제과회사가 당을 줄인 과자를 선보이면서다.",
         '다음 달 출시되는 보리바삭은 한 봉지에 당이 2g이다. 가격은 1,800원이다. 과자 시장은 커지고 있다.',
       ),
@@ -252,10 +252,10 @@ describe('storyTitle: headlines written with quotes and angles', () => {
     expect(title).toBe('보리바삭 출시');
   });
 
-  it("puts a work the headline quotes before its event after the actor, not two actors alone", () => {
+  it('puts a work the headline quotes before its event after the actor, not two actors alone', () => {
     const title = storyTitle([
       article(
-        "한지우·서도경 '겨울 정원의 편지' 제작발표회…\"눈 오는 마을의 이야기\"",
+        '한지우·서도경 \'겨울 정원의 편지\' 제작발표회…"눈 오는 마을의 이야기"',
         "새 드라마 '겨울 정원의 편지'가 어제 제작발표회를 열었다. 배우 한지우와 서도경이 참석했다.",
         "'겨울 정원의 편지'는 눈 덮인 마을을 배경으로 한다. 한지우는 우체부를, 서도경은 정원사를 연기한다.",
         '한지우는 "대본을 읽고 바로 하겠다고 했다"고 말했다. 서도경은 "겨울이 기다려진다"고 했다.',

@@ -56,9 +56,7 @@ const SAID = new Set('분석 전망 설명 강조 예상 언급 지적 주장 �
 /** What a headline's event noun loses when it only dates another event: its headline weight. */
 const DATING_PENALTY = 4;
 /** Events news names with a noun the shared list lacks ("2대1 트레이드"). */
-const TITLE_EVENTS: ReadonlySet<string> = new Set(
-  '트레이드 증가 감소 개관 개원 제작발표회 시사회 쇼케이스'.split(' '),
-);
+const TITLE_EVENTS: ReadonlySet<string> = new Set('트레이드 증가 감소 개관 개원 제작발표회 시사회 쇼케이스'.split(' '));
 /** How an opening is named by what opens: a library 개관, a park 개장, a shop 개업; 개막 is a festival's. */
 const OPENINGS = ['개관', '개원', '개장', '개업', '개점', '개통'];
 /** "문을 연", "문 열어": the idiom of an opening, written as the opening noun the articles use. */
@@ -72,7 +70,8 @@ const LABEL =
   /['‘"“]([^'’"”\n]{1,24})['’"”]\s*(?:(?:이|으)?로\s*불[리린릴려렸]|(?:이)?라(?:고)?\s*불[리린릴려렸]|(?:이)?라는\s*(?:별명|별칭|애칭)|(?:이|으)?로\s*통[하한해])/g;
 
 /** Endings of an institution's name ("물결도서관", "새길대학교", "해솔재단"). */
-const INSTITUTION_END = /^[가-힣]{2,}(?:도서관|박물관|미술관|기념관|문화관|연구소|연구원|재단|협회|공사|공단|병원|대학교|대학)$/;
+const INSTITUTION_END =
+  /^[가-힣]{2,}(?:도서관|박물관|미술관|기념관|문화관|연구소|연구원|재단|협회|공사|공단|병원|대학교|대학)$/;
 
 /** An institution by its ending, or a university by its short name ("새길대" where the body writes 새길대학교). */
 function institution(key: string, text: string): boolean {
@@ -186,9 +185,7 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
 
   // Names: entities most articles share, strongest when headlines carry them, weighted by distinctiveness.
   const names = new Map<string, Candidate & { strength: number; place: boolean }>();
-  const labels = members.map(
-    (m) => new Set([...m.body.matchAll(LABEL)].map(([, inner]) => compact(inner!))),
-  );
+  const labels = members.map((m) => new Set([...m.body.matchAll(LABEL)].map(([, inner]) => compact(inner!))));
   // Names the articles quote only in their bodies, a few times at most ("이번 주 문을 연 도서관의 '책 계단'"):
   // a feature's object, weaker evidence of the story's name than a headline's quote.
   const quotedInBodyOnly = new Set<string>();
@@ -206,8 +203,7 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
       // A one-syllable common word with its particle ("팀이", "곳을") is no name ("노을" is one).
       if (/^[가-힣](?:이|가|은|는|을|를|의|도)$/.test(entity.key) && GENERIC_NOUNS.has(entity.key[0]!)) continue;
       // A label the body explains ("'꿈의 배터리'로 불린다") is what something is called, not a name.
-      if (!entity.inTitle && labels[m]!.has(entity.key))
-        entity.signals = entity.signals.filter((s) => s !== 'quoted');
+      if (!entity.inTitle && labels[m]!.has(entity.key)) entity.signals = entity.signals.filter((s) => s !== 'quoted');
       if (entity.signals.length === 0) continue;
       const headlineQuotes = quoteSpans(titles[m]!).map((q) => compact(titles[m]!.slice(q.start + 1, q.end - 1)));
       if (entity.signals.includes('quoted') && entity.count < 3 && !headlineQuotes.includes(entity.key))
@@ -549,11 +545,17 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
     [name.key, ...name.surface.split(' ').map(compact)].every((key) => evidence(key) <= 0) &&
     !ORGANIZATION_END.test(name.key);
   if (who.every(unnamed)) {
-    const opening = bodies[0]!.split(/\n\s*\n/).slice(0, 2).join(' ');
+    const opening = bodies[0]!
+      .split(/\n\s*\n/)
+      .slice(0, 2)
+      .join(' ');
     // A bare word of running text is a noun unless it looks like a verb form ("전기요금 개편안이").
     const noun = (word: string) => knownNoun(word) || (!looksAdnominal(word) && !isPredicate(word));
-    const found = openingThing(opening, (word) => isEventNoun(word) || TITLE_EVENTS.has(word), noun, (word) =>
-      isName(compact(word)),
+    const found = openingThing(
+      opening,
+      (word) => isEventNoun(word) || TITLE_EVENTS.has(word),
+      noun,
+      (word) => isName(compact(word)),
     );
     if (found) {
       const phrase = [found.place, found.thing, found.event].filter(Boolean).join(' ');

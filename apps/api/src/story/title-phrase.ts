@@ -226,7 +226,9 @@ const PARTICLE_END = /(?:에서|으로|이|가|을|를|은|는|의|에|로|과|�
 /** A verb made of an event noun, as it stands before what it tells of ("개관한", "출시되는"). */
 const EVENT_ADNOMINAL = /^([가-힣]{2,6}?)(?:한|된|되는|하는|할|될|했던|됐던)$/;
 /** Event nouns that name a thing held or sold rather than what happened to it ("축제를 앞두고"). */
-const THING_EVENTS = new Set('축제 행사 전시 박람회 공연 콘서트 투어 앨범 신곡 가격 요금 노선 예약 판매 매출 실적 영업이익 순이익 기록'.split(' '));
+const THING_EVENTS = new Set(
+  '축제 행사 전시 박람회 공연 콘서트 투어 앨범 신곡 가격 요금 노선 예약 판매 매출 실적 영업이익 순이익 기록'.split(' '),
+);
 
 /**
  * The story's thing and what happened to it, as the opening of an article tells them when its headline

@@ -41,8 +41,7 @@ export function withoutQuotedAsides(title: string, body: string): string {
     const after = title.slice(span.end);
     const comment = /(?:은|는|건)\s*$/.test(before) && /^\s*(?:$|[…,·]|\.{2,})/.test(after);
     const [, next] = /^\s+([가-힣]{2,4}?)(?:이|가|은|는|의)(?=$|[\s…,·])/.exec(after) ?? [];
-    const nickname =
-      next !== undefined && !/\s/.test(inner) && !isEventNoun(next) && body.split(next).length > 2;
+    const nickname = next !== undefined && !/\s/.test(inner) && !isEventNoun(next) && body.split(next).length > 2;
     // A name of several words may go by its first ("우물집" for '우물집 들깨칼국수'); a measure is no name.
     const first = inner.split(/\s+/)[0]!;
     // A headline alone (no body to read) keeps its quotes: nothing tells a name from an aside.
