@@ -276,4 +276,20 @@ describe('storyTitle: headlines written with quotes and angles', () => {
     expect(title).not.toContain('kWh');
     expect(title).toMatch(/코팅 개발$/);
   });
+
+  it('puts the city another headline writes right before the name in front of it, whatever the lead says', () => {
+    const title = storyTitle([
+      article(
+        '별빛도서관 첫 주말 방문객 8천 명…도담시, 임시 주차장 개방',
+        '도담시 별빛도서관의 개관 첫 주말 방문객이 8천 명으로 집계됐다. 별빛도서관은 주차장이 붐볐다.',
+        '도담시는 이번 주부터 임시 주차장을 연다. 별빛도서관 이용자는 무료로 쓴다.',
+      ),
+      article(
+        "도담시 '별빛도서관' 문 열어…장서 5만 권",
+        "도담시의 새 도서관인 '별빛도서관'이 개관식을 열었다. 별빛도서관은 옛 시장 터에 들어섰다.",
+        '별빛도서관은 평일 밤 10시까지 운영한다. 도담시는 장서를 늘린다.',
+      ),
+    ]);
+    expect(title).toBe('도담시 별빛도서관 개관');
+  });
 });

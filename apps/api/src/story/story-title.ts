@@ -286,9 +286,21 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
     if (chosen.length === 1) {
       const first = chosen[0]!;
       const gap = Math.abs(wordIndex(pick.key) - wordIndex(first.key));
-      // A city only right before the name ("부산 씨호크스"): further away it is often the rival's.
-      if (pick.strength === 0 && !(pick.place && wordIndex(pick.key) + 1 === wordIndex(first.key))) continue;
-      if (pick.headlineShare < 0.5 || !(gap <= 3 || pick.score >= first.score * 0.6)) continue;
+      // A city only right before the name ("부산 씨호크스"): further away it is often the rival's. Another
+      // headline may write it so ("은포시 '물결도서관' 문 열어"): then it stands there in the keyword too.
+      const cityBefore =
+        pick.place &&
+        CITY.test(pick.key) &&
+        headlines.some((h) =>
+          new RegExp(`(?:^|\\s)${escapeRegExp(pick.surface)}\\s+['‘]?${escapeRegExp(first.surface)}`).test(h),
+        );
+      if (pick.strength === 0 && !(pick.place && wordIndex(pick.key) + 1 === wordIndex(first.key)) && !cityBefore)
+        continue;
+      if (pick.headlineShare < 0.5 || !(gap <= 3 || pick.score >= first.score * 0.6 || cityBefore)) continue;
+      if (cityBefore) {
+        chosen.push({ ...pick, position: first.position - 0.5 });
+        continue;
+      }
       // A venue is where it happened, not a second actor ("해안구장", "아레나").
       if (VENUE.test(pick.key)) continue;
     }
