@@ -193,3 +193,103 @@ describe('storyTitle: who, the thing and what happened', () => {
     expect(title).not.toContain('스타트업');
   });
 });
+
+describe('storyTitle: headlines written with quotes and angles', () => {
+  it('reads a quoted comment closing a clause as emphasis, never as the name ("원룸은 \'소폭\'")', () => {
+    const title = storyTitle([
+      article(
+        "우리 집 수도요금 얼마나 오르나…원룸은 '소폭', 다자녀 가정은 '부담'",
+        '수도요금 개편안이 나온 뒤 가장 많이 나오는 질문은 우리 집 요금이다. 답은 사용량에 따라 갈린다.',
+        '원룸 가구는 요금이 거의 그대로다. 다자녀 가정은 부담이 커진다. 가정마다 부담이 다르다.',
+        '한빛수도는 다음 달부터 앱에서 요금 계산기를 연다.',
+      ),
+    ]);
+    expect(title).toBe('수도요금 개편');
+  });
+
+  it('takes a nickname before the real name for what it is, and the event a distance only dates', () => {
+    const title = storyTitle([
+      article(
+        "발목 부상 석 달 만의 복귀…'해결사' 오다온이 바꾼 3쿼터",
+        '석 달 전 발목을 다친 선수가 코트로 돌아왔다. 가드 오다온이다. 오다온은 3쿼터에만 12점을 올렸다.',
+        '경기 뒤 오다온은 "다시 뛰어 기쁘다"고 말했다. 오다온이 복귀하자 팀은 연패를 끊었다.',
+      ),
+    ]);
+    expect(title).toBe('오다온 복귀');
+  });
+
+  it('names a library opening 개관, as its article does, not a festival 개막', () => {
+    const title = storyTitle([
+      article(
+        "도담시 '별빛도서관' 문 열어…장서 5만 권·열람석 300석",
+        "도담시의 새 도서관인 '별빛도서관'이 오늘 개관식을 열었다. 별빛도서관은 옛 시장 터에 들어섰다.",
+        '별빛도서관은 평일 밤 10시까지 문을 연다. 도담시는 장서를 해마다 늘린다.',
+      ),
+    ]);
+    expect(title).toBe('도담시 별빛도서관 개관');
+  });
+
+  it("takes the story's thing and event from the opening when the headline takes an angle", () => {
+    const title = storyTitle([
+      article(
+        '기차가 떠난 자리에 그림 계단…역사 시계탑 품은 공간',
+        '대합실이 있던 자리에 높이 9m짜리 계단이 놓였다. 이번 주 하람시에 문을 연 노을미술관의 한가운데다.',
+        '계단 양옆 벽에는 그림이 걸렸다. 계단 곳곳에 앉는 단을 만들었다. 계단 위에는 개관 기념 그림이 있다.',
+        '옛 역사의 시계탑은 그대로 남겼다. 설계자는 "역의 기억을 남기고 싶었다"고 말했다.',
+      ),
+    ]);
+    expect(title).toBe('하람시 노을미술관 개관');
+  });
+
+  it('names a product the opening introduces when the headline quotes a trend ("\'저당 경쟁\'")', () => {
+    const title = storyTitle([
+      article(
+        '"과자도 당 따진다"…제과업계 \'저당 경쟁\' 과자까지 번져',
+        "음료에서 시작된 '저당' 바람이 과자 봉지까지 닿았다. 한 제과회사가 당을 줄인 과자를 선보이면서다.",
+        '다음 달 출시되는 보리바삭은 한 봉지에 당이 2g이다. 가격은 1,800원이다. 과자 시장은 커지고 있다.',
+      ),
+    ]);
+    expect(title).toBe('보리바삭 출시');
+  });
+
+  it('puts a work the headline quotes before its event after the actor, not two actors alone', () => {
+    const title = storyTitle([
+      article(
+        '한지우·서도경 \'겨울 정원의 편지\' 제작발표회…"눈 오는 마을의 이야기"',
+        "새 드라마 '겨울 정원의 편지'가 어제 제작발표회를 열었다. 배우 한지우와 서도경이 참석했다.",
+        "'겨울 정원의 편지'는 눈 덮인 마을을 배경으로 한다. 한지우는 우체부를, 서도경은 정원사를 연기한다.",
+        '한지우는 "대본을 읽고 바로 하겠다고 했다"고 말했다. 서도경은 "겨울이 기다려진다"고 했다.',
+      ),
+    ]);
+    expect(title).toBe('한지우 겨울 정원의 편지 제작발표회');
+  });
+
+  it('never takes a Latin unit ("kWh당") or a label the body explains for a name', () => {
+    const title = storyTitle([
+      article(
+        '10분 충전에 90%…한솔대, 나트륨 배터리 수명 늘리는 코팅 개발',
+        "한솔대학교 연구팀이 나트륨 배터리의 수명을 늘리는 코팅을 개발했다. 나트륨 배터리는 '값싼 배터리'로 불린다.",
+        '코팅은 kWh당 비용을 낮춘다. 연구팀은 배터리 시험을 이어 간다. 배터리 업계가 관심을 보인다.',
+      ),
+    ]);
+    expect(title).not.toContain('값싼');
+    expect(title).not.toContain('kWh');
+    expect(title).toMatch(/코팅 개발$/);
+  });
+
+  it('puts the city another headline writes right before the name in front of it, whatever the lead says', () => {
+    const title = storyTitle([
+      article(
+        '별빛도서관 첫 주말 방문객 8천 명…도담시, 임시 주차장 개방',
+        '도담시 별빛도서관의 개관 첫 주말 방문객이 8천 명으로 집계됐다. 별빛도서관은 주차장이 붐볐다.',
+        '도담시는 이번 주부터 임시 주차장을 연다. 별빛도서관 이용자는 무료로 쓴다.',
+      ),
+      article(
+        "도담시 '별빛도서관' 문 열어…장서 5만 권",
+        "도담시의 새 도서관인 '별빛도서관'이 개관식을 열었다. 별빛도서관은 옛 시장 터에 들어섰다.",
+        '별빛도서관은 평일 밤 10시까지 운영한다. 도담시는 장서를 늘린다.',
+      ),
+    ]);
+    expect(title).toBe('도담시 별빛도서관 개관');
+  });
+});

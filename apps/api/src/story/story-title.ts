@@ -2,15 +2,18 @@ import {
   EVENT_NOUNS,
   extractEntities,
   GENERIC_NOUNS,
+  isEventNoun,
   isPredicate,
   looksAdnominal,
   nounTerms,
+  quoteSpans,
   ROLE_BEFORE,
 } from '@geulgam/korean';
 import {
   asNounPhrase,
   knownNounIn,
   MILESTONE,
+  openingThing,
   sharedFigure,
   usedWithParticle,
   wholeName,
@@ -20,15 +23,18 @@ import {
   chars,
   cleanHeadline,
   compact,
+  MEASURE_UNIT,
   NEVER_IN_TITLE,
   shorten,
   type Term,
   usableWord,
+  withoutQuotedAsides,
   withPrevious,
 } from './title-words.ts';
 /** A keyword is a short noun phrase; longer only when a single name is longer. */
 /** "N시간 만에", "첫 주": what follows an event noun that only dates something else. */
-const SINCE = /^\s*(?:\d[\d,.]*\s*(?:초|분|시간|일|주|주일|개월|달|년|경기)\s*만에|첫\s*(?:주|날|주말|달)\s)/;
+const SINCE =
+  /^\s*(?:(?:\d[\d,.]*|한|두|세|석|서|네|넉|너|다섯|여섯|일곱|여덟|아홉|열)\s*(?:초|분|시간|일|주|주일|개월|달|해|년|경기)\s*만[에의]|첫\s*(?:주|날|주말|달)\s)/;
 /** Endings of a company's or a team's name ("누리모터스", "청록제약", "해온 FC"). */
 const ORGANIZATION_END =
   /(?:모터스|전자|제약|바이오|에너지|엔터테인먼트|엔터|그룹|건설|화학|금융|은행|증권|카드|보험|항공|테크|랩스?|푸드|마트|모빌리티|자동차|통신|소프트|게임즈|스튜디오|컴퍼니|코리아|산업|물산|중공업|제과|식품|유통|홀딩스|fc|구단)$/i;
@@ -50,8 +56,27 @@ const SAID = new Set('분석 전망 설명 강조 예상 언급 지적 주장 �
 /** What a headline's event noun loses when it only dates another event: its headline weight. */
 const DATING_PENALTY = 4;
 /** Events news names with a noun the shared list lacks ("2대1 트레이드"). */
-const TITLE_EVENTS: ReadonlySet<string> = new Set(['트레이드', '증가', '감소']);
+const TITLE_EVENTS: ReadonlySet<string> = new Set('트레이드 증가 감소 개관 개원 제작발표회 시사회 쇼케이스'.split(' '));
+/** How an opening is named by what opens: a library 개관, a park 개장, a shop 개업; 개막 is a festival's. */
+const OPENINGS = ['개관', '개원', '개장', '개업', '개점', '개통'];
+/** "문을 연", "문 열어": the idiom of an opening, written as the opening noun the articles use. */
+const OPEN_IDIOM = /문(?:을)?\s*(?:활짝\s*)?(?:연|열었다|열어|열고|열며|연다)(?=[\s…,·.]|$)/g;
 export const TITLE_MAX_CHARS = 20;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A quoted label: "'꿈의 배터리'로 불린다", "'조커'라는 별명". */
+const LABEL =
+  /['‘"“]([^'’"”\n]{1,24})['’"”]\s*(?:(?:이|으)?로\s*불[리린릴려렸]|(?:이)?라(?:고)?\s*불[리린릴려렸]|(?:이)?라는\s*(?:별명|별칭|애칭)|(?:이|으)?로\s*통[하한해])/g;
+
+/** Endings of an institution's name ("물결도서관", "새길대학교", "해솔재단"). */
+const INSTITUTION_END =
+  /^[가-힣]{2,}(?:도서관|박물관|미술관|기념관|문화관|연구소|연구원|재단|협회|공사|공단|병원|대학교|대학)$/;
+
+/** An institution by its ending, or a university by its short name ("새길대" where the body writes 새길대학교). */
+function institution(key: string, text: string): boolean {
+  return INSTITUTION_END.test(key) || (/^[가-힣]{2,3}대$/.test(key) && text.includes(`${key}학`));
+}
 
 /** A business credited with figures: "여행가방 관계자", "옷장몰 집계", "여행가방에 따르면". */
 function sourceOf(name: string): RegExp {
@@ -98,17 +123,35 @@ interface Candidate {
  * that name an event. Never a quote, a predicate or a lone name; at most `TITLE_MAX_CHARS` characters
  * unless one name alone is longer. The first member is the lead article (its headline sets the order).
  */
-export function storyTitle(members: TitleArticle[], distinctiveness: (key: string) => number = () => 1): string {
-  if (members.length === 0) return '';
+export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) => number = () => 1): string {
+  if (read.length === 0) return '';
+  // A page may repeat its headline as the body's first line: the body is what follows.
+  const members = read.map((m) => {
+    const body = m.body.trimStart();
+    return body.startsWith(m.title) ? { title: m.title, body: body.slice(m.title.length).trimStart() } : m;
+  });
   const need = Math.max(1, Math.ceil(members.length / 2));
   // "축제 열흘간 열려": an event is held; the keyword names it as the articles do (개막 where they say so).
   const held = members.some((m) => m.body.includes('개막')) ? '개막' : '개최';
-  const headlines = members.map((m) => cleanHeadline(m.title).replace(HELD, `$1${held}`));
+  // Quoted emphasis, voices and nicknames are not names: the headlines are read without them.
+  const titles = members.map((m) => withoutQuotedAsides(m.title, m.body));
+  // An opening is named as the articles name it ("개관식을 열었다" → 개관), never a festival's 개막 for a library.
+  const allBodies = compact(members.map((m) => m.body).join(' '));
+  const opening = allBodies.includes('개막')
+    ? undefined
+    : OPENINGS.map((noun) => ({ noun, count: allBodies.split(noun).length - 1 }))
+        .filter((o) => o.count > 0)
+        .sort((a, b) => b.count - a.count)[0]?.noun;
+  const bodies = members.map((m) => (opening ? m.body.replace(OPEN_IDIOM, `${opening}한`) : m.body));
+  const headlines = titles.map((title) => {
+    const clean = cleanHeadline(title).replace(HELD, `$1${held}`);
+    return opening && !title.includes('개막') ? clean.replace(/개막/g, opening) : clean;
+  });
   const lead = headlines[0]!;
-  const texts = members.map((m, i) => compact(`${headlines[i]} ${m.body}`));
+  const texts = members.map((m, i) => compact(`${headlines[i]} ${bodies[i]}`));
   const compactHeadlines = headlines.map(compact);
   // One reading of each article (headline + body) serves every lookup below.
-  const articleTerms = members.map((m, i) => nounTerms(`${headlines[i]}\n${m.body}`));
+  const articleTerms = members.map((m, i) => nounTerms(`${headlines[i]}\n${bodies[i]}`));
   // Words of each headline, with particles judged against the whole article ("냉면값도" → 냉면값).
   const headlineTerms = headlines.map((h, i) =>
     withPrevious(
@@ -142,8 +185,12 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
 
   // Names: entities most articles share, strongest when headlines carry them, weighted by distinctiveness.
   const names = new Map<string, Candidate & { strength: number; place: boolean }>();
-  members.forEach((member) => {
-    for (const entity of extractEntities(member.body, { title: member.title })) {
+  const labels = members.map((m) => new Set([...m.body.matchAll(LABEL)].map(([, inner]) => compact(inner!))));
+  // Names the articles quote only in their bodies, a few times at most ("이번 주 문을 연 도서관의 '책 계단'"):
+  // a feature's object, weaker evidence of the story's name than a headline's quote.
+  const quotedInBodyOnly = new Set<string>();
+  members.forEach((member, m) => {
+    for (const entity of extractEntities(member.body, { title: titles[m]! })) {
       if (
         GENERIC_NOUNS.has(entity.key) ||
         NEVER_IN_TITLE.has(entity.key) ||
@@ -152,11 +199,22 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
       )
         continue;
       if (isPredicate(entity.surface) || /^\d/.test(entity.key) || chars(entity.key) < 2) continue;
+      if (MEASURE_UNIT.test(entity.key)) continue;
+      // A one-syllable common word with its particle ("팀이", "곳을") is no name ("노을" is one).
+      if (/^[가-힣](?:이|가|은|는|을|를|의|도)$/.test(entity.key) && GENERIC_NOUNS.has(entity.key[0]!)) continue;
+      // A label the body explains ("'꿈의 배터리'로 불린다") is what something is called, not a name.
+      if (!entity.inTitle && labels[m]!.has(entity.key)) entity.signals = entity.signals.filter((s) => s !== 'quoted');
+      if (entity.signals.length === 0) continue;
+      const headlineQuotes = quoteSpans(titles[m]!).map((q) => compact(titles[m]!.slice(q.start + 1, q.end - 1)));
+      if (entity.signals.includes('quoted') && entity.count < 3 && !headlineQuotes.includes(entity.key))
+        quotedInBodyOnly.add(entity.key);
       // A deed the articles conjugate ("8년 만에 재결합한 밴드") is what happened, whatever stands before it.
       if (verbalNouns.has(entity.key) && !entity.signals.some((s) => NAME_EVIDENCE.has(s))) continue;
       // Evidence of a proper noun (a role beside it, quotes, Latin letters, a company or place ending);
       // a word that is only frequent is more likely the topic (브레이크, 재킷) than the name.
-      const strong = entity.signals.filter((signal) => !['repeated', 'title', 'place'].includes(signal)).length;
+      const strong =
+        entity.signals.filter((signal) => !['repeated', 'title', 'place'].includes(signal)).length +
+        (institution(entity.key, allBodies) ? 1 : 0);
       const place = entity.signals.includes('place') || CITY.test(entity.key);
       const score = (entity.inTitle ? 3 : 0) + Math.min(entity.count, 6) * 0.4 + strong * 2.5;
       const known = names.get(entity.key);
@@ -228,9 +286,21 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
     if (chosen.length === 1) {
       const first = chosen[0]!;
       const gap = Math.abs(wordIndex(pick.key) - wordIndex(first.key));
-      // A city only right before the name ("부산 씨호크스"): further away it is often the rival's.
-      if (pick.strength === 0 && !(pick.place && wordIndex(pick.key) + 1 === wordIndex(first.key))) continue;
-      if (pick.headlineShare < 0.5 || !(gap <= 3 || pick.score >= first.score * 0.6)) continue;
+      // A city only right before the name ("부산 씨호크스"): further away it is often the rival's. Another
+      // headline may write it so ("은포시 '물결도서관' 문 열어"): then it stands there in the keyword too.
+      const cityBefore =
+        pick.place &&
+        CITY.test(pick.key) &&
+        headlines.some((h) =>
+          new RegExp(`(?:^|\\s)${escapeRegExp(pick.surface)}\\s+['‘]?${escapeRegExp(first.surface)}`).test(h),
+        );
+      if (pick.strength === 0 && !(pick.place && wordIndex(pick.key) + 1 === wordIndex(first.key)) && !cityBefore)
+        continue;
+      if (pick.headlineShare < 0.5 || !(gap <= 3 || pick.score >= first.score * 0.6 || cityBefore)) continue;
+      if (cityBefore) {
+        chosen.push({ ...pick, position: first.position - 0.5 });
+        continue;
+      }
       // A venue is where it happened, not a second actor ("해안구장", "아레나").
       if (VENUE.test(pick.key)) continue;
     }
@@ -305,7 +375,7 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
   };
   headlineTerms.forEach((terms, i) => terms.forEach((term) => consider(term, true, i === 0, headlines[i]!)));
   articleTerms.forEach((terms, i) => {
-    const text = `${headlines[i]}\n${members[i]!.body}`;
+    const text = `${headlines[i]}\n${bodies[i]}`;
     const opening = terms.filter((t) => t.index > headlines[i]!.length && t.index < headlines[i]!.length + 600);
     for (const term of withPrevious(opening, text)) consider(term, false, false, text);
   });
@@ -318,7 +388,7 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
   const rankedEvents = [...events.values()].sort(
     (a, b) => b.score - a.score || a.position - b.position || a.key.localeCompare(b.key),
   );
-  const alone = usedWithParticle(members.map((m, i) => `${headlines[i]} ${m.body}`));
+  const alone = usedWithParticle(members.map((m, i) => `${headlines[i]} ${bodies[i]}`));
   // Names as the headlines write them whole ("해랑 FC", "은하강 등불축제"), none inside another.
   const headlineTexts = headlines.map((text, i) => ({ text, terms: headlineTerms[i]! }));
   // Only a word with evidence of a name joins ("해랑" beside "FC" aside): "둔치" or "스타트업" never.
@@ -357,8 +427,8 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
         ? name
         : { ...name, surface, key: compact(surface) };
     });
-  const knownNoun = knownNounIn(
-    members.map((m, i) => `${headlines[i]} ${m.body}`),
+  const knownInText = knownNounIn(
+    members.map((m, i) => `${headlines[i]} ${bodies[i]}`),
     // Names vouch for their words only with evidence of a name: a word that merely recurs ("꺼진") does not.
     new Set(
       [...names.values()]
@@ -366,6 +436,7 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
         .flatMap((name) => [name.key, ...name.surface.split(' ').map((w) => w.toLowerCase())]),
     ),
   );
+  const knownNoun = (word: string) => TITLE_EVENTS.has(word) || knownInText(word);
   // A topic word that is only part of what changed ("냉면" of "냉면값도 7% 상승") is not who: the change
   // names it whole.
   // (A name of several words is a topic only when each of its words is one.)
@@ -395,7 +466,7 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
         !name.place &&
         !who.some((w) => overlaps(w.key, name.key)) &&
         !verbalNouns.has(name.key) &&
-        texts.filter((_, i) => sourceOf(name.surface).test(`${headlines[i]} ${members[i]!.body}`)).length >= need,
+        texts.filter((_, i) => sourceOf(name.surface).test(`${headlines[i]} ${bodies[i]}`)).length >= need,
     );
     if (source) who.unshift(source);
   }
@@ -477,6 +548,32 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
         : [];
   const compose = (list: { surface: string }[]) => list.map((c) => c.surface).join(' ');
   const attempts: { surface: string }[][] = [];
+  // A headline on an angle ("버스가 떠난 자리에 책 계단", "1인 가구는 '찔끔'") gives topic words, no name: the
+  // lead article's opening names the story's thing and what happened to it.
+  // No evidence of a name: topic words, or a word only the body quotes, once or twice.
+  const evidence = (key: string) =>
+    names.get(key)?.place === true ? 1 : (names.get(key)?.strength ?? 0) - (quotedInBodyOnly.has(key) ? 1 : 0);
+  const unnamed = (name: Candidate) =>
+    [name.key, ...name.surface.split(' ').map(compact)].every((key) => evidence(key) <= 0) &&
+    !ORGANIZATION_END.test(name.key);
+  if (who.every(unnamed)) {
+    const opening = bodies[0]!
+      .split(/\n\s*\n/)
+      .slice(0, 2)
+      .join(' ');
+    // A bare word of running text is a noun unless it looks like a verb form ("전기요금 개편안이").
+    const noun = (word: string) => knownNoun(word) || (!looksAdnominal(word) && !isPredicate(word));
+    const found = openingThing(
+      opening,
+      (word) => isEventNoun(word) || TITLE_EVENTS.has(word),
+      noun,
+      (word) => isName(compact(word)),
+    );
+    if (found) {
+      const phrase = [found.place, found.thing, found.event].filter(Boolean).join(' ');
+      if (chars(phrase) <= TITLE_MAX_CHARS && asNounPhrase(phrase, knownNoun)) return phrase;
+    }
+  }
   // The newest report of a quantity is the current one: a count read from an older headline gives way to
   // the amount the lead-most headline gives in the same unit ("2만 8천 대" → "3만 2천 대").
   const whatParts = what.map((surface) => ({ surface: newestAmount(surface, headlines, eventParts[0]?.surface) }));
@@ -488,6 +585,21 @@ export function storyTitle(members: TitleArticle[], distinctiveness: (key: strin
     );
     eventParts.length = 0;
     if (next) eventParts.push(next);
+  }
+  // A work or a brand a headline quotes right before the event ("'느린 역의 계절' 제작발표회") is the thing
+  // it happened to: it stands before the event, after the first of the others.
+  const quotedThing = eventParts[0]
+    ? titles
+        .map((title) => {
+          const event = escapeRegExp(eventParts[0]!.surface);
+          return new RegExp(`['‘「『]([^'’」』]{2,20})['’」』]\\s*${event}`).exec(title)?.[1]?.trim();
+        })
+        .find((name) => name !== undefined && allBodies.includes(compact(name)))
+    : undefined;
+  if (quotedThing && !who.some((name) => overlaps(name.key, compact(quotedThing)))) {
+    const actor = who.find((name) => !overlaps(name.key, compact(quotedThing)));
+    if (actor) attempts.push([actor, { surface: quotedThing }, ...eventParts]);
+    attempts.push([{ surface: quotedThing }, ...eventParts]);
   }
   attempts.push([...who, ...whatParts, ...eventParts]);
   if (whatParts.length > 1) attempts.push([...who, ...whatParts.slice(-1), ...eventParts]);

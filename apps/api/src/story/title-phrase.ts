@@ -220,3 +220,64 @@ export function sharedFigure(
   }
   return [];
 }
+
+/** A particle closing a word of running text ("물결도서관의", "콩담면은"). */
+const PARTICLE_END = /(?:에서|으로|이|가|을|를|은|는|의|에|로|과|와|도)$/;
+/** A verb made of an event noun, as it stands before what it tells of ("개관한", "출시되는"). */
+const EVENT_ADNOMINAL = /^([가-힣]{2,6}?)(?:한|된|되는|하는|할|될|했던|됐던)$/;
+/** Event nouns that name a thing held or sold rather than what happened to it ("축제를 앞두고"). */
+const THING_EVENTS = new Set(
+  '축제 행사 전시 박람회 공연 콘서트 투어 앨범 신곡 가격 요금 노선 예약 판매 매출 실적 영업이익 순이익 기록'.split(' '),
+);
+
+/**
+ * The story's thing and what happened to it, as the opening of an article tells them when its headline
+ * takes an angle ("버스가 떠난 자리에 책 계단"): an event verb before the thing ("은포시에 개관한
+ * 물결도서관" → 은포시, 물결도서관, 개관; "출시되는 콩담면") or the thing before an event noun ("전기요금
+ * 개편안이" → 전기요금, 개편). The city where it happened comes along when the text says so.
+ */
+export function openingThing(
+  opening: string,
+  isEvent: (word: string) => boolean,
+  isNoun: (word: string) => boolean,
+  isName: (word: string) => boolean = () => false,
+): { place?: string; thing: string; event: string } | null {
+  // A name that opens a sentence as its subject, with a count that is the event in it ("도래건설은 … 5연승을
+  // 이어 갔다").
+  for (const sentence of opening.split(/(?<=[.!?])\s+/)) {
+    const [, subject] = /^([가-힣A-Za-z0-9]{2,})(?:은|는|이|가)\s/.exec(sentence) ?? [];
+    const [, count] = /\s(\d+(?:연승|연패|관왕|호점))(?:을|를|이|가|으로|로|째)?\s/.exec(sentence) ?? [];
+    if (subject && count && isName(subject)) return { thing: subject, event: count };
+  }
+  const words = opening.split(/\s+/).filter(Boolean);
+  const bare = (word: string) => word.replace(PARTICLE_END, '');
+  const usable = (word: string) =>
+    /^[가-힣A-Za-z0-9·]{2,}$/.test(word) && !NOT_WHAT.has(word) && !/^\d/.test(word) && isNoun(word);
+  for (let i = 0; i < words.length; i += 1) {
+    const verb = EVENT_ADNOMINAL.exec(words[i]!)?.[1];
+    if (verb && isEvent(verb) && !THING_EVENTS.has(verb)) {
+      const run: string[] = [];
+      for (let j = i + 1; j < words.length && run.length < 4; j += 1) {
+        const word = words[j]!.replace(/[.,…'"‘’“”]+$/, '');
+        const noun = bare(word);
+        if (!usable(noun)) break;
+        run.push(noun);
+        if (noun !== word || word !== words[j]) break;
+      }
+      if (run.length === 0) continue;
+      const place = /^([가-힣]{2,4}[시군구])(?:에|에서)$/.exec(words[i - 1] ?? '')?.[1];
+      return { ...(place ? { place } : {}), thing: run.join(' '), event: verb };
+    }
+    const planned = /^([가-힣]{2,6}?)(?:안|식)?(?:이|가|을|를|은|는|의|에|에서|으로|로)$/.exec(words[i]!)?.[1];
+    if (planned && isEvent(planned) && !THING_EVENTS.has(planned)) {
+      const run: string[] = [];
+      for (let j = i - 1; j >= 0 && run.length < 2; j -= 1) {
+        const word = words[j]!;
+        if (!usable(word) || isEvent(word)) break;
+        run.unshift(word);
+      }
+      if (run.length > 0) return { thing: run.join(' '), event: planned };
+    }
+  }
+  return null;
+}

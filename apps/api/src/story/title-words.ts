@@ -1,4 +1,4 @@
-import { isPredicate, type nounTerms, withEventNouns, withoutSpeech } from '@geulgam/korean';
+import { isEventNoun, isPredicate, type nounTerms, quoteSpans, withEventNouns, withoutSpeech } from '@geulgam/korean';
 
 /** The words a keyword title is made of: which headline words may carry it, and how they are cleaned and measured. */
 
@@ -18,6 +18,48 @@ const CHANGE: [RegExp, string][] = [
   [/(^|\s)(?:늘었다|늘어|늘며|늘고)(?=$|[\s…,·])/g, '$1증가'],
   [/(^|\s)(?:줄었다|줄어|줄며|줄고)(?=$|[\s…,·])/g, '$1감소'],
 ];
+
+/** A Latin measure unit, alone or per ("kWh당", "kg", "㎞"): how much, never who. */
+export const MEASURE_UNIT = /^(?:[kmgt]?wh|[kmg]?w|kg|mg|km|cm|mm|ml|mah|[kmgt]b|nm|㎞|㎡|㎏)(?:당|씩)?$/i;
+
+/**
+ * The headline with its quoted asides read as plain words or left out. Korean headlines quote emphasis
+ * ("1인 가구는 '찔끔'"), a voice ("고기 200kg 어쩌나") and a nickname before the real name ("'조커'
+ * 한소율이") as they quote a title ('느린 역의 계절') or a brand ('콩담면'); the article tells them apart. A
+ * name is written in the body; words the body never writes are the headline's own, read without their
+ * marks (a voice in double quotes goes). A comment closing a clause after its topic ("…는 '부담'") and a
+ * nickname right before a name the body uses go as well.
+ */
+export function withoutQuotedAsides(title: string, body: string): string {
+  // A page may repeat its headline as the body's first line: that is not the body writing the words.
+  const flat = body.replace(/\s+/g, '').split(title.replace(/\s+/g, '')).join(' ');
+  let result = '';
+  let from = 0;
+  for (const span of quoteSpans(title)) {
+    const inner = title.slice(span.start + 1, span.end - 1).trim();
+    const before = title.slice(0, span.start);
+    const after = title.slice(span.end);
+    const comment = /(?:은|는|건)\s*$/.test(before) && /^\s*(?:$|[…,·]|\.{2,})/.test(after);
+    const [, next] = /^\s+([가-힣]{2,4}?)(?:이|가|은|는|의)(?=$|[\s…,·])/.exec(after) ?? [];
+    const nickname = next !== undefined && !/\s/.test(inner) && !isEventNoun(next) && body.split(next).length > 2;
+    // A name of several words may go by its first ("우물집" for '우물집 들깨칼국수'); a measure is no name.
+    const first = inner.split(/\s+/)[0]!;
+    // A headline alone (no body to read) keeps its quotes: nothing tells a name from an aside.
+    const written =
+      flat.length < 80 ||
+      flat.includes(inner.replace(/\s+/g, '')) ||
+      (first !== inner && flat.split(first).length > 2 && !/\d\s*[가-힣A-Za-z%]/.test(inner));
+    if (written && !comment && !nickname) continue;
+    // A voice: double quotes, or a clause of its own ("서브로 흔들고 블로킹으로 버틴다").
+    const voice =
+      /^["“]/.test(title.slice(span.start)) ||
+      (/\s/.test(inner) && /[다요죠까네냐나]$/.test(inner)) ||
+      inner.split(/\s+/).some((word) => isPredicate(word));
+    result += `${title.slice(from, span.start)} ${comment || nickname || voice ? '' : inner} `;
+    from = span.end;
+  }
+  return result + title.slice(from);
+}
 
 export function cleanHeadline(title: string): string {
   let text = withEventNouns(withoutSpeech(title));
