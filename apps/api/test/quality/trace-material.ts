@@ -4,13 +4,10 @@
  * or joined to another fact, or dropped as a fragment, a copy, a repeat, a figure told a third time or a
  * dangling opener — in counts and characters without spaces. Tuning sets only, like tune-writer.ts.
  *
- *   npx tsx apps/api/test/quality/trace-material.ts [story-id|all] [length] [--set=long|news|events] [--show=stage]
+ *   npx tsx apps/api/test/quality/trace-material.ts [story-id|all] [length] [--set=long|news|events|blind|demo] [--show=stage]
  *     [--keyword=title] (the keyword as the quality bench titles the story, instead of its who_what)
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Category, PostLength } from '@geulgam/contracts';
+import type { PostLength } from '@geulgam/contracts';
 import { countWithoutSpaces, splitSentences } from '@geulgam/korean';
 import { factSheetFor } from '../../src/features/generation/story-facts.ts';
 import { writeStoryDraft } from '../../src/features/generation/offline/write-story.ts';
@@ -18,43 +15,25 @@ import { keepReferences } from '../../src/features/generation/offline/cohere.ts'
 import { materialTrace, type MaterialStage } from '../../src/features/generation/offline/realize.ts';
 import { planDocument } from '../../src/features/generation/offline/plan.ts';
 import { buildOutline } from '../../src/features/generation/outline.ts';
-import type { SourceArticle, WriterDraft } from '../../src/features/generation/providers/provider.ts';
+import type { WriterDraft } from '../../src/features/generation/providers/provider.ts';
+import { asSources, clockOf, loadTuning, storiesOf } from './evaluate.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const setName = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length) ?? 'long';
-if (!/^(?:news|long|events)$/.test(setName)) throw new Error('tuning sets only: news, long, events');
+const set = loadTuning(setName);
 const keywordArg = process.argv.find((a) => a.startsWith('--keyword='))?.slice('--keyword='.length);
 const show = process.argv.find((a) => a.startsWith('--show='))?.slice('--show='.length);
 const [only, lengthArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const length = (lengthArg ?? 'long') as PostLength;
-const raw = JSON.parse(readFileSync(path.resolve(here, `../../../../eval/tuning/${setName}.json`), 'utf8')) as {
-  stories: { id: string; category: Category; who_what?: string }[];
-  articles: {
-    id: string;
-    story: string | null;
-    outlet: string;
-    title: string;
-    body: string;
-    published_hours_ago: number;
-  }[];
-};
-const NOW = new Date(setName === 'news' ? '2025-11-20T03:00:00Z' : '2026-11-24T09:00:00+09:00');
+const NOW = clockOf(set);
+const members = storiesOf(set);
 const sentencesOf = (draft: WriterDraft) =>
   [draft.intro, ...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs), draft.closing].flatMap((b) =>
     splitSentences(b),
   );
 
-for (const story of raw.stories.filter((s) => !only || only === 'all' || s.id === only)) {
-  const articles: SourceArticle[] = raw.articles
-    .filter((a) => a.story === story.id)
-    .map((a) => ({
-      title: a.title,
-      outlet: a.outlet,
-      url: `https://news.example/${a.id}`,
-      body: a.body,
-      publishedAt: new Date(NOW.getTime() - a.published_hours_ago * 3_600_000),
-    }));
-  const keyword = keywordArg ?? story.who_what ?? articles[0]!.title;
+for (const story of set.stories.filter((s) => !only || only === 'all' || s.id === only)) {
+  const articles = asSources(members.get(story.id)!, NOW);
+  const keyword = keywordArg ?? story.whoWhat ?? articles[0]!.title;
   const sheet = factSheetFor(articles, keyword);
   if (!sheet) continue;
   const plan = planDocument(sheet, story.category);
