@@ -141,6 +141,7 @@ export function titlesFor(facts: FrameFacts, random: Random): string[] {
     sheet.quotes[0]
       ? `${speakerName(sheet, sheet.quotes[0].speaker)}${particle(speakerName(sheet, sheet.quotes[0].speaker), '이/가')} 한 말까지`
       : '',
+    facts.outlets.length >= 2 ? `${facts.outlets.length}개 매체 보도로 정리` : '',
   ].filter((t) => t && !title.includes(t) && !repeatsTitle(sheet.lead.what, t, title));
   return random
     .shuffle(tails)

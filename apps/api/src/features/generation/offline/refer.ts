@@ -42,8 +42,16 @@ const KIND_WORDS: Record<StoryEntity['kind'], RegExp> = {
   other: /^(?:행사|축제|대회|사업|제도|정책|계획|개편|노선)$/,
 };
 
+/** What a company makes or runs, told as its own ("이 약" → "청솔바이오의 약"). */
+const MADE_BY_ORGANIZATION =
+  /^(?:약|신약|치료제|백신|제품|상품|신제품|차|차량|모델|신차|공장|매장|점포|지점|노선|서비스|요금제|앱|메뉴|사업|기술|계약|투자)$/;
+/** What a person has done or made ("이 기록", "이 작품"). */
+const DONE_BY_PERSON = /^(?:기록|경기|작품|앨범|곡|노래|영화|드라마|책|발언|홈런|골)$/;
+
 function nameableAs(entity: StoryEntity, word: string): boolean {
-  return KIND_WORDS[entity.kind].test(word);
+  if (KIND_WORDS[entity.kind].test(word)) return true;
+  if (entity.kind === 'organization') return MADE_BY_ORGANIZATION.test(word);
+  return entity.kind === 'person' && DONE_BY_PERSON.test(word);
 }
 
 export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Referrer {
