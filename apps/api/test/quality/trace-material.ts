@@ -22,7 +22,7 @@ import type { SourceArticle, WriterDraft } from '../../src/features/generation/p
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const setName = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length) ?? 'long';
-if (!/^(?:news|long|events)$/.test(setName)) throw new Error('tuning sets only: news, long, events');
+if (!/^(?:news|long|events|blind)$/.test(setName)) throw new Error('tuning sets only: news, long, events, blind');
 const keywordArg = process.argv.find((a) => a.startsWith('--keyword='))?.slice('--keyword='.length);
 const show = process.argv.find((a) => a.startsWith('--show='))?.slice('--show='.length);
 const [only, lengthArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
