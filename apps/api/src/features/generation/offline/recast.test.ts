@@ -141,6 +141,8 @@ describe('a fact with no figure told as what was done', () => {
     // What was said stays a report, and two facts joined by "…면" are two facts.
     expect(done('제작사 측은 해외 판매 계획을 밝혔다.')).toBeUndefined();
     expect(done('군은 방송이 끝나면 제작진이 남긴 소품을 전시한다.')).toBeUndefined();
+    // "흐름은" is the clause's topic, not a word of the object.
+    expect(done('주가 흐름은 실적을 따라가고 있다.')).toBeUndefined();
     // "두 회사는", "그는" lean on the sentence before: moved, the referrer could no longer resolve them.
     expect(done('두 회사는 공동 판매 계약을 맺었다.')).toBeUndefined();
     expect(done('그는 해외 판매 협상을 이끌었다.')).toBeUndefined();

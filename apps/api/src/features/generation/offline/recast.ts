@@ -468,8 +468,14 @@ export function whatWasDone(words: string[]): string | undefined {
     const word = words[from - 1]!;
     const links = /[가-힣](?:와|과|의)$/.test(word) && !/(?:에서의|에의|로의)$/.test(word);
     // A short modifier of the object's noun ("낡은 의자를"), never the clause's first word (its topic).
+    // A word in 은/는 is a topic ("흐름은 실적을") unless it is one of the common adjectives ("낡은", "작은").
     const modifies =
-      from - 1 > 0 && word.length <= 3 && adnominal(word) && !/(?:하는|되는|있는|없는|을|를)$/.test(word);
+      from - 1 > 0 &&
+      word.length <= 3 &&
+      adnominal(word) &&
+      !/(?:하는|되는|있는|없는|을|를)$/.test(word) &&
+      (!/[은는]$/.test(word) ||
+        /^(?:낡은|작은|많은|좋은|넓은|높은|낮은|깊은|짧은|젊은|같은|적은|얇은|굵은|짙은)$/.test(word));
     if (!links && !modifies && (STOPS.test(word) || TIME_OPENER.test(word) || /(?:을|를)$/.test(word))) break;
     if (/\d/.test(word)) break;
     from -= 1;
