@@ -10,7 +10,7 @@ import { eventName, standaloneOwner } from './owner.ts';
 import type { Referrer } from './refer.ts';
 import { settled } from './past.ts';
 import { lostWords, restate, restateParts, withoutAttribution } from './restate.ts';
-import { recast } from './recast.ts';
+import { recast, toldAsDone } from './recast.ts';
 
 /*
  * Realization, first half: each planned message as sentences of plain prose (한다체) in the writer's own
@@ -477,8 +477,11 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
         trace('copy-joined', item.text);
         out[out.length - 1] = after;
       } else {
-        const kept = context.mayCopy?.(item.text);
-        trace(kept ? 'copy-kept' : 'copy-dropped', item.text);
+        // Before it is kept as a copy or left out, a fact with no figure to turn may be told as what its
+        // subject did, the thing done last ("…배운 것은 신호 수기였다").
+        const done = toldAsDone(item.text, context.copied);
+        const kept = done ?? context.mayCopy?.(item.text);
+        trace(done ? 'recast' : kept ? 'copy-kept' : 'copy-dropped', item.text);
         if (kept) out.push(kept);
       }
       continue;

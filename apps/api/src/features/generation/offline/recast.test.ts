@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractFigures } from '@geulgam/korean';
 import { createRandom } from '../random.ts';
 import { copyIndex, isCopied } from '../quality-text.ts';
-import { pastAdnominal, pastStem, presentAdnominal, recast } from './recast.ts';
+import { pastAdnominal, pastStem, presentAdnominal, recast, toldAsDone } from './recast.ts';
 
 /*
  * A fact no word order frees from its source, said in a build that fits its kind (issue 26): the sentence
@@ -102,6 +102,50 @@ describe('a fact recast by its kind', () => {
       '올 시즌 바람구단을 상대로 한 윤다온의 성적은 1승 1패였다.',
     ]);
     expect(builds('가온제약은 5년 동안 약을 공급하는 계약을 맺었다.')).toEqual([]);
+  });
+});
+
+describe('a fact with no figure told as what was done', () => {
+  /** The sentence told as what its subject did, checked against itself as its only source. */
+  const done = (sentence: string) => {
+    const index = copyIndex([sentence]);
+    const said = toldAsDone(sentence, (text) => isCopied(text, index));
+    if (said) expect(isCopied(said, index), said).toBe(false);
+    return said;
+  };
+
+  it('ends on the thing done, the subject opening the sentence', () => {
+    expect(
+      done('진서율은 촬영 전 한 법률사무소에서 일주일 동안 서류 정리를 도우며 변호사들의 말투와 습관을 익혔다.'),
+    ).toBe('진서율이 촬영 전 한 법률사무소에서 일주일 동안 서류 정리를 도우며 익힌 것은 변호사들의 말투와 습관이었다.');
+    expect(done('한소율의 강한 서브가 상대 리시브를 뚫었다.')).toBe('한소율의 강한 서브가 뚫은 것은 상대 리시브였다.');
+    expect(done('제작진은 낡은 대합실 의자와 매표 창구를 되살렸다.')).toBe(
+      '제작진이 되살린 것은 낡은 대합실 의자와 매표 창구였다.',
+    );
+  });
+
+  it('tells a plan or an act going on with its adverb kept by the verb', () => {
+    expect(done('회사 측은 내년 상반기 중 대용량 고객을 대상으로 수요 관리 컨설팅을 무료로 제공하기로 했다.')).toBe(
+      '회사 측이 내년 상반기 중 대용량 고객을 대상으로 무료로 제공하기로 한 것은 수요 관리 컨설팅이다.',
+    );
+    expect(done('그동안 수도권 출발 상품만 팔던 대형 여행사들이 백련 출발 패키지를 잇따라 내놓고 있다.')).toBe(
+      '그동안 수도권 출발 상품만 팔던 대형 여행사들이 잇따라 내놓고 있는 것은 백련 출발 패키지다.',
+    );
+  });
+
+  it('leaves a clause alone when the object cannot be told apart or the verb would read as another', () => {
+    // "선로" ends in 로: whether it closes a phrase or is a noun of the object is not guessed.
+    expect(done('강도윤은 실제 철도 역무원에게 두 달 동안 신호 수기와 선로 점검 방법을 배웠다.')).toBeUndefined();
+    // "시민들을 맞았다" → "맞은 것은" reads as being hit.
+    expect(done("은포시의 새 도서관인 '물결도서관'이 26일 개관식을 열고 시민들을 맞았다.")).toBeUndefined();
+    // What was said stays a report, and two facts joined by "…면" are two facts.
+    expect(done('제작사 측은 해외 판매 계획을 밝혔다.')).toBeUndefined();
+    expect(done('군은 방송이 끝나면 제작진이 남긴 소품을 전시한다.')).toBeUndefined();
+    // "흐름은" is the clause's topic, not a word of the object.
+    expect(done('주가 흐름은 실적을 따라가고 있다.')).toBeUndefined();
+    // "두 회사는", "그는" lean on the sentence before: moved, the referrer could no longer resolve them.
+    expect(done('두 회사는 공동 판매 계약을 맺었다.')).toBeUndefined();
+    expect(done('그는 해외 판매 협상을 이끌었다.')).toBeUndefined();
   });
 });
 

@@ -12,7 +12,7 @@
 import { endsWithBatchim, extractFigures, particle } from '@geulgam/korean';
 import type { Random } from '../random.ts';
 import { isClause } from './clause.ts';
-import { lostWords } from './restate.ts';
+import { adnominal, lostWords, pointsBack } from './restate.ts';
 
 const BASE = 0xac00;
 const code = (syllable: string) => syllable.charCodeAt(0) - BASE;
@@ -432,6 +432,95 @@ function span(words: string[]): string | undefined {
 }
 
 /**
+ * "강도윤은 실제 역무원에게 두 달 동안 신호 수기를 배웠다" → "강도윤이 실제 역무원에게 두 달 동안 배운 것은 신호
+ * 수기였다": a fact with no figure to turn, said as what the subject did, with the thing done as the answer.
+ * The object (bare nouns, joined by 와/과 or 의) moves to the end; the subject opens the sentence.
+ */
+export function whatWasDone(words: string[]): string | undefined {
+  if (words.length < 3 || words.length > 18 || words.some((w) => /["“”]|,$/.test(w))) return undefined;
+  // One act that leads to the one told ("서류 정리를 도우며", "카드를 들고") may stay before the verb; any
+  // other connective ("…면", "…지만") makes two facts of it.
+  const leading = words.slice(0, -2).filter((w) => CONNECTIVE.test(w));
+  if (leading.length > 1 || leading.some((w) => !/[가-힣](?:며|고)$/.test(w) || /(?:라고|다고|하고|이고)$/.test(w)))
+    return undefined;
+  // The verb told: one word ("배웠다" → "배운"), a plan ("제공하기로 했다" → "제공하기로 한") or an act going
+  // on ("내놓고 있다" → "내놓고 있는"), with one bare adverb before it ("무료로 제공하기로 한").
+  const [second = '', last = ''] = words.slice(-2);
+  const group = /^[가-힣]+(?:기로|고)$/.test(second) && /^(?:했다|있다)$/.test(last);
+  const verb: { form: string; past: boolean; stem?: string } | undefined = group
+    ? { form: `${second} ${last === '했다' ? '한' : '있는'}`, past: false, stem: second.replace(/(?:기로|고)$/, '') }
+    : adnominalOf(last);
+  if (!verb) return undefined;
+  // A verb of saying or showing ("밝혔다", "공개했다") already tells its object as news: kept for the restatement.
+  if (/^(?:밝히|말하|전하|설명하|강조하|덧붙이|예고하)$/.test(verb.stem ?? '')) return undefined;
+  // "맞은", "받은", "본" read as another verb or as nothing once the object leaves them ("시민들을 맞았다").
+  if (/^(?:맞|받|보|하|되|주|두|쓰|들|내)$/.test(verb.stem ?? '')) return undefined;
+  let end = words.length - (group ? 2 : 1);
+  const adverb =
+    BEFORE_VERB.test(words[end - 1] ?? '') || /^(?:잇따라|꾸준히|처음으로|이미|계속)$/.test(words[end - 1] ?? '')
+      ? [words[end - 1]!]
+      : [];
+  end -= adverb.length;
+  const objectWord = words[end - 1] ?? '';
+  if (!/[가-힣A-Za-z0-9'’](?:을|를)$/.test(objectWord) || /\d/.test(objectWord)) return undefined;
+  let from = end - 1;
+  while (from > 0 && end - 1 - from < 5) {
+    const word = words[from - 1]!;
+    const links = /[가-힣](?:와|과|의)$/.test(word) && !/(?:에서의|에의|로의)$/.test(word);
+    // A short modifier of the object's noun ("낡은 의자를"), never the clause's first word (its topic).
+    // A word in 은/는 is a topic ("흐름은 실적을") unless it is one of the common adjectives ("낡은", "작은").
+    const modifies =
+      from - 1 > 0 &&
+      word.length <= 3 &&
+      adnominal(word) &&
+      !/(?:하는|되는|있는|없는|을|를)$/.test(word) &&
+      (!/[은는]$/.test(word) ||
+        /^(?:낡은|작은|많은|좋은|넓은|높은|낮은|깊은|짧은|젊은|같은|적은|얇은|굵은|짙은)$/.test(word));
+    if (!links && !modifies && (STOPS.test(word) || TIME_OPENER.test(word) || /(?:을|를)$/.test(word))) break;
+    if (/\d/.test(word)) break;
+    from -= 1;
+  }
+  const object = [...words.slice(from, end - 1), bare(objectWord)];
+  // A one-word object that only names an act ("공개를", "준비를") is no thing to answer with.
+  if (object.length === 1 && object[0]!.length < 2) return undefined;
+  const rest = words.slice(0, from);
+  const subject = subjectSpan(rest);
+  if (!subject || subjectSpan(rest.slice(subject.to + 1))) return undefined;
+  // Another object before this one ("A를 B로 삼았다" keeps two roles): the answer would lose what it does.
+  // "역할을 위해", "무대를 앞두고" are phrases of their own, not a second object.
+  const middle = rest.slice(subject.to + 1);
+  const ownVerb = (w: string | undefined) =>
+    w !== undefined && (/^(?:위해|위한|통해|두고|앞두고|상대로|대상으로|맞아)$/.test(w) || leading.includes(w));
+  if (middle.some((w, i) => /(?:을|를)$/.test(w) && !ownVerb(middle[i + 1]))) return undefined;
+  // The word before the object must close a phrase beyond doubt: "선로 점검 방법을" read from "선로" (로) would
+  // split one noun phrase. A bare noun ending in 로, 이 or 가 is left as it stands.
+  const before = rest[rest.length - 1]!;
+  if (
+    rest.length - 1 !== subject.to &&
+    !TIME_OPENER.test(before) &&
+    !leading.includes(before) &&
+    !/(?:에게|에서|[가-힣]에|동안|까지|부터|께|위해|통해|앞두고|상대로|대상으로|맞아|함께|직접|새로|다시|먼저|따로)$/.test(
+      before,
+    )
+  )
+    return undefined;
+  // "두 회사는", "그는", "이 약을", "이곳을" lean on a sentence before: the referrer resolves them in the clause
+  // as it stands, and a build that moves them would hide them from it.
+  const leans = (w: string | undefined) =>
+    w !== undefined && /^(?:두|세|네|이|그|저|해당|양|이들|그들|이곳|그곳|그녀|당시|이때)$/.test(bare(w));
+  if (leans(rest[subject.from]) || leans(words[0]) || leans(object[0]) || pointsBack(words.join(' '))) return undefined;
+  const head = object.join(' ');
+  return `${[
+    ...rest.slice(0, subject.from),
+    subjectCase(rest.slice(subject.from, subject.to + 1)),
+    ...rest.slice(subject.to + 1),
+    ...adverb,
+    `${verb.form} 것은`,
+    copulaOf(head, verb.past),
+  ].join(' ')}.`;
+}
+
+/**
  * The clause said in another build fitting its kind of fact, or undefined: a build that still reads as the
  * source (`copied`) or loses a word is never returned. Which build comes first, when several fit, is the seed's.
  */
@@ -465,4 +554,17 @@ export function recast(
     return said;
   }
   return undefined;
+}
+
+/**
+ * A clause the writer would otherwise leave out (no word order, build or join frees it) said as what its
+ * subject did (`whatWasDone`), or undefined: never a sentence that still reads as the source or loses a word.
+ */
+export function toldAsDone(clause: string, copied: (text: string) => boolean): string | undefined {
+  const text = clause.trim().replace(/[.!]+$/, '');
+  if (!isClause(text) || /["“”]/.test(text)) return undefined;
+  const said = whatWasDone(text.split(/\s+/));
+  if (!said || lostWords(said) || !isClause(said.replace(/\.$/, '')) || copied(said)) return undefined;
+  const keys = new Set(extractFigures(text).map((f) => f.key));
+  return extractFigures(said).some((f) => !keys.has(f.key)) ? undefined : said;
 }
