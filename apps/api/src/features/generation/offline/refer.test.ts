@@ -47,3 +47,17 @@ describe('"이 …" stands for the story’s actor only when the word can name i
     expect(refer.refer('이 가구의 한 달 요금은 6만 원에서 6만 2천 원으로 오른다.')).toBeUndefined();
   });
 });
+
+describe('a bare "구단은" in a story about a person', () => {
+  it('is the club the story names most, never the rival named last', () => {
+    const pitcher = { name: '도윤재', kind: 'person' as const, role: '투수', mentions: 9 };
+    const own = { name: '바람 매스', kind: 'organization' as const, mentions: 7 };
+    const rival = { name: '물결 고래스', kind: 'organization' as const, mentions: 2 };
+    const refer = createReferrer([pitcher, own, rival], pitcher);
+    refer.refer('도윤재는 바람 매스에서만 15시즌을 뛰었다.');
+    refer.refer('바람 매스는 다음 경기에서 물결 고래스와 맞붙는다.');
+    expect(refer.refer('구단은 관중 전원에게 기념 티켓을 나눠 줬다.')).toBe(
+      '바람 매스는 관중 전원에게 기념 티켓을 나눠 줬다.',
+    );
+  });
+});

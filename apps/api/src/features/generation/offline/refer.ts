@@ -110,8 +110,15 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
     if (company) {
       // A bare "회사는" or "구단은" is the story's own company or club when the story is about one (the
       // post tells facts in its own order, so the one named last may be another); else the one named last.
-      const own = company[1] && actor?.kind === 'organization' ? actor : undefined;
-      const last = own ?? lastOrganizations[lastOrganizations.length - 1];
+      // When the story is about a person (a pitcher's 200th win), a bare "구단은" is the club the story
+      // names most, once the post has named it; "이 회사" is the one named just before. Never a rival named
+      // last by chance.
+      const main = [...organizations]
+        .filter((e) => e.kind === 'organization' && lastSaid.has(e))
+        .sort((a, b) => b.mentions - a.mentions)[0];
+      const own = company[1] ? (actor?.kind === 'organization' ? actor : main) : undefined;
+      const recent = lastOrganizations[lastOrganizations.length - 1];
+      const last = own ?? (recent && justNamed(recent) ? recent : undefined);
       if (!last) return undefined;
       return `${last.name}${particle(last.name, pronounParticle(company[2]!))} ${sentence.slice(company[0].length)}`;
     }

@@ -342,6 +342,8 @@ export function phrasesOf(words: string[]): string[][] {
     if (BARE_I_GA.test(word)) return;
     // "눈에 띄는 변화는": a verb's -는 form modifies the noun after it; it is no topic of its own.
     if (i < words.length - 1 && VERB_NEUN.test(word) && /(?:은|는|이|가|을|를|의)$/.test(words[i + 1]!)) return;
+    // "강하다는 평가도", "최초라는 기록": a reported clause's -다는/-라는 form modifies the noun after it.
+    if (i < words.length - 1 && /[가-힣](?:다|라|자|냐)는$/.test(word)) return;
     if (i < words.length - 1 && (CLOSES.test(word) || TIME_WORD.test(word))) {
       phrases.push(current);
       current = [];

@@ -355,13 +355,17 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
         }
       }
     }
-    // On thin sources the long post loses its copied sentences to the copy budget, so a standard post that
-    // left those out may come out as long: then its lightest messages go until it is shorter.
+    // The long post loses sentences a standard post may keep (copies on thin sources, a fact that needs a
+    // name the shorter post gave just before), so the standard post may come out too close to it: then its
+    // lightest messages go until it is clearly shorter (on rich sources, 1.4 times).
     const worth = (m: PlannedMessage) => gain(m, measured.get(m)!, new Set(), weights) / measured.get(m)!.size;
     for (const message of [...chosen].sort((a, b) => worth(a) - worth(b))) {
-      if (rich || written.chars < longest() || chosen.size <= 1) break;
-      chosen = new Set([...chosen].filter((m) => m !== message));
-      written = compose(chosen);
+      if (fits(written.chars) || chosen.size <= 1) break;
+      const fewer = new Set([...chosen].filter((m) => m !== message));
+      const next = compose(fewer);
+      if (next.chars >= written.chars) continue;
+      chosen = fewer;
+      written = next;
     }
   }
   return written.draft;
