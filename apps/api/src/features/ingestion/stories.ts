@@ -134,35 +134,47 @@ export function clusterStories<A extends StoryArticle & { category: string }>(
       }
     }
     const alive = live.map(() => true);
-    for (;;) {
-      let best: [number, number] | null = null;
-      let bestScore = threshold;
-      for (let i = 0; i < n; i += 1) {
-        if (!alive[i]) continue;
-        for (let j = i + 1; j < n; j += 1) {
-          if (!alive[j] || !canMerge(i, j)) continue;
-          const score = sums[i * n + j]! / (sizes[i]! * sizes[j]!);
-          if (score > bestScore || (best === null && score === bestScore)) {
-            best = [i, j];
-            bestScore = score;
+    // Average link, best pair first: the two groups whose link is highest (at least `floor`) join, until none
+    // is left; the earlier group absorbs the later one and an existing story always keeps its id.
+    const joinBestFirst = (
+      link: (i: number, j: number) => number | null,
+      floor: number,
+      joined: (i: number, j: number) => void = () => {},
+    ) => {
+      for (;;) {
+        let best: [number, number] | null = null;
+        let bestScore = floor;
+        for (let i = 0; i < n; i += 1) {
+          if (!alive[i]) continue;
+          for (let j = i + 1; j < n; j += 1) {
+            if (!alive[j] || !canMerge(i, j)) continue;
+            const score = link(i, j);
+            if (score !== null && (score > bestScore || (best === null && score === bestScore))) {
+              best = [i, j];
+              bestScore = score;
+            }
           }
         }
+        if (!best) return;
+        const [i, j] = live[best[1]]!.id !== null ? [best[1], best[0]] : best;
+        live[i]!.members.push(...live[j]!.members);
+        live[i]!.fresh.push(...live[j]!.fresh);
+        joined(i, j);
+        sizes[i] = sizes[i]! + sizes[j]!;
+        alive[j] = false;
+        merged.add(live[j]!);
       }
-      if (!best) break;
-      // The earlier group absorbs the later one; an existing story always keeps its id.
-      const [i, j] = live[best[1]]!.id !== null ? [best[1], best[0]] : best;
-      const target = live[i]!;
-      const source = live[j]!;
-      target.members.push(...source.members);
-      target.fresh.push(...source.fresh);
-      for (let k = 0; k < n; k += 1) {
-        if (k === i || k === j || !alive[k]) continue;
-        sums[i * n + k] = sums[k * n + i] = sums[i * n + k]! + sums[j * n + k]!;
-      }
-      sizes[i] = sizes[i]! + sizes[j]!;
-      alive[j] = false;
-      merged.add(source);
-    }
+    };
+    joinBestFirst(
+      (i, j) => sums[i * n + j]! / (sizes[i]! * sizes[j]!),
+      threshold,
+      (i, j) => {
+        for (let k = 0; k < n; k += 1) {
+          if (k === i || k === j || !alive[k]) continue;
+          sums[i * n + k] = sums[k * n + i] = sums[i * n + k]! + sums[j * n + k]!;
+        }
+      },
+    );
     // Second pass: groups still apart join when, on average over their pairs, they share the story's rare
     // names and figures; any pair published two days apart, dated apart or naming its own place or subject
     // keeps them apart (story-angles.ts).
@@ -192,28 +204,7 @@ export function clusterStories<A extends StoryArticle & { category: string }>(
       }
       return sum / (sizes[i]! * sizes[j]!);
     };
-    for (;;) {
-      let best: [number, number] | null = null;
-      let bestScore = ANGLE_EVIDENCE;
-      for (let i = 0; i < n; i += 1) {
-        if (!alive[i]) continue;
-        for (let j = i + 1; j < n; j += 1) {
-          if (!alive[j] || !canMerge(i, j)) continue;
-          const score = link(i, j);
-          if (score !== null && (score > bestScore || (best === null && score === bestScore))) {
-            best = [i, j];
-            bestScore = score;
-          }
-        }
-      }
-      if (!best) break;
-      const [i, j] = live[best[1]]!.id !== null ? [best[1], best[0]] : best;
-      live[i]!.members.push(...live[j]!.members);
-      live[i]!.fresh.push(...live[j]!.fresh);
-      sizes[i] = sizes[i]! + sizes[j]!;
-      alive[j] = false;
-      merged.add(live[j]!);
-    }
+    joinBestFirst(link, ANGLE_EVIDENCE);
   }
   // Names rare among these articles make the best keywords: IDF relative to the rarest possible.
   const maxIdf = idf('', { df: new Map(), n: stats.n });
