@@ -16,6 +16,7 @@ import {
   loadTuningEvents,
   loadTuningLong,
   loadTuningNews,
+  loadTuningSplit,
 } from '../apps/api/test/quality/evaluate.ts';
 
 const writing = !process.argv.includes('--stories');
@@ -30,6 +31,7 @@ const sets = [
   loadTuningNews(),
   loadTuningEvents(),
   loadTuningLong(),
+  loadTuningSplit(),
   loadTuningBlind(),
   loadDemo(),
 ].filter((set) => !only || set.name === only);

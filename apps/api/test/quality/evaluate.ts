@@ -193,7 +193,7 @@ export function loadDemo(): EvalSet {
 
 const NOW = new Date('2026-11-24T09:00:00+09:00');
 
-/** A tuning set by its short name (`news`, `long`, `events`, `split`, `demo`); never a held-out set. */
+/** A tuning set by its short name (`news`, `long`, `events`, `split`, `blind`, `demo`); never a held-out set. */
 export function loadTuning(name: string): EvalSet {
   const loaders: Record<string, () => EvalSet> = {
     news: loadTuningNews,
