@@ -437,7 +437,7 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
   const out: string[] = [];
   // Whether a sentence would tell no figure a third time, counting what this message already holds: two facts
   // joined into one sentence that would are told apart instead, so the one the reader still needs is not lost.
-  const fits = (sentence: string | undefined, before: string[]) => {
+  const toldUnderThrice = (sentence: string | undefined, before: string[]) => {
     if (!sentence) return undefined;
     const held = new Map<string, number>();
     for (const f of before.flatMap((b) => extractFigures(b))) held.set(f.key, (held.get(f.key) ?? 0) + 1);
@@ -490,7 +490,7 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
     const text = recasted ?? item.text;
     const subject = subjectOf(text);
     if (previous && subject && subjectOf(previous) === subject && previous.length + text.length <= 120) {
-      const joined = fits(joinFacts(previous, text, context), out.slice(0, -1));
+      const joined = toldUnderThrice(joinFacts(previous, text, context), out.slice(0, -1));
       if (joined && !/, .*, /.test(previous)) {
         out[out.length - 1] = joined;
         continue;
@@ -499,7 +499,7 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
     // Two facts of one topic (neighbours in one article) about different subjects: whether they share a
     // sentence is the member's choice, so two members aggregate the same facts differently.
     if (previous && !previous.includes(', ') && context.random.chance(0.4)) {
-      const joined = fits(joinFacts(previous, text, context), out.slice(0, -1));
+      const joined = toldUnderThrice(joinFacts(previous, text, context), out.slice(0, -1));
       if (joined) {
         out[out.length - 1] = joined;
         continue;
