@@ -61,6 +61,13 @@ describe('/config.js', () => {
     }
   });
 
+  it('lets a page on localhost show the pictures posts store under the default proxy address', async () => {
+    const app = await webApp({ PROXY_PORT: '8401' });
+    const { csp } = await runtimeConfig(app, 'localhost:3000');
+    expect(csp).toMatch(/img-src [^;]*http:\/\/localhost:8401/);
+    expect(csp).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:8401/);
+  });
+
   it('gives a loopback PUBLIC_API_URL the loopback name the page was opened on', async () => {
     const app = await webApp({ PORT: '8400', PUBLIC_API_URL: 'http://127.0.0.1:8400' });
     expect((await runtimeConfig(app, 'localhost:3000')).config.apiBase).toBe('http://localhost:8400');

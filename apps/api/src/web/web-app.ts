@@ -9,15 +9,19 @@ import { DEFAULT_WEB_DIST } from '../config/locations.ts';
 import { registerDrain } from '../plugins/drain.ts';
 import { robotsTxt, sitemapXml, withAbsolutePreviewUrls } from './site-files.ts';
 
-/** What a page at `services` may load and talk to; no inline scripts anywhere. */
-function contentSecurityPolicy(services: { api: string; proxy: string }) {
+/**
+ * What a page at `services` may load and talk to; no inline scripts anywhere. `stored` is the image proxy named
+ * in posts' stored pictures (PUBLIC_PROXY_URL, 127.0.0.1 by default): a page opened on `localhost` shows them too.
+ */
+function contentSecurityPolicy(services: { api: string; proxy: string }, stored: string) {
   const api = new URL(services.api).origin;
   const proxy = new URL(services.proxy).origin;
+  const images = [...new Set([proxy, new URL(stored).origin])].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https: ${proxy}`,
+    `img-src 'self' data: blob: https: ${images}`,
     "font-src 'self' data:",
     `connect-src 'self' ${api} ${proxy}`,
     "frame-ancestors 'none'",
@@ -52,7 +56,10 @@ export async function buildWebApp(config: Config, isDraining?: () => boolean): P
   };
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', contentSecurityPolicy(browserServiceUrls(config, pageOf(request))));
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(browserServiceUrls(config, pageOf(request)), config.publicProxyUrl),
+    );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
