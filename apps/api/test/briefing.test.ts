@@ -1,11 +1,13 @@
 // Today's briefing (GET /api/briefing/, ADR 038): the day's public stories by category, each told from the story
 // model with its lead, figures, outlets and source links; open to visitors; cached until ingestion changes the
 // keywords.
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { keywords } from '../src/db/schema.ts';
 import { seedKeyword } from './admin-setup.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 
@@ -69,5 +71,78 @@ describe('today’s briefing', () => {
     expect((await briefing()).sections.flatMap((s) => s.stories).map((s) => s.keyword_id)).not.toContain(later);
     t.app.views.invalidate('keywords');
     expect((await briefing()).sections.flatMap((s) => s.stories).map((s) => s.keyword_id)).toContain(later);
+  });
+});
+
+describe('the briefing just after midnight in Seoul', () => {
+  // 2026-11-26 00:10 in Seoul (15:10 UTC the day before): the new day has no story yet.
+  const clock = { at: new Date('2026-11-25T15:10:00Z') };
+  let night: TestApp;
+
+  beforeAll(async () => {
+    const config = testConfig();
+    const testDb = await createTestDatabase();
+    const app = await buildApp({ config, database: testDb.database, now: () => clock.at });
+    night = {
+      app,
+      config,
+      database: testDb.database,
+      async close() {
+        await app.close();
+        await testDb.drop();
+        rmSync(config.dataDir, { recursive: true, force: true });
+      },
+    };
+  }, 90_000);
+  afterAll(async () => {
+    await night?.close();
+  });
+
+  const read = async () => {
+    const response = await night.app.inject({ url: '/api/briefing/' });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { date: string; sections: { stories: { keyword_id: number }[] }[] };
+  };
+
+  it('shows the last day’s stories under their own date until the new day has some, then the new day’s', async () => {
+    // Collected at 23:50 and 13:00 Seoul time on the 25th; one from two days before stays out.
+    const lateNight = await seedKeyword(night, {
+      key: 'night-a',
+      title: '심야 개막 공연',
+      category: '여행',
+      createdAt: new Date('2026-11-25T14:50:00Z'),
+    });
+    const afternoon = await seedKeyword(night, {
+      key: 'night-b',
+      title: '오후 금리 발표',
+      category: '경제',
+      createdAt: new Date('2026-11-25T04:00:00Z'),
+    });
+    await seedKeyword(night, {
+      key: 'night-c',
+      title: '지난 소식',
+      category: '경제',
+      createdAt: new Date('2026-11-23T04:00:00Z'),
+    });
+    night.app.views.invalidate('keywords');
+
+    const early = await read();
+    expect(early.date).toBe('2026-11-25');
+    expect(early.sections.flatMap((s) => s.stories.map((story) => story.keyword_id)).sort()).toEqual(
+      [lateNight, afternoon].sort(),
+    );
+
+    // The first story of the 26th arrives: the briefing is that day's alone.
+    clock.at = new Date('2026-11-25T22:00:00Z');
+    const morning = await seedKeyword(night, {
+      key: 'night-d',
+      title: '아침 한파 특보',
+      category: '스포츠',
+      createdAt: new Date('2026-11-25T21:30:00Z'),
+    });
+    night.app.views.invalidate('keywords');
+    const today = await read();
+    expect(today.date).toBe('2026-11-26');
+    expect(today.sections.flatMap((s) => s.stories.map((story) => story.keyword_id))).toEqual([morning]);
   });
 });

@@ -13,10 +13,13 @@ const FIGURES_PER_STORY = 3;
 const SOURCES_PER_STORY = 4;
 /** The briefing is rebuilt when ingestion changes the keywords (the version in its key), else at most this often. */
 const BRIEFING_TTL_MS = 10 * 60_000;
+/** Before the Seoul day's first collection, the briefing is the last day's news rather than an empty page. */
+const LAST_DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Today's briefing (ADR 038): the day's public stories by category, each told from the story model (its lead
- * sentence, current figures, outlets and sources), no writer involved. Built once per keyword-list version and
+ * sentence, current figures, outlets and sources), no writer involved. Until the Seoul day has its first story
+ * (just after midnight), it is the last 24 hours' (ADR 061). Built once per keyword-list version and
  * Seoul day and shared by every reader, visitors included.
  */
 export function createBriefingService(db: Db, views: CachedViews, now: () => Date = () => new Date()) {
@@ -28,7 +31,8 @@ export function createBriefingService(db: Db, views: CachedViews, now: () => Dat
   });
 
   async function build(at: Date): Promise<BriefingResponse> {
-    const stories = await repository.storiesSince(seoulDayStart(at));
+    const today = await repository.storiesSince(seoulDayStart(at));
+    const stories = today.length > 0 ? today : await repository.storiesSince(new Date(at.getTime() - LAST_DAY_MS));
     const perCategory = new Map<string, typeof stories>();
     for (const story of stories) {
       const list = perCategory.get(story.category) ?? [];
@@ -77,7 +81,8 @@ export function createBriefingService(db: Db, views: CachedViews, now: () => Dat
       (latest, story) => (!latest || story.collectedAt > latest ? story.collectedAt : latest),
       null,
     );
-    return { date: seoulDate(at), updated_at: newest?.toISOString() ?? null, sections };
+    // The date is the day the stories are from: yesterday's, in the hours before today's first collection.
+    return { date: seoulDate(newest ?? at), updated_at: newest?.toISOString() ?? null, sections };
   }
 
   return {
