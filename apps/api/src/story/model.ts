@@ -55,6 +55,8 @@ export interface FactQuote {
   speaker: string;
   /** "대표", "감독", "관계자"… empty when the article names none. */
   role: string;
+  /** Who the speaker is, told before a name with 씨 ("지역 여행사 대표" of "지역 여행사 대표 민경준 씨"). */
+  described?: string;
   outlet: string;
 }
 

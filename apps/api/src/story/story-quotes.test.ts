@@ -41,4 +41,17 @@ describe('quote speakers', () => {
       ['연보람', '씨'],
     ]);
   });
+
+  it('keeps who a person with 씨 is, from the words before the name, without the article word 한', () => {
+    const quotes = storyQuotes([
+      sentence('한 동네 빵집 대표 소민재 씨는 "밀가루 값이 올라 걱정이 크다"고 말했다.'),
+      sentence('주민 도채순(71) 씨는 "손님이 다시 늘어서 반갑다"고 말했다.'),
+      sentence('어제 공연을 본 마은하 씨는 "무대가 생각보다 가까웠다"고 전했다.'),
+    ]);
+    expect(quotes.map((q) => [q.speaker, q.described])).toEqual([
+      ['소민재', '동네 빵집 대표'],
+      ['도채순', '주민'],
+      ['마은하', undefined],
+    ]);
+  });
 });

@@ -17,7 +17,32 @@ const PEOPLE_NOUNS =
 const SPEECH_VERB =
   /(?:말했|밝혔|전했|강조했|덧붙였|설명했|했다|말한|밝힌|털어놨|답했|소감을|언급했|예고했|약속했|자신했|기대했|다짐했)/;
 
-function roleIn(words: string[], notPeople: ReadonlySet<string>): { speaker: string; role: string } | undefined {
+/** A word that says what someone is ("대표", "주민", "직장인"): the end of a description before a name with 씨. */
+const WHO_THEY_ARE =
+  /(?:직장인|회사원|대학생|고등학생|교사|의사|간호사|약사|변호사|운영자|상인|농민|어민|주부|점주|업주|학부모|관람객|관객|방문객|이용객|승객|주민|시민|팬)$/;
+
+/**
+ * What the words before a name say the person is, when a name with 씨 ends the speaker: "한 지역 여행사 대표
+ * 민경준 씨" → "지역 여행사 대표". Up to three bare nouns; the article word "한" is not part of it.
+ */
+function describedBefore(words: string[]): string | undefined {
+  const nouns: string[] = [];
+  for (let i = words.length - 1; i >= 0 && nouns.length < 3; i -= 1) {
+    const word = words[i]!;
+    if (!/^[가-힣A-Za-z0-9·]{1,10}$/.test(word) || /^(?:한|또|또한|이|그|이날|당시)$/.test(word)) break;
+    if (/(?:은|는|을|를|에|에서|의|와|과|도|고|며|서|로)$/.test(word) && !ROLE.test(word)) break;
+    nouns.unshift(word);
+  }
+  const last = nouns.at(-1);
+  if (!last || !(ROLE.test(last) || PEOPLE_NOUNS.test(last) || WHO_THEY_ARE.test(last))) return undefined;
+  if (/^(?:관계자|측|대변인)$/.test(last)) return undefined;
+  return nouns.join(' ');
+}
+
+function roleIn(
+  words: string[],
+  notPeople: ReadonlySet<string>,
+): { speaker: string; role: string; described?: string } | undefined {
   // "김하늘 청록제약 대표는" / "청록제약 김하늘 대표는" / "김하늘 대표는" / "구단 관계자는"
   for (let i = words.length - 1; i >= 0; i -= 1) {
     const word = words[i]!.replace(/(?:은|는|이|가|도|께서)$/, '');
@@ -41,7 +66,11 @@ function roleIn(words: string[], notPeople: ReadonlySet<string>): { speaker: str
     // "길영석 씨호크스 감독": of two candidates, a three-syllable one is the person's name far more often.
     const threes = names.filter((w) => w.length === 3);
     const name = threes.length === 1 && names.length > 1 ? threes[0] : names[0];
-    if (name && role !== '관계자' && role !== '측' && role !== '대변인') return { speaker: name, role };
+    if (name && role !== '관계자' && role !== '측' && role !== '대변인') {
+      const at = Math.max(0, i - 3) + before.lastIndexOf(name);
+      const described = role === '씨' ? describedBefore(words.slice(0, at)) : undefined;
+      return described ? { speaker: name, role, described } : { speaker: name, role };
+    }
     const organisation = before.at(-1);
     if (organisation) return { speaker: `${organisation} ${role}`.trim(), role };
     return { speaker: role, role };
@@ -55,7 +84,7 @@ function speakerOf(
   start: number,
   end: number,
   notPeople: ReadonlySet<string>,
-): { speaker: string; role: string } | undefined {
+): { speaker: string; role: string; described?: string } | undefined {
   // Another quote's words never name this one's speaker ("그는 "…"며 "유스 선수 5명을 …"고 했다").
   const blank = (text: string) => text.replace(/["“][^"”]*["”]/g, ' ');
   const head = blank(sentence.slice(0, start)).replace(/[“”"]/g, ' ');
@@ -92,6 +121,7 @@ export function storyQuotes(sentences: StorySentence[], notPeople: ReadonlySet<s
         words,
         speaker: who.speaker,
         role: who.role === who.speaker ? '' : who.role,
+        ...(who.described ? { described: who.described } : {}),
         outlet: sentence.outlet,
       });
     }

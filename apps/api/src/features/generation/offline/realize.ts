@@ -28,6 +28,8 @@ export interface RealizeContext {
   reference: Date;
   /** Figure keys and how often the post has told them (a fact at most twice). */
   told: Map<string, number>;
+  /** The source clauses the post has set out to tell (as `saidOnce` keys them): one fact is never told twice. */
+  said?: Set<string>;
   /** Figures that are part of the story's name ("2호점 개장"): naming the story is not telling them. */
   named: ReadonlySet<string>;
   /** Whether a sentence still reads as one of the sources (a shared run of ≥ 60 %): never written. */
@@ -72,6 +74,18 @@ export function tell(sentence: string, told: Map<string, number>, named: Readonl
   if (keys.some((k) => (told.get(k) ?? 0) >= 2)) return false;
   for (const k of keys) told.set(k, (told.get(k) ?? 0) + 1);
   return true;
+}
+
+/** A source clause as the post's told set keys it: spacing and punctuation do not make it another clause. */
+const clauseKey = (clause: string) => clause.replace(/[\s.,·'"“”‘’!?]/g, '');
+
+/**
+ * Whether a source clause is still new to the post: the same clause reached twice (a plan's next step that is
+ * also a paired fact, two outlets' identical sentence) is said once. A clause counts as said once a sentence of
+ * its message is told (`realizeMessage`), so one that could not be told before may still be told later.
+ */
+function unsaid(clause: string, context: RealizeContext): boolean {
+  return !context.said?.has(clauseKey(clause));
 }
 
 const pastCopula = (noun: string) => `${noun}${endsWithBatchim(noun) ? '이었다' : '였다'}`;
@@ -325,13 +339,17 @@ function quoteSentence(quote: FactQuote, context: RealizeContext): string {
   // "박 대표" is the story's 박진우: the post names the person, never the surname alone.
   const entity = context.sheet.entities.find((e) => e.name === quote.speaker) ?? context.refer.person(quote.speaker);
   if (!entity && /^[가-힣] /.test(quote.speaker)) return '';
-  const speaker = entity
+  // "지역 여행사 대표 민경준 씨": who a person with 씨 is, said where the post first names them.
+  const described =
+    quote.described && !context.refer.introduced(entity?.name ?? quote.speaker) ? `${quote.described} ` : '';
+  const named = entity
     ? context.refer.name({ ...entity, role: entity.role ?? quote.role })
     : context.refer.introduced(quote.speaker)
       ? quote.speaker
       : quote.role && !quote.speaker.endsWith(quote.role)
         ? `${quote.speaker} ${quote.role}`
         : quote.speaker;
+  const speaker = `${described}${named}`;
   if (!entity) context.refer.refer(quote.speaker);
   if (/^\S+(?:을|를|에서|에게|으로|로|은|는)\s/.test(speaker)) return '';
   const words = quote.words.trim().replace(/[.。]$/, '');
@@ -423,6 +441,7 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
           : `${before}${noun}${particle(noun, '은/는')} `,
       ),
     )
+    .filter((c) => unsaid(c, context))
     .map((c) => {
       const referred = context.refer.refer(inStoryTime(c, context));
       if (referred === undefined || !isClause(referred)) trace('fragment', c);
@@ -630,7 +649,7 @@ function timelineSentences(entries: TimelineEntry[], context: RealizeContext): s
   return entries.flatMap((entry) => {
     const what = cleanClause(entry.what);
     // A fragment ("12일 인천 해안구장에서") is not a fact a reader can follow: only clauses are told.
-    if (!isClause(what) || lostWords(what)) return [];
+    if (!isClause(what) || lostWords(what) || !unsaid(what, context)) return [];
     const dated = /\d{1,2}일/.test(what);
     const when = entry.at && !dated ? `${dateText(entry.at, context.reference)}에는 ` : '';
     const said = restate(inStoryTime(`${when}${what}`, context), context.random, context.copied);
@@ -668,7 +687,16 @@ export function realizeMessage(message: Message, context: RealizeContext, _first
   const told = sentences
     .map((s) => withoutToldModifier(s, context))
     .filter((s) => tell(s, context.told, context.named) || (trace('figure-thrice', s), false));
-  if (told.length > 0) context.justSourced = SOURCED.test(told[told.length - 1]!);
+  if (told.length > 0) {
+    context.justSourced = SOURCED.test(told[told.length - 1]!);
+    const sources =
+      message.kind === 'facts'
+        ? message.clauses
+        : message.kind === 'timeline'
+          ? message.entries.map((e) => e.what)
+          : [];
+    for (const clause of sources) context.said?.add(clauseKey(cleanClause(clause)));
+  }
   return told;
 }
 

@@ -12,9 +12,12 @@ import { leadingReference, particle, ROLE_AFTER, ROLE_BEFORE } from '@geulgam/ko
 const SHORT_NAME =
   /(^|[\s(])([가-힣]) (감독|대표|선수|코치|회장|사장|작가|셰프|교수|의원|장관|위원장|단장|원장|관장|이사|실장|팀장|점장|국장|소장|부장)(?=[은는이가을를의과와도\s,]|에게)/g;
 
-/** Roles a blogger drops after the first mention ("윤재하 선수" → "윤재하"); officials keep theirs. */
+/**
+ * Roles a blogger drops after the first mention ("윤재하 선수" → "윤재하"); officials keep theirs, and a private
+ * person keeps 씨 ("한다정 씨"): a bare name would be rude.
+ */
 const SHORTENED_ROLES =
-  /^(?:선수|배우|가수|작가|감독|셰프|씨|디자이너|코치|투수|타자|포수|골키퍼|공격수|수비수|미드필더|가드|포워드|센터|세터|리베로|윙어|스트라이커)$/;
+  /^(?:선수|배우|가수|작가|감독|셰프|디자이너|코치|투수|타자|포수|골키퍼|공격수|수비수|미드필더|가드|포워드|센터|세터|리베로|윙어|스트라이커)$/;
 
 export interface Referrer {
   /** The sentence with names as they should read at this point of the post, or undefined when it cannot stand. */

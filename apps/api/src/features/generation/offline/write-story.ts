@@ -154,6 +154,7 @@ function newContext(
     random,
     reference,
     told: new Map(),
+    said: new Set(),
     named: new Set(extractFigures(`${input.keyword.title} ${sheet.lead.what}`).map((f) => f.key)),
     copied,
     // A figure the reader needs is told even when its sentence cannot be freed from its source, within
@@ -296,6 +297,9 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
   // Measure every message once in reading order, then keep what this length can carry.
   const measured = new Map<PlannedMessage, Measured>();
   const measuring = newContext(input, sheet, random.fork('measure'), reference, copied);
+  // Each message is measured as if told: a clause another message also reaches counts for both, since either
+  // may be the one chosen.
+  delete measuring.said;
   for (const section of plan) {
     section.messages.forEach((m, i) => {
       const said = realizeMessage(m.message, measuring, i === 0);

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { FactSheet } from '../../../story/model.ts';
+import { createRandom } from '../random.ts';
+import { realizeMessage, type RealizeContext } from './realize.ts';
+import { createReferrer } from './refer.ts';
+
+const at = (iso: string) => new Date(iso);
+
+/** A new ferry route whose next step one article gives as a plan and another as a plain fact. */
+const FERRY: FactSheet = {
+  lead: {
+    who: ['물결해운'],
+    what: '물결해운 섬마을 항로 개설',
+    when: at('2027-05-20T10:00:00+09:00'),
+    over: false,
+    evidence: '물결해운이 남포항과 솔섬을 잇는 항로를 연다.',
+  },
+  figures: [],
+  quotes: [
+    {
+      words: '섬에 사는 어르신들이 병원에 가기가 훨씬 쉬워진다',
+      speaker: '한다정',
+      role: '씨',
+      described: '솔섬 이장',
+      outlet: '바다일보',
+    },
+    {
+      words: '배가 다니면 민박 손님도 다시 늘 것 같다',
+      speaker: '한다정',
+      role: '씨',
+      described: '솔섬 이장',
+      outlet: '남포신문',
+    },
+  ],
+  practical: {},
+  timeline: [],
+  entities: [
+    { name: '물결해운', kind: 'organization', mentions: 5 },
+    { name: '한다정', kind: 'person', role: '씨', mentions: 2 },
+  ],
+  facts: [],
+};
+
+const context = (seed: string): RealizeContext => ({
+  sheet: FERRY,
+  category: '여행',
+  refer: createReferrer(FERRY.entities),
+  random: createRandom(seed),
+  reference: at('2027-04-20T12:00:00+09:00'),
+  told: new Map(),
+  said: new Set(),
+  named: new Set(),
+  copied: () => false,
+});
+
+describe('a post tells each source clause once', () => {
+  it('does not tell a next step again when a paired fact reaches the same clause', () => {
+    const step = '물결해운은 남포항과 솔섬 사이에 하루 네 차례 배를 다음 달 20일부터 띄운다.';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const c = context(seed);
+      const first = realizeMessage(
+        { kind: 'timeline', entries: [{ at: at('2027-05-20T00:00:00+09:00'), what: step, upcoming: true }] },
+        c,
+        true,
+      );
+      const second = realizeMessage(
+        { kind: 'facts', clauses: ['솔섬 주민들은 다음 달 마을 잔치를 연다.', step] },
+        c,
+        false,
+      );
+      const all = [...first, ...second].join(' ');
+      expect(all.match(/네 차례/g) ?? [], all).toHaveLength(1);
+      expect(all).toContain('잔치');
+    }
+  });
+});
+
+describe('who a speaker is', () => {
+  it('is told where the post first names them, and not again', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const c = context(seed);
+      const [first] = realizeMessage({ kind: 'quote', quote: FERRY.quotes[0]! }, c, true);
+      const [second] = realizeMessage({ kind: 'quote', quote: FERRY.quotes[1]! }, c, false);
+      expect(first).toMatch(/솔섬 이장 한다정 씨는 "/);
+      expect(second).not.toContain('솔섬 이장');
+      expect(second).toMatch(/한다정 씨는 "/);
+    }
+  });
+});
