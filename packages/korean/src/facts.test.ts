@@ -48,6 +48,15 @@ describe('extractFigures', () => {
     expect(keys('제2도 청사와 2도시')).toEqual([]);
   });
 
+  it('keeps a range ("60만 원대", "2%대 초반") apart from the amount, and "대" as a counter or in "대비" as before', () => {
+    const read = (text: string) => extractFigures(text).map((f) => [f.text, f.key]);
+    expect(read('입장권은 4만 원대 후반부터 팔린다.')).toEqual([['4만 원대', '40000원대']]);
+    expect(read('관객은 1천 명대에 머물렀다.')).toEqual([['1천 명대', '1000명대']]);
+    expect(read('금리는 3%대로 내려왔다.')).toEqual([['3%대', '3%대']]);
+    expect(read('버스 12대를 더 넣는다.')).toEqual([['12대', '12대']]);
+    expect(read('매출이 1만 원대비로')).toEqual([['1만 원', '10000원']]);
+  });
+
   it('parses Korean number words', () => {
     expect(parseKoreanNumber('2천만')).toBe(20_000_000);
     expect(parseKoreanNumber('1만 5천 300')).toBe(15_300);

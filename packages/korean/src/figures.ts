@@ -167,6 +167,10 @@ function figureKey(value: number, unit: string): string {
   return `${Number(value.toPrecision(12))}${unit}`;
 }
 
+/** "대" right after an amount's unit that makes it a range ("원대", "명대로", "%대 후반"), not "대비" or "대회". */
+const RANGE_TAIL =
+  /^대(?:$|[^가-힣]|(?:은|는|이|가|을|를|의|에|에서|로|으로|도|와|과|만|까지|부터|였다|이었다|다)(?![가-힣])|(?:\s(?:초반|중반|후반)))/;
+
 /** Amounts with a unit, in order of appearance ("4,120억 원", "6.4%", "탈삼진 17개", a score "3-0"). */
 export function extractFigures(text: string): Figure[] {
   const figures: Figure[] = [];
@@ -182,8 +186,16 @@ export function extractFigures(text: string): Figure[] {
     if (unit === '년' && /^\d{4}$/.test(number!.trim())) continue;
     const value = parseKoreanNumber(number!);
     if (!Number.isFinite(value)) continue;
-    const shown = ratio ? whole + ratio[0] : whole;
-    figures.push({ text: shown, key: figureKey(value, unit), value, unit, index: match.index });
+    // "60만 원대", "2%대 초반": a range, not the amount itself; telling it as "60만 원" would change the fact.
+    const range = !ratio && unit !== '대' && RANGE_TAIL.test(text.slice(match.index + whole.length));
+    const shown = ratio ? whole + ratio[0] : range ? `${whole}대` : whole;
+    figures.push({
+      text: shown,
+      key: `${figureKey(value, unit)}${range ? '대' : ''}`,
+      value,
+      unit,
+      index: match.index,
+    });
   }
   for (const match of text.matchAll(SCORE_RE)) {
     const [whole, a, b] = match;

@@ -280,6 +280,12 @@ describe('prices', () => {
     expect(priceOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '핫초코를 사면 쿠키를 무료로 준다.')).toBeUndefined();
   });
 
+  it('keeps a price range whole ("4만 원대 후반"), never the bare amount', () => {
+    expect(priceOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '관람권 가격은 4만 원대 후반에서 시작한다.')).toBe(
+      '가격은 4만 원대 후반',
+    );
+  });
+
   it('never reads a difference or a change as a price', () => {
     expect(priceOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '기념품은 작년보다 2천 원 비싸다.')).toBeUndefined();
     expect(
