@@ -206,6 +206,12 @@ describe('restating more of a story (issue 26): moving the subject', () => {
     for (const order of orders('올해 가장 눈에 띄는 변화는 기장이다.')) expect(order.startsWith('띄는')).toBe(false);
   });
 
+  it('never fronts a subject whose verb form before it ("떠난 배는") takes the times and places before it', () => {
+    for (const order of orders('물결항에서 오전 9시에 떠난 배는 낮 12시 솔섬 선착장에 닿는다.')) {
+      expect(order.startsWith('떠난')).toBe(false);
+    }
+  });
+
   it('never parts an idiom’s object from its verb', () => {
     for (const order of orders('솔빛 국화축제가 지난 9일 막을 내렸다.')) expect(order).not.toContain('막을 지난 9일');
     for (const order of orders('두 회사는 올해 3월 손을 잡았다.')) expect(order).not.toContain('손을 올해 3월');

@@ -436,7 +436,7 @@ const plainPhrase = (phrase: string[]) =>
  */
 const modifier = (word: string) =>
   adnominal(word) &&
-  /(?:는|던|한|된|은|인|진|린|운|친|킨|낸|준|쓴|든|탄|찬|온|른|할|될|갈|올|볼|줄|쓸|를|릴|킬|칠|울)$/.test(word);
+  /(?:는|던|한|된|은|인|진|린|운|친|킨|낸|난|준|쓴|든|탄|찬|온|른|할|될|갈|올|볼|줄|쓸|를|릴|킬|칠|울)$/.test(word);
 
 /** Words of a time or a span ("오후 2시부터", "이틀 동안", "첫 한 달", "23일과"). */
 const TIME_PART =
