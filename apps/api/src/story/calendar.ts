@@ -48,6 +48,18 @@ function leanBefore(text: string, index: number): Lean {
   return 'none';
 }
 
+/**
+ * "24일 개편안을 발표했다": a day whose own verb is in the past is not after the article. The verb is the first
+ * one after the day (its clause ends at a comma or a connective), so "24일 개막해 다음 달까지 열린다" leans
+ * nowhere.
+ */
+function leanAfter(text: string, end: number): Lean {
+  const rest = text.slice(end);
+  const clause = /^[^,.!?]*?(?:[가-힣]+(?:다|고|며|으며|지만|는데|서|해|아|어)(?=[\s,.!?]|$))/.exec(rest)?.[0] ?? '';
+  const verb = clause.trim().split(/\s+/).at(-1) ?? '';
+  return /[었았였했됐렸졌갔왔섰났쳤켰혔웠뒀봤줬냈겼](?:다|고|으며|며|지만|는데)$/.test(verb) ? 'past' : 'none';
+}
+
 function nearest(candidates: Date[], reference: Date, lean: Lean): Date | undefined {
   const pool = candidates.filter((c) =>
     lean === 'future' ? c.getTime() >= kstDay(reference).getTime() : lean === 'past' ? c <= reference : true,
@@ -66,7 +78,8 @@ export function resolveDates(text: string, reference: Date): ResolvedDate[] {
     const match = /^y(\d{4})(?:m(\d+))?(?:d(\d+))?$|^m(\d+)(?:d(\d+))?$|^d(\d+)$/.exec(mention.key);
     if (!match) continue;
     const [, y, ym, yd, m, md, d] = match;
-    const lean = leanBefore(text, mention.index);
+    const before = leanBefore(text, mention.index);
+    const lean = before === 'none' ? leanAfter(text, mention.index + mention.text.length) : before;
     let at: Date | undefined;
     let precise = false;
     if (y) {

@@ -147,6 +147,16 @@ describe('the days behind the tense', () => {
     expect(day(periodEnd('9일 막을 내린 축제', tuesday))).toBe('2031-11-09');
   });
 
+  it('never dates a day whose own verb is past after the article, and leaves a day with a verb to come as it was', () => {
+    const at = (text: string) => day(resolveDates(text, tuesday)[0]?.at);
+    // Published on the 11th: "14일 … 발표했다" cannot be this month's 14th.
+    expect(at('누리전력은 14일 새 요금제를 발표했다.')).toBe('2031-10-14');
+    expect(at('누리전력은 14일 새 요금제를 발표했고, 내년부터 시행한다.')).toBe('2031-10-14');
+    expect(at('누리전력은 14일 새 요금제를 발표한다.')).toBe('2031-11-14');
+    expect(at('축제는 14일 개막해 다음 달까지 열린다.')).toBe('2031-11-14');
+    expect(at('공원은 9일 문을 열었다.')).toBe('2031-11-09');
+  });
+
   it('reads the weekends before and after a day', () => {
     const at = (text: string) => day(resolveDates(text, tuesday)[0]?.at);
     expect(resolveDates('지난 주말 열린 대회', tuesday)[0]?.precise).toBe(false);
