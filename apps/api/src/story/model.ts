@@ -36,6 +36,11 @@ export interface FactFigure {
   value: number;
   /** The figure as written in Korean ("21만 4천 명", "3.5%"). */
   text: string;
+  /**
+   * The figure with the word that bounds it, when its sentence gives one ("40조 원을 넘었다" → "40조 원
+   * 이상", "2천 명가량" → "약 2천 명", "최대 5억 원"): what a sentence that states it as a value must say.
+   */
+  bounded?: string;
   unit: string;
   /** What it counts, as a clean noun phrase: no particle, verb ending or leading connective; empty when the source names none ("누적 방문객", "1차전 관중"). */
   counts: string;

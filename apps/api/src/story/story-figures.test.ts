@@ -31,3 +31,31 @@ describe('what a figure counts', () => {
     expect(countsOf('두 차례 공모를 거쳐 참가팀 24곳을 골랐다.')).toEqual(['참가팀']);
   });
 });
+
+describe('what bounds a figure', () => {
+  const boundOf = (text: string) => storyFigures([sentence(text)]).map((figure) => figure.bounded ?? figure.text);
+
+  it('keeps "more than", "about", "at most" with the figure a value sentence states', () => {
+    expect(boundOf('물빛은행의 누적 손실이 12조 원을 넘었다.')).toEqual(['12조 원 이상']);
+    expect(boundOf('행사장에는 관람객 3천 명가량이 모였다.')).toEqual(['약 3천 명']);
+    expect(boundOf('시는 이 사업에 최대 5억 원을 지원한다.')).toEqual(['최대 5억 원']);
+    expect(boundOf('올해 방문객은 21만 명이다.')).toEqual(['21만 명']);
+  });
+
+  it('drops a newer "more than" report beside the exact figure of the same quantity, and keeps an older one as history', () => {
+    const at = (day: string) => new Date(`2031-05-${day}T09:00:00+09:00`);
+    const newer = storyFigures([
+      { ...sentence('물빛은행의 누적 손실은 12조 4천억 원에 이르렀다.'), reportedAt: at('06') },
+      { ...sentence('물빛은행의 누적 손실이 12조 원을 넘었다.'), article: 1, reportedAt: at('08') },
+    ]);
+    expect(newer.map((f) => [f.text, f.current])).toEqual([['12조 4천억 원', true]]);
+    const older = storyFigures([
+      { ...sentence('물빛은행의 누적 손실이 12조 원을 넘었다.'), reportedAt: at('02') },
+      { ...sentence('물빛은행의 누적 손실은 12조 4천억 원에 이르렀다.'), article: 1, reportedAt: at('08') },
+    ]);
+    expect(older.map((f) => [f.text, f.current]).sort()).toEqual([
+      ['12조 4천억 원', true],
+      ['12조 원', false],
+    ]);
+  });
+});

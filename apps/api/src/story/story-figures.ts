@@ -132,6 +132,26 @@ function sameQuantity(a: Quantity, b: Quantity): boolean {
   return Math.min(a.value, b.value) >= 1000 && ratio <= 2;
 }
 
+/** "40조 원을 넘었다", "800만 명을 돌파했다", "3천 명 이상": more than the figure. */
+const OVER_AFTER =
+  /^\s*(?:(?:을|를)\s*(?:넘|웃돌|돌파|초과)|(?:이상|넘게|초과|여)(?:이|가|을|를|은|는|의|으로|로|에|이다|이었다)?(?![가-힣]))/;
+/** "2천 명가량", "약 2천 명", "20억 원 안팎": about the figure. */
+const ABOUT_AFTER = /^\s*(?:가량|안팎|정도|남짓|내외|쯤)(?:이|가|을|를|은|는|의|으로|로|에|이다|이었다)?(?![가-힣])/;
+const ABOUT_BEFORE = /(?:약|대략|어림잡아)\s*$/;
+/** "최대 5억 원", "최소 3곳": a limit, not the amount. */
+const LIMIT_BEFORE = /(?:최대|최소|최고|최저)\s*$/;
+const UNDER_AFTER = /^\s*(?:(?:미만|이하|이내|아래)(?![가-힣])|(?:에|에도)\s*못\s*미치)/;
+
+/** The figure as a value sentence may state it, with what bounds it in its own sentence; undefined when nothing does. */
+function boundedText(text: string, before: string, after: string): string | undefined {
+  if (OVER_AFTER.test(after)) return `${text} 이상`;
+  if (UNDER_AFTER.test(after)) return `${text} 미만`;
+  const limit = LIMIT_BEFORE.exec(before);
+  if (limit) return `${limit[0].trim()} ${text}`;
+  if (ABOUT_AFTER.test(after) || ABOUT_BEFORE.test(before)) return `약 ${text}`;
+  return undefined;
+}
+
 /** Every figure of the sentences, with its counted noun phrase; quotes' figures included (they are reported too). */
 export function storyFigures(sentences: StorySentence[]): FactFigure[] {
   const figures: (FactFigure & { earlier: boolean; order: number; lead: boolean })[] = [];
@@ -147,9 +167,15 @@ export function storyFigures(sentences: StorySentence[]): FactFigure[] {
         EARLIER.test(before.replace(/[가-힣]+$/, '').trimEnd() + ' ') ||
         EARLIER.test(before) ||
         /^(?:에서|보다)/.test(sentence.text.slice(figure.index + figure.text.length).trimStart());
+      const bounded = boundedText(
+        figure.text.trim(),
+        sentence.text.slice(Math.max(0, figure.index - 8), figure.index),
+        sentence.text.slice(figure.index + figure.text.length),
+      );
       figures.push({
         value: figure.value,
         text: figure.text.trim(),
+        ...(bounded ? { bounded } : {}),
         unit: figure.unit,
         counts,
         outlet: sentence.outlet,
@@ -163,6 +189,30 @@ export function storyFigures(sentences: StorySentence[]): FactFigure[] {
       });
     }
   }
+  // "40조 원 이상" beside "41조 3천억 원" of the same quantity says less of the same fact: the exact figure
+  // stands. An older bounded report stays history ("9만 명을 넘었다" before "11만 6천 명"); a newer one is no
+  // fact of its own.
+  const within = (bound: (typeof figures)[number], exact: (typeof figures)[number]) =>
+    bound.bounded?.endsWith(' 이상')
+      ? exact.value >= bound.value
+      : bound.bounded?.endsWith(' 미만')
+        ? exact.value < bound.value
+        : bound.bounded?.startsWith('약 ')
+          ? Math.abs(exact.value - bound.value) <= bound.value * 0.15
+          : false;
+  const covered = new Set(
+    figures.filter((f) =>
+      figures.some(
+        (other) =>
+          other !== f &&
+          !other.bounded &&
+          !other.earlier &&
+          other.reportedAt <= f.reportedAt &&
+          sameQuantity(f, other) &&
+          within(f, other),
+      ),
+    ),
+  );
   // The newest report of a quantity is current; an older report of a different value is history.
   for (const figure of figures) {
     if (figure.earlier) {
@@ -173,6 +223,7 @@ export function storyFigures(sentences: StorySentence[]): FactFigure[] {
       (other) =>
         other !== figure &&
         !other.earlier &&
+        !covered.has(other) &&
         sameQuantity(figure, other) &&
         other.value !== figure.value &&
         (other.reportedAt > figure.reportedAt ||
@@ -185,9 +236,9 @@ export function storyFigures(sentences: StorySentence[]): FactFigure[] {
   }
   // One entry per value and quantity: the same figure told by three outlets is one fact (newest report kept).
   const kept: FactFigure[] = [];
-  for (const figure of [...figures].sort(
-    (a, b) => b.reportedAt.getTime() - a.reportedAt.getTime() || a.order - b.order,
-  )) {
+  for (const figure of [...figures]
+    .filter((f) => !covered.has(f))
+    .sort((a, b) => b.reportedAt.getTime() - a.reportedAt.getTime() || a.order - b.order)) {
     const twin = kept.find(
       (k) =>
         k.value === figure.value &&

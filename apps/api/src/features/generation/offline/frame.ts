@@ -129,7 +129,7 @@ export function titlesFor(facts: FrameFacts, random: Random): string[] {
     ? (() => {
         const owner = ownerName(figure, facts)!;
         const label = figureLabel(figure);
-        return `${ownedLabel(label, owner, sheet)} ${figure.text}`;
+        return `${ownedLabel(label, owner, sheet)} ${figure.bounded ?? figure.text}`;
       })()
     : '';
   const when = sheet.lead.when ? dateText(sheet.lead.when, facts.reference) : '';
@@ -377,16 +377,18 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
     if (!owner) continue;
     const counts = figureLabel(figure);
     const label = ownedLabel(counts, owner, sheet);
-    // The figure said with its label first, with its source, or first itself ("230억 원이 … 누적 투자액이다").
+    const value = figure.bounded ?? figure.text;
+    // The figure said with its label first, with its source, or first itself ("230억 원이 … 누적 투자액이다");
+    // a bounded one ("40조 원 이상") only after its label.
     lines.push(
       random.pick([
-        `${label}${particle(label, '은/는')} ${copula(figure.text)}.`,
-        `${label}${particle(label, '이/가')} ${copula(figure.text)}.`,
-        `${figure.outlet} 보도로는 ${label}${particle(label, '이/가')} ${copula(figure.text)}.`,
-        `${figure.outlet}에 따르면 ${label}${particle(label, '은/는')} ${copula(figure.text)}.`,
-        `${label}${particle(label, '은/는')} ${figure.text}${particle(figure.text, '으로/로')} 전해졌다.`,
-        `${figure.outlet}${particle(figure.outlet, '이/가')} 전한 ${label}${particle(label, '은/는')} ${copula(figure.text)}.`,
-        `${figure.text}${particle(figure.text, '이/가')} ${copula(label)}.`,
+        `${label}${particle(label, '은/는')} ${copula(value)}.`,
+        `${label}${particle(label, '이/가')} ${copula(value)}.`,
+        `${figure.outlet} 보도로는 ${label}${particle(label, '이/가')} ${copula(value)}.`,
+        `${figure.outlet}에 따르면 ${label}${particle(label, '은/는')} ${copula(value)}.`,
+        `${label}${particle(label, '은/는')} ${value}${particle(value, '으로/로')} 전해졌다.`,
+        `${figure.outlet}${particle(figure.outlet, '이/가')} 전한 ${label}${particle(label, '은/는')} ${copula(value)}.`,
+        ...(figure.bounded ? [] : [`${figure.text}${particle(figure.text, '이/가')} ${copula(label)}.`]),
       ]),
     );
   }

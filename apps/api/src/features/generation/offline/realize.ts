@@ -283,7 +283,7 @@ function figureSentence(figures: FactFigure[], context: RealizeContext): string 
     if (!whose) return [];
     const label = figureLabel(f);
     const counts = ownedLabel(label, whose, context.sheet);
-    return [{ counts, text: f.text, label, whose }];
+    return [{ counts, text: f.bounded ?? f.text, label, whose }];
   });
   if (said.length === 0) return '';
   const source =
@@ -321,7 +321,12 @@ function earlierSentence(figure: FactFigure, current: FactFigure | undefined, co
   const fallback = figureOwner(context) ?? eventName(context.sheet);
   const whose = own === 'lead' ? fallback : sameOwner(own, fallback);
   if (!whose) return '';
-  figure = { ...figure, counts: ownedLabel(figure.counts.trim(), whose, context.sheet) };
+  figure = {
+    ...figure,
+    counts: ownedLabel(figure.counts.trim(), whose, context.sheet),
+    text: figure.bounded ?? figure.text,
+  };
+  if (current) current = { ...current, text: current.bounded ?? current.text };
   if (current) {
     const verb = current.value >= figure.value ? '늘었다' : '줄었다';
     return `${figure.counts}${particle(figure.counts, '은/는')} ${when} ${figure.outlet} 보도 때만 해도 ${figure.text}${particle(figure.text, '으로/로')} 전해졌지만 이후 ${current.text}${particle(current.text, '으로/로')} ${verb}.`;
