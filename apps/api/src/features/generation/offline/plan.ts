@@ -223,21 +223,45 @@ export function predicated(figure: FactFigure): boolean {
  * figure is told inside its own restated fact sentence, or not at all.
  */
 export function standsAlone(original: FactFigure, sheet: FactSheet): boolean {
-  const figure = widened(original);
+  const figure = widened(withoutAsides(original));
   const names = sheet.entities.map((e) => e.name);
   if (!tellableFigure(figure, names)) return false;
   const label = figure.counts.trim();
+  // The lead paragraph's figure is the label's main value ("세트스코어 3-2" of the match against a
+  // "세트스코어 1-2" the fourth set started from, told further down in its article): a twin told later
+  // does not hide it.
+  const rank = leadRank(original, sheet);
   const twin = sheet.figures.some(
     (other) =>
-      other !== figure &&
+      other !== original &&
+      !(rank < LEAD_PARAGRAPH && rank < leadRank(other, sheet)) &&
       other.unit === figure.unit &&
       other.value !== figure.value &&
       other.counts.trim() === label &&
-      (other.current || other.evidence === figure.evidence),
+      (other.current || other.evidence === original.evidence),
   );
   if (twin) return false;
   if (!predicated(figure)) return false;
   return standaloneOwner(figure, sheet) !== undefined;
+}
+
+/** Where the figure's sentence stands in its article (the lead event's sentence first of all). */
+function leadRank(figure: FactFigure, sheet: FactSheet): number {
+  if (figure.evidence === sheet.lead.evidence) return -1;
+  return sheet.facts.find((f) => f.evidence === figure.evidence)?.position ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The figure with its sentence's asides in brackets taken out, when the figure is not inside one: a
+ * breakdown ("세트스코어 3-2(25-21 22-25 …)로 이겼다", "승점 31(10승 5패)이 되며") or a rival's figure
+ * ("선두 가온생명(승점 34)") stands between the figure and what its sentence says of it, so the sentence
+ * reads as "세트스코어 3-2로 이겼다" — the figure the result of its own verb.
+ */
+export function withoutAsides(figure: FactFigure): FactFigure {
+  const plain = figure.evidence
+    .replace(/\s*\([^()]*\)/g, (aside) => (aside.includes(figure.text) ? aside : ''))
+    .replace(/\s+/g, ' ');
+  return plain === figure.evidence || !plain.includes(figure.text) ? figure : { ...figure, evidence: plain };
 }
 
 /**
@@ -283,11 +307,13 @@ function splitFigures(sheet: FactSheet) {
   const current: FactFigure[] = [];
   const earlier: { figure: FactFigure; current?: FactFigure }[] = [];
   const seen = new Set<string>();
-  for (const figure of figures) {
+  for (let figure of figures) {
     if (!standsAlone(figure, sheet) || isInstruction(figure.evidence)) continue;
-    const key = `${figure.value}|${figure.unit}`;
+    // A score is both its numbers: "3-2" is not the "3-6" of another set.
+    const key = `${figure.value}|${figure.unit}${figure.unit === 'score' ? `|${figure.text}` : ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    figure = withoutAsides(figure);
     if (figure.current) current.push(figure);
     else {
       const newer = figures.find((f) => f.current && f.counts === figure.counts && f.unit === figure.unit);
