@@ -16,6 +16,17 @@ const entityIn = (phrase: string, entities: readonly StoryEntity[]) =>
     .sort((a, b) => b.name.length - a.name.length)[0];
 
 /**
+ * Whether the sources write the name right after the lead actor's ("도래건설 블루윙스가"): the lead's own
+ * team, brand or label, whatever kind of thing the fact sheet took it for.
+ */
+function leadsOwnName(name: string, sheet: FactSheet): boolean {
+  const texts = [sheet.lead.evidence, ...sheet.facts.map((f) => f.evidence), ...sheet.figures.map((f) => f.evidence)];
+  return sheet.lead.who.some(
+    (who) => who.trim().length >= 2 && !who.includes(name) && texts.some((t) => t.includes(`${who.trim()} ${name}`)),
+  );
+}
+
+/**
  * The owner the figure's own sentence gives it: the noun before "의" right before what it counts, else
  * the sentence's topic or subject before the figure. A string is the owner's name; `null` means the
  * sentence makes a person (or something that owns nothing) its owner, so no owner may be named;
@@ -38,7 +49,7 @@ export function evidenceOwner(figure: FactFigure, sheet: FactSheet): string | nu
     // "서울 도심의 점심값": an owner the story does not know is still not the story's actor.
     if (!entity && possessive && i === 0) return null;
     if (!entity) continue;
-    return OWNING.has(entity.kind) ? entity.name : null;
+    return OWNING.has(entity.kind) || leadsOwnName(entity.name, sheet) ? entity.name : null;
   }
   return undefined;
 }
