@@ -147,6 +147,35 @@ describe('a lead basic behind an aside or a later twin', () => {
   });
 });
 
+describe('a label told after its figure', () => {
+  const budget = figure('모두', '95억 원', '이 작품에는 모두 95억 원의 제작비가 들어갔다.');
+  const sheet: FactSheet = {
+    lead: { who: ['바람의 정거장'], what: '제작발표회', over: true, evidence: '바람의 정거장 제작발표회가 열렸다.' },
+    figures: [budget],
+    quotes: [],
+    practical: {},
+    timeline: [],
+    entities: [
+      { name: '바람의 정거장', kind: 'work', mentions: 4 },
+      { name: '작품', kind: 'other', mentions: 3 },
+    ],
+    facts: [],
+  };
+
+  it('takes the noun after "…의" when the word before only sizes the figure', () => {
+    expect(widened(budget).counts).toBe('제작비');
+    expect(figureLabel(budget)).toBe('제작비');
+    expect(predicated(widened(budget))).toBe(true);
+    // The story's own work, said as "이 작품에는", is the lead's: the figure stands alone.
+    expect(standsAlone(budget, sheet)).toBe(true);
+  });
+
+  it('keeps refusing a figure whose noun after it belongs to another verb', () => {
+    const seats = figure('모두', '3천 개', '구단은 모두 3천 개의 좌석을 새로 깔았다.');
+    expect(predicated(widened(seats))).toBe(false);
+  });
+});
+
 describe('a bare measure label', () => {
   it('takes back the plain noun its sentence puts before it', () => {
     expect(widened(figure('시간', '104분', '승부는 경기 시간 104분에 갈렸다.')).counts).toBe('경기 시간');

@@ -101,6 +101,9 @@ export function saysWhatItCounts(counts: string): boolean {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Words that size a figure without saying what it counts ("모두 12부작", "총 3천 명"). */
+const SIZING = /^(?:모두|총|약|무려|전체|합계|최대|최소|대략|모두의)$/;
+
 /** Words that stand before a figure without being what it counts. */
 const NOT_A_LABEL =
   /^(?:시즌|경기|대회|이번|장중|전날|이날|당일|최근|약|총|모두|무려|전체|최대|최소|평균|하루|연간|올해|지난해|각각|누적)$/;
@@ -191,6 +194,8 @@ function labelled(figure: FactFigure, names: readonly string[]): boolean {
   if (figure.unit === '%' && !/(?:률|율|비중|비율|지분|확률|금리|세율|할인|점유율)$/.test(head)) return false;
   const said = new RegExp(`${escape(head)}(?:은|는|이|가|도)\\s+(?:\\S+\\s+)?${escape(figure.text)}`);
   if (said.test(figure.evidence)) return true;
+  // "180억 원의 제작비가 들어갔다": the label right after the figure, as its verb's subject or object.
+  if (labelAfter(figure)) return true;
   // "영업이익 4,120억 원을 냈다": the label right before the figure, the figure with a case particle after
   // it — unlike "장중 10% 넘게", where the word before is a time and the figure modifies a verb.
   const direct = new RegExp(`${escape(head)}\\s+${escape(figure.text)}(?:을|를|으로|로|이|가|에|의)(?:\\s|$)`);
@@ -212,7 +217,24 @@ export function predicated(figure: FactFigure): boolean {
   const after = figure.evidence.slice(at + figure.text.length).trimStart();
   // Or the figure is the argument of the clause's own verb, said right after it ("100만 명을
   //동원했다", "3만 명이 찾았고"), not of a verb further on ("30개를 더 놓고", "6명이 새로 배치된다").
-  return STATED.test(after) || /^(?:을|를|이|가) [가-힣]+(?:다|고|며|으나|지만)(?=[\s.,]|$)/.test(after);
+  return (
+    STATED.test(after) ||
+    /^(?:을|를|이|가) [가-힣]+(?:다|고|며|으나|지만)(?=[\s.,]|$)/.test(after) ||
+    labelAfter(figure)
+  );
+}
+
+/**
+ * Whether the figure's label follows it as what its sentence's verb says of ("모두 180억 원의 제작비가
+ * 들어갔다", "3천 개의 좌석을 새로 깔았다" is not: its verb is the doing of something else).
+ */
+function labelAfter(figure: FactFigure): boolean {
+  const counts = figure.counts.trim();
+  if (!counts || counts.includes(' ')) return false;
+  const after = new RegExp(
+    `${escape(figure.text)}의 ${escape(counts)}(?:이|가) [가-힣]+(?:다|고|며|으나|지만)(?=[\\s.,]|$)`,
+  );
+  return after.test(figure.evidence);
 }
 
 /**
@@ -270,6 +292,11 @@ export function withoutAsides(figure: FactFigure): FactFigure {
  */
 export function widened(figure: FactFigure): FactFigure {
   const counts = figure.counts.trim();
+  // "모두 180억 원의 제작비가": a word that only sizes the figure is no label; the noun after it is.
+  if (!counts || SIZING.test(counts)) {
+    const after = new RegExp(`${escape(figure.text)}의 ([가-힣]{2,})(?:이|가) `).exec(figure.evidence)?.[1];
+    if (after && !NOT_COUNTS.test(after) && !PERSONISH.test(after)) return { ...figure, counts: after };
+  }
   if (!BARE_MEASURE.test(counts)) return figure;
   const match = new RegExp(`(?:^|\\s)([가-힣]{2,})\\s+${escape(counts)}\\s*${escape(figure.text)}`).exec(
     figure.evidence,
