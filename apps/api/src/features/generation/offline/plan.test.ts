@@ -226,6 +226,23 @@ describe('what a reader needs most, weighed from the fact sheet (issue 26)', () 
     expect(weights.get('2014년')!).toBeGreaterThan(bus);
   });
 
+  it('weighs the lead event’s own sentence with its figures as its article’s lead and about the lead', () => {
+    const withNeighbours: FactSheet = {
+      ...sheet,
+      facts: [
+        fact('결승전에는 관중 2만 4천 명이 들어왔다.', '늘봄일보', 1, 0),
+        fact('해솔 FC는 전반 12분 선제골을 내줬다.', '늘봄일보', 2, 0),
+        ...sheet.facts.slice(2),
+      ],
+    };
+    const messages = planDocument(withNeighbours, '스포츠').flatMap((s) => s.messages);
+    const own = messages.find(
+      (m) => m.message.kind === 'facts' && m.message.clauses.some((c) => c.includes('3-1로 꺾고')),
+    );
+    // Its clause is cut from the sentence (no ending mark), yet it weighs as the lead's: 0.3 + 0.6.
+    expect(own!.weight).toBeGreaterThan(1.5);
+  });
+
   it('gives every planned message a weight of its own', () => {
     const messages = planDocument(sheet, '스포츠').flatMap((s) => s.messages);
     expect(messages.length).toBeGreaterThan(0);

@@ -596,6 +596,8 @@ function messageWeight(
   // The plan's own order still counts, a little: the sheet lists facts most telling first.
   const order = 0.6 / (1 + Math.max(0, priority));
   const signalOf = (clause: string) => {
+    // The lead event's own sentence is its article's lead and about the lead, however its clause was cut.
+    if (sheet.lead.evidence && clause === cleanClause(sheet.lead.evidence)) return 0.6;
     const fact = sheet.facts.find((f) => f.text === clause || cleanClause(f.text) === clause);
     const source = signals.find((s) => s.text === (fact?.evidence ?? clause));
     return (source?.early ? 0.3 : 0) + (source?.lead ? 0.3 : 0);
