@@ -55,7 +55,6 @@ function leadsOwnName(name: string, sheet: FactSheet): boolean {
  */
 export function evidenceOwner(figure: FactFigure, sheet: FactSheet): string | null | undefined {
   const evidence = figure.evidence;
-  const counts = figure.counts.trim();
   const end = labelStart(figure);
   if (end <= 0) return undefined;
   const before = evidence.slice(0, end).trim().split(/\s+/);

@@ -109,7 +109,8 @@ describe('a lead basic behind an aside or a later twin', () => {
     value: Number.parseInt(text, 10),
     unit: 'score',
   });
-  const match = '해솔 FC는 9일 누리홀에서 열린 결승에서 한빛 유나이티드를 세트스코어 3-1(25-20 23-25 25-18 25-21)로 이겼다.';
+  const match =
+    '해솔 FC는 9일 누리홀에서 열린 결승에서 한빛 유나이티드를 세트스코어 3-1(25-20 23-25 25-18 25-21)로 이겼다.';
   const comeback = '해솔 FC는 세트스코어 0-1로 뒤진 2세트에 주전을 다시 넣었다.';
   const later = '해솔 FC의 준결승 세트스코어는 3-0이었다.';
   const sheet = (figures: FactFigure[]): FactSheet => ({
