@@ -386,3 +386,34 @@ describe('facts that open with a pronoun', () => {
     expect(sheet.facts.map((f) => f.text)).toContainEqual('기세가 오른 한지율은 후반 5분 두 번째 골을 터뜨렸다.');
   });
 });
+
+// An invented library opening: the newest, longest article opens with a scene, the older report with the news.
+const library = [
+  article(
+    '한빛일보',
+    kst('2031-05-13', '09:00'),
+    "가온시 '별빛도서관' 12일 문 열어…장서 9만 권",
+    "가온시의 새 시립도서관인 '별빛도서관'이 12일 오전 10시 개관식을 열고 시민들을 맞았다.",
+    '옛 방직공장 부지에 들어선 도서관은 지상 3층 규모다. 개관 시점 장서는 9만 권이다.',
+    '매주 화요일은 쉰다.',
+  ),
+  article(
+    '새날신문',
+    kst('2031-05-15', '18:00'),
+    '실 뽑던 자리에 책 기둥…방직공장 품은 도서관',
+    '실을 뽑던 기계가 서 있던 자리에 높이 9m짜리 책 기둥이 섰다.',
+    '기둥 둘레는 바닥부터 천장까지 책장이다. 이번 주 가온시에 문을 연 별빛도서관의 한가운데다.',
+    '설계를 맡은 건축가는 이 기둥을 두고 "건물의 심장"이라고 표현했다. 기둥 꼭대기에는 공장 시절의 굴뚝 모형을 올렸다.',
+    '1층 어린이 자료실은 옛 직원 식당을 고친 곳이다. 2층 열람실 창은 공장 시절 창틀을 그대로 살렸다. 옥상에는 작은 정원을 꾸몄고 주말마다 시 낭독회가 열린다.',
+    '도서관을 찾은 시민들은 공장 시절 사진이 걸린 복도에서 오래 머물렀다. 한 시민은 어머니가 이곳에서 일했다며 사진 앞에서 한참을 서 있었다.',
+  ),
+];
+
+describe('the lead event when the lead article opens with a scene', () => {
+  const sheet = buildFactSheet(library, { now: kst('2031-05-16', '12:00'), title: '가온시 별빛도서관 개관' });
+
+  it('takes the sentence that reports the event with its day, not the scene', () => {
+    expect(sheet.lead.evidence).toContain('12일 오전 10시 개관식');
+    expect(sheet.lead.when).toEqual(kst('2031-05-12', '00:00'));
+  });
+});

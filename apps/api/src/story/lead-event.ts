@@ -287,6 +287,36 @@ export function leadArticleIndex(articles: StoryArticle[], entities: StoryEntity
   return best;
 }
 
+/** A sentence that hooks or points rather than reports: a question, a quote first, "…이유다", "…질문이다". */
+const HOOK = /(?:^["“'‘]|\?$|\?["”]|(?:이유|질문|까닭|얘기|이야기|풍경|모습)(?:다|이다)\.?$)/;
+/** A day of the month said as written ("26일", "17일 밝혔다"). */
+const DAY = /(?<![\d.,])\d{1,2}일(?![가-힣])/;
+
+/**
+ * The sentence that reports the event, when the lead article opens with a hook (a scene, a question,
+ * "…이 이유다") rather than the news: among the first sentences of every article, the lead article's
+ * first, the one that names the actor with a day ("다올전력은 24일 … 개편안을 발표했다"). Undefined when
+ * the lead article's own opening already names who or what with a day, or no sentence does.
+ */
+function reportSentence(
+  own: StorySentence[],
+  sentences: StorySentence[],
+  who: StoryEntity[],
+  words: string[],
+): StorySentence | undefined {
+  // A name or its last word ("은포시 물결도서관" is named as "'물결도서관'").
+  const names = who.flatMap((e) => [e.name, e.name.split(/\s+/).at(-1) ?? '']).filter((n) => n.length >= 2);
+  const reports = (s: StorySentence) =>
+    s.position < 4 &&
+    !HOOK.test(s.text.trim()) &&
+    DAY.test(withoutQuotes(s.text, ' ')) &&
+    (names.some((n) => s.text.includes(n)) || words.filter((w) => s.text.includes(w)).length >= 2);
+  const opening = own.find((s) => s.position < 4 && words.some((w) => s.text.includes(w)));
+  // The lead article's opening already reports the event: it stays the lead.
+  if (opening && (reports(opening) || (!HOOK.test(opening.text.trim()) && opening.position === 0))) return undefined;
+  return [...own, ...sentences.filter((s) => !own.includes(s))].find(reports);
+}
+
 export function leadEvent(options: {
   title: string;
   articles: StoryArticle[];
@@ -320,6 +350,7 @@ export function leadEvent(options: {
   const words = [...who.map((e) => e.name), ...what.split(' ')].filter((w) => w.length >= 2);
   const own = sentences.filter((s) => s.article === lead);
   const first =
+    reportSentence(own, sentences, who, words) ??
     own.find((s) => words.some((w) => s.text.includes(w)) && s.position < 4) ??
     own[0] ??
     sentences.find((s) => words.some((w) => s.text.includes(w))) ??

@@ -102,6 +102,22 @@ describe('whose a figure is', () => {
     expect(headings).toContain('한빛 유나이티드의 평균 관중은 얼마나 될까');
   });
 
+  it('is the lead’s team under the name the sources write right after the lead actor’s', () => {
+    const win = figure('세트스코어', '3-1', '물새들은 마루체육관에서 별빛화재를 세트스코어 3-1로 꺾었다.');
+    const club: FactSheet = {
+      ...COACH,
+      lead: { ...COACH.lead, who: ['하늘상사'], evidence: '하늘상사 물새들이 안방에서 3연승을 달렸다.' },
+      entities: [
+        { name: '하늘상사', kind: 'organization', mentions: 3 },
+        { name: '물새들', kind: 'other', mentions: 6 },
+      ],
+      figures: [win],
+    };
+    expect(evidenceOwner(win, club)).toBe('물새들');
+    // A name the sources never join to the lead's owns nothing.
+    expect(evidenceOwner(win, { ...club, lead: { ...club.lead, evidence: '하늘상사가 3연승을 달렸다.' } })).toBeNull();
+  });
+
   it('is left unsaid when the sentence makes a person its owner', () => {
     const own = figure('연봉', '5억 원', '도지훈 감독은 연봉 5억 원에 계약했다.');
     expect(evidenceOwner(own, COACH)).toBeNull();

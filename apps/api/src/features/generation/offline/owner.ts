@@ -16,6 +16,38 @@ const entityIn = (phrase: string, entities: readonly StoryEntity[]) =>
     .sort((a, b) => b.name.length - a.name.length)[0];
 
 /**
+ * Where what the figure counts starts in its sentence: its label, or the figure itself when the label
+ * follows it ("180억 원의 제작비가"), so that the owner is looked for before both.
+ */
+function labelStart(figure: FactFigure): number {
+  const counts = figure.counts.trim();
+  const at = counts ? figure.evidence.indexOf(counts) : -1;
+  const own = figure.evidence.indexOf(figure.text);
+  return at >= 0 && (own < 0 || at < own) ? at : own;
+}
+
+/** Words a news sentence uses for the story's own work ("작품은", "이 드라마에는"). */
+const WORK_TOPIC = /^(?:작품|드라마|영화|신작|앨범|공연)$/;
+
+/** Whether the word is the story's own work said without its name: the lead actor is a work. */
+function ownWork(word: string, sheet: FactSheet): boolean {
+  if (!WORK_TOPIC.test(word)) return false;
+  const lead = sheet.lead.who[0];
+  return sheet.entities.some((e) => e.kind === 'work' && lead !== undefined && lead.includes(e.name));
+}
+
+/**
+ * Whether the sources write the name right after the lead actor's ("도래건설 블루윙스가"): the lead's own
+ * team, brand or label, whatever kind of thing the fact sheet took it for.
+ */
+function leadsOwnName(name: string, sheet: FactSheet): boolean {
+  const texts = [sheet.lead.evidence, ...sheet.facts.map((f) => f.evidence), ...sheet.figures.map((f) => f.evidence)];
+  return sheet.lead.who.some(
+    (who) => who.trim().length >= 2 && !who.includes(name) && texts.some((t) => t.includes(`${who.trim()} ${name}`)),
+  );
+}
+
+/**
  * The owner the figure's own sentence gives it: the noun before "의" right before what it counts, else
  * the sentence's topic or subject before the figure. A string is the owner's name; `null` means the
  * sentence makes a person (or something that owns nothing) its owner, so no owner may be named;
@@ -23,9 +55,7 @@ const entityIn = (phrase: string, entities: readonly StoryEntity[]) =>
  */
 export function evidenceOwner(figure: FactFigure, sheet: FactSheet): string | null | undefined {
   const evidence = figure.evidence;
-  const counts = figure.counts.trim();
-  const at = counts ? evidence.indexOf(counts) : -1;
-  const end = at >= 0 ? at : evidence.indexOf(figure.text);
+  const end = labelStart(figure);
   if (end <= 0) return undefined;
   const before = evidence.slice(0, end).trim().split(/\s+/);
   const possessive = before.length > 0 && /의$/.test(before[before.length - 1]!) ? before : undefined;
@@ -37,8 +67,10 @@ export function evidenceOwner(figure: FactFigure, sheet: FactSheet): string | nu
     const entity = entityIn(candidate, sheet.entities);
     // "서울 도심의 점심값": an owner the story does not know is still not the story's actor.
     if (!entity && possessive && i === 0) return null;
+    // "이 작품에는": the story's own work, said without its name, is no other owner.
+    if (entity && ownWork(entity.name, sheet)) continue;
     if (!entity) continue;
-    return OWNING.has(entity.kind) ? entity.name : null;
+    return OWNING.has(entity.kind) || leadsOwnName(entity.name, sheet) ? entity.name : null;
   }
   return undefined;
 }
@@ -58,8 +90,7 @@ const SELF_TOPIC = /^(?:회사|구단|팀|업체|기업|그룹|매장|가게|식
  */
 export function standaloneOwner(figure: FactFigure, sheet: FactSheet): string | 'lead' | undefined {
   const counts = figure.counts.trim();
-  const at = counts ? figure.evidence.indexOf(counts) : -1;
-  const end = at >= 0 ? at : figure.evidence.indexOf(figure.text);
+  const end = labelStart(figure);
   const before = figure.evidence.slice(0, Math.max(0, end)).trim().split(/\s+/).filter(Boolean);
   const label = new Set(counts.split(/\s+/));
   // The label itself as the topic ("판매율은 평일에도 40%") names no one else.
@@ -74,7 +105,7 @@ export function standaloneOwner(figure: FactFigure, sheet: FactSheet): string | 
   const own = evidenceOwner(figure, sheet);
   if (own !== undefined && !(own === null && leadThing)) return own ?? undefined;
   // "회사가", "구단은": the story's own company or club, said without its name.
-  if (word && !TIME_TOPIC.test(word) && !SELF_TOPIC.test(word) && !leadThing) return undefined;
+  if (word && !TIME_TOPIC.test(word) && !SELF_TOPIC.test(word) && !ownWork(word, sheet) && !leadThing) return undefined;
   const lead = sheet.lead.who[0];
   const entity = lead ? sheet.entities.find((e) => lead.includes(e.name)) : undefined;
   if (entity && entity.kind === 'person') return undefined;

@@ -103,6 +103,80 @@ describe('a figure told on its own', () => {
   });
 });
 
+describe('a lead basic behind an aside or a later twin', () => {
+  const score = (text: string, evidence: string): FactFigure => ({
+    ...figure('세트스코어', text, evidence),
+    value: Number.parseInt(text, 10),
+    unit: 'score',
+  });
+  const match =
+    '해솔 FC는 9일 누리홀에서 열린 결승에서 한빛 유나이티드를 세트스코어 3-1(25-20 23-25 25-18 25-21)로 이겼다.';
+  const comeback = '해솔 FC는 세트스코어 0-1로 뒤진 2세트에 주전을 다시 넣었다.';
+  const later = '해솔 FC의 준결승 세트스코어는 3-0이었다.';
+  const sheet = (figures: FactFigure[]): FactSheet => ({
+    lead: { who: ['해솔 FC'], what: '결승 우승', over: true, evidence: '해솔 FC가 결승에서 우승했다.' },
+    figures,
+    quotes: [],
+    practical: {},
+    timeline: [],
+    entities: [{ name: '해솔 FC', kind: 'organization', mentions: 4 }],
+    facts: [
+      { text: match, evidence: match, outlet: '늘봄일보', article: 0, position: 1 },
+      { text: comeback, evidence: comeback, outlet: '늘봄일보', article: 0, position: 6 },
+      { text: later, evidence: later, outlet: '한빛뉴스', article: 1, position: 8 },
+    ],
+  });
+
+  it('reads its sentence without the breakdown in brackets', () => {
+    const result = score('3-1', match);
+    expect(standsAlone(result, sheet([result]))).toBe(true);
+  });
+
+  it('is not hidden by the same label told later, and a score is told by both its numbers', () => {
+    const result = score('3-1', match);
+    const partial = score('0-1', comeback);
+    expect(standsAlone(result, sheet([result, partial]))).toBe(true);
+    // The later one still is: a reader could not tell it from the result.
+    expect(standsAlone(partial, sheet([result, partial]))).toBe(false);
+    // "3-1" and "3-0" share their first number: both are planned as figures of their own.
+    const other = { ...score('3-0', later), counts: '준결승 세트스코어' };
+    expect(standsAlone(other, sheet([other, result]))).toBe(true);
+    const planned = planDocument(sheet([other, result]), '스포츠')
+      .flatMap((s) => s.messages)
+      .flatMap((m) => (m.message.kind === 'figures' ? m.message.figures.map((f) => f.text) : []));
+    expect(planned).toEqual(expect.arrayContaining(['3-1']));
+  });
+});
+
+describe('a label told after its figure', () => {
+  const budget = figure('모두', '95억 원', '이 작품에는 모두 95억 원의 제작비가 들어갔다.');
+  const sheet: FactSheet = {
+    lead: { who: ['바람의 정거장'], what: '제작발표회', over: true, evidence: '바람의 정거장 제작발표회가 열렸다.' },
+    figures: [budget],
+    quotes: [],
+    practical: {},
+    timeline: [],
+    entities: [
+      { name: '바람의 정거장', kind: 'work', mentions: 4 },
+      { name: '작품', kind: 'other', mentions: 3 },
+    ],
+    facts: [],
+  };
+
+  it('takes the noun after "…의" when the word before only sizes the figure', () => {
+    expect(widened(budget).counts).toBe('제작비');
+    expect(figureLabel(budget)).toBe('제작비');
+    expect(predicated(widened(budget))).toBe(true);
+    // The story's own work, said as "이 작품에는", is the lead's: the figure stands alone.
+    expect(standsAlone(budget, sheet)).toBe(true);
+  });
+
+  it('keeps refusing a figure whose noun after it belongs to another verb', () => {
+    const seats = figure('모두', '3천 개', '구단은 모두 3천 개의 좌석을 새로 깔았다.');
+    expect(predicated(widened(seats))).toBe(false);
+  });
+});
+
 describe('a bare measure label', () => {
   it('takes back the plain noun its sentence puts before it', () => {
     expect(widened(figure('시간', '104분', '승부는 경기 시간 104분에 갈렸다.')).counts).toBe('경기 시간');
@@ -151,6 +225,23 @@ describe('what a reader needs most, weighed from the fact sheet (issue 26)', () 
     expect(weights.get(factTokens('3-1')[0]!)!).toBeGreaterThan(crowd);
     // The lead actor's own fact weighs more than a bare count, even from one outlet.
     expect(weights.get('2014년')!).toBeGreaterThan(bus);
+  });
+
+  it('weighs the lead event’s own sentence with its figures as its article’s lead and about the lead', () => {
+    const withNeighbours: FactSheet = {
+      ...sheet,
+      facts: [
+        fact('결승전에는 관중 2만 4천 명이 들어왔다.', '늘봄일보', 1, 0),
+        fact('해솔 FC는 전반 12분 선제골을 내줬다.', '늘봄일보', 2, 0),
+        ...sheet.facts.slice(2),
+      ],
+    };
+    const messages = planDocument(withNeighbours, '스포츠').flatMap((s) => s.messages);
+    const own = messages.find(
+      (m) => m.message.kind === 'facts' && m.message.clauses.some((c) => c.includes('3-1로 꺾고')),
+    );
+    // Its clause is cut from the sentence (no ending mark), yet it weighs as the lead's: 0.3 + 0.6.
+    expect(own!.weight).toBeGreaterThan(1.5);
   });
 
   it('gives every planned message a weight of its own', () => {

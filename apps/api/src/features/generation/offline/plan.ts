@@ -101,6 +101,9 @@ export function saysWhatItCounts(counts: string): boolean {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Words that size a figure without saying what it counts ("모두 12부작", "총 3천 명"). */
+const SIZING = /^(?:모두|총|약|무려|전체|합계|최대|최소|대략|모두의)$/;
+
 /** Words that stand before a figure without being what it counts. */
 const NOT_A_LABEL =
   /^(?:시즌|경기|대회|이번|장중|전날|이날|당일|최근|약|총|모두|무려|전체|최대|최소|평균|하루|연간|올해|지난해|각각|누적)$/;
@@ -191,6 +194,8 @@ function labelled(figure: FactFigure, names: readonly string[]): boolean {
   if (figure.unit === '%' && !/(?:률|율|비중|비율|지분|확률|금리|세율|할인|점유율)$/.test(head)) return false;
   const said = new RegExp(`${escape(head)}(?:은|는|이|가|도)\\s+(?:\\S+\\s+)?${escape(figure.text)}`);
   if (said.test(figure.evidence)) return true;
+  // "180억 원의 제작비가 들어갔다": the label right after the figure, as its verb's subject or object.
+  if (labelAfter(figure)) return true;
   // "영업이익 4,120억 원을 냈다": the label right before the figure, the figure with a case particle after
   // it — unlike "장중 10% 넘게", where the word before is a time and the figure modifies a verb.
   const direct = new RegExp(`${escape(head)}\\s+${escape(figure.text)}(?:을|를|으로|로|이|가|에|의)(?:\\s|$)`);
@@ -212,7 +217,24 @@ export function predicated(figure: FactFigure): boolean {
   const after = figure.evidence.slice(at + figure.text.length).trimStart();
   // Or the figure is the argument of the clause's own verb, said right after it ("100만 명을
   //동원했다", "3만 명이 찾았고"), not of a verb further on ("30개를 더 놓고", "6명이 새로 배치된다").
-  return STATED.test(after) || /^(?:을|를|이|가) [가-힣]+(?:다|고|며|으나|지만)(?=[\s.,]|$)/.test(after);
+  return (
+    STATED.test(after) ||
+    /^(?:을|를|이|가) [가-힣]+(?:다|고|며|으나|지만)(?=[\s.,]|$)/.test(after) ||
+    labelAfter(figure)
+  );
+}
+
+/**
+ * Whether the figure's label follows it as what its sentence's verb says of ("모두 180억 원의 제작비가
+ * 들어갔다", "3천 개의 좌석을 새로 깔았다" is not: its verb is the doing of something else).
+ */
+function labelAfter(figure: FactFigure): boolean {
+  const counts = figure.counts.trim();
+  if (!counts || counts.includes(' ')) return false;
+  const after = new RegExp(
+    `${escape(figure.text)}의 ${escape(counts)}(?:이|가) [가-힣]+(?:다|고|며|으나|지만)(?=[\\s.,]|$)`,
+  );
+  return after.test(figure.evidence);
 }
 
 /**
@@ -223,21 +245,45 @@ export function predicated(figure: FactFigure): boolean {
  * figure is told inside its own restated fact sentence, or not at all.
  */
 export function standsAlone(original: FactFigure, sheet: FactSheet): boolean {
-  const figure = widened(original);
+  const figure = widened(withoutAsides(original));
   const names = sheet.entities.map((e) => e.name);
   if (!tellableFigure(figure, names)) return false;
   const label = figure.counts.trim();
+  // The lead paragraph's figure is the label's main value ("세트스코어 3-2" of the match against a
+  // "세트스코어 1-2" the fourth set started from, told further down in its article): a twin told later
+  // does not hide it.
+  const rank = leadRank(original, sheet);
   const twin = sheet.figures.some(
     (other) =>
-      other !== figure &&
+      other !== original &&
+      !(rank < LEAD_PARAGRAPH && rank < leadRank(other, sheet)) &&
       other.unit === figure.unit &&
       other.value !== figure.value &&
       other.counts.trim() === label &&
-      (other.current || other.evidence === figure.evidence),
+      (other.current || other.evidence === original.evidence),
   );
   if (twin) return false;
   if (!predicated(figure)) return false;
   return standaloneOwner(figure, sheet) !== undefined;
+}
+
+/** Where the figure's sentence stands in its article (the lead event's sentence first of all). */
+function leadRank(figure: FactFigure, sheet: FactSheet): number {
+  if (figure.evidence === sheet.lead.evidence) return -1;
+  return sheet.facts.find((f) => f.evidence === figure.evidence)?.position ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The figure with its sentence's asides in brackets taken out, when the figure is not inside one: a
+ * breakdown ("세트스코어 3-2(25-21 22-25 …)로 이겼다", "승점 31(10승 5패)이 되며") or a rival's figure
+ * ("선두 가온생명(승점 34)") stands between the figure and what its sentence says of it, so the sentence
+ * reads as "세트스코어 3-2로 이겼다" — the figure the result of its own verb.
+ */
+export function withoutAsides(figure: FactFigure): FactFigure {
+  const plain = figure.evidence
+    .replace(/\s*\([^()]*\)/g, (aside) => (aside.includes(figure.text) ? aside : ''))
+    .replace(/\s+/g, ' ');
+  return plain === figure.evidence || !plain.includes(figure.text) ? figure : { ...figure, evidence: plain };
 }
 
 /**
@@ -246,6 +292,11 @@ export function standsAlone(original: FactFigure, sheet: FactSheet): boolean {
  */
 export function widened(figure: FactFigure): FactFigure {
   const counts = figure.counts.trim();
+  // "모두 180억 원의 제작비가": a word that only sizes the figure is no label; the noun after it is.
+  if (!counts || SIZING.test(counts)) {
+    const after = new RegExp(`${escape(figure.text)}의 ([가-힣]{2,})(?:이|가) `).exec(figure.evidence)?.[1];
+    if (after && !NOT_COUNTS.test(after) && !PERSONISH.test(after)) return { ...figure, counts: after };
+  }
   if (!BARE_MEASURE.test(counts)) return figure;
   const match = new RegExp(`(?:^|\\s)([가-힣]{2,})\\s+${escape(counts)}\\s*${escape(figure.text)}`).exec(
     figure.evidence,
@@ -283,11 +334,13 @@ function splitFigures(sheet: FactSheet) {
   const current: FactFigure[] = [];
   const earlier: { figure: FactFigure; current?: FactFigure }[] = [];
   const seen = new Set<string>();
-  for (const figure of figures) {
+  for (let figure of figures) {
     if (!standsAlone(figure, sheet) || isInstruction(figure.evidence)) continue;
-    const key = `${figure.value}|${figure.unit}`;
+    // A score is both its numbers: "3-2" is not the "3-6" of another set.
+    const key = `${figure.value}|${figure.unit}${figure.unit === 'score' ? `|${figure.text}` : ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    figure = withoutAsides(figure);
     if (figure.current) current.push(figure);
     else {
       const newer = figures.find((f) => f.current && f.counts === figure.counts && f.unit === figure.unit);
@@ -543,6 +596,8 @@ function messageWeight(
   // The plan's own order still counts, a little: the sheet lists facts most telling first.
   const order = 0.6 / (1 + Math.max(0, priority));
   const signalOf = (clause: string) => {
+    // The lead event's own sentence is its article's lead and about the lead, however its clause was cut.
+    if (sheet.lead.evidence && clause === cleanClause(sheet.lead.evidence)) return 0.6;
     const fact = sheet.facts.find((f) => f.text === clause || cleanClause(f.text) === clause);
     const source = signals.find((s) => s.text === (fact?.evidence ?? clause));
     return (source?.early ? 0.3 : 0) + (source?.lead ? 0.3 : 0);
