@@ -295,7 +295,9 @@ export function leadEvent(options: {
   lead: number;
   place?: string;
 }): LeadEvent {
-  const { title, articles, sentences, entities, lead, place } = options;
+  const { articles, sentences, entities, lead, place } = options;
+  // A keyword keeps a work's title in its quotes ("드라마 '느린 역의 계절' 제작발표회"): its words are read bare.
+  const title = options.title.replace(/['‘’]/g, '');
   const leadFirst = [...sentences.filter((s) => s.article === lead), ...sentences.filter((s) => s.article !== lead)];
   const named = titleActors(
     title,
