@@ -219,6 +219,17 @@ titles('storyTitle: who, the thing and what happened', [
     has: [/^별빛칩스 /],
     lacks: ['스타트업'],
   },
+  {
+    name: 'tells the first a debut dates ("데뷔 첫 끝내기 홈런"), not the debut',
+    articles: [
+      article(
+        '해밀 베어스 유지안, 노을구장서 데뷔 첫 끝내기 홈런…강변 킹스 울렸다',
+        '해밀 베어스 신인 유지안이 노을구장에서 데뷔 첫 끝내기 홈런을 쳤다. 유지안은 9회말 2사에서 담장을 넘겼다.',
+        '유지안은 "데뷔 무대에서 홈런을 칠 줄 몰랐다"고 말했다. 베어스는 3연패를 끊었다.',
+      ),
+    ],
+    has: [/^유지안 /, '끝내기 홈런'],
+  },
 ]);
 
 titles('storyTitle: headlines written with quotes and angles', [

@@ -32,9 +32,9 @@ import {
   withPrevious,
 } from './title-words.ts';
 /** A keyword is a short noun phrase; longer only when a single name is longer. */
-/** "N시간 만에", "첫 주": what follows an event noun that only dates something else. */
+/** "N시간 만에", "첫 주", "데뷔 첫 끝내기": what follows an event noun that only dates something else. */
 const SINCE =
-  /^\s*(?:(?:\d[\d,.]*|한|두|세|석|서|네|넉|너|다섯|여섯|일곱|여덟|아홉|열)\s*(?:초|분|시간|일|주|주일|개월|달|해|년|경기)\s*만[에의]|첫\s*(?:주|날|주말|달)\s)/;
+  /^\s*(?:(?:\d[\d,.]*|한|두|세|석|서|네|넉|너|다섯|여섯|일곱|여덟|아홉|열)\s*(?:초|분|시간|일|주|주일|개월|달|해|년|경기)\s*만[에의]|첫\s*(?:주|날|주말|달)\s|첫\s+[가-힣])/;
 /** Endings of a company's or a team's name ("누리모터스", "청록제약", "해온 FC"). */
 const ORGANIZATION_END =
   /(?:모터스|전자|제약|바이오|에너지|엔터테인먼트|엔터|그룹|건설|화학|금융|은행|증권|카드|보험|항공|테크|랩스?|푸드|마트|모빌리티|자동차|통신|소프트|게임즈|스튜디오|컴퍼니|코리아|산업|물산|중공업|제과|식품|유통|홀딩스|fc|구단)$/i;
