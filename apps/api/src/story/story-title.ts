@@ -74,7 +74,7 @@ const CLAUSE_LINK = /[가-힣](?:고|며|겨|져|워|해|돼)$/;
 /** A title of several words kept whole in its quotes ("'느린 역의 계절'"). */
 const QUOTED_UNIT = /'[^']+'/g;
 /** What a work is, as the articles write it right before its title ("새 드라마 '…'", "영화 '…'"). */
-const WORK_KINDS =
+export const WORK_KINDS: readonly string[] =
   '드라마 영화 예능 다큐 다큐멘터리 애니메이션 웹툰 웹소설 소설 뮤지컬 연극 오페라 전시 앨범 신곡 게임 시리즈'.split(
     ' ',
   );
