@@ -161,6 +161,32 @@ describe('two names are not always two doers', () => {
   });
 });
 
+// An invented drama's finale, its keyword holding the title in quotes after its kind.
+const finale = [
+  article(
+    '바다일보',
+    kst('2032-07-01'),
+    "'파란 우체통' 자체 최고 12%로 종영…시즌 2 제작 확정",
+    "드라마 '파란 우체통'이 자체 최고 시청률 12%로 종영했다. 드라마 '파란 우체통'은 시즌 2 제작도 확정했다.",
+    "제작사는 드라마 '파란 우체통'의 촬영지를 관광 코스로 꾸민다고 밝혔다.",
+  ),
+  article(
+    '새날신문',
+    kst('2032-07-01', '08:00'),
+    '드라마 \'파란 우체통\' 오늘 마지막 회…주인공 윤다솜 "섭섭해요"',
+    '드라마 \'파란 우체통\'이 오늘 밤 마지막 회를 방송한다. 주인공을 맡은 배우 윤다솜은 "섭섭하다"고 말했다.',
+    "'파란 우체통'은 바닷가 우체국에서 일하는 집배원의 이야기다. '파란 우체통'은 첫 회 4%로 시작했다.",
+  ),
+];
+
+describe('a keyword that quotes a work', () => {
+  it('reads the work as the actor, never its kind ("드라마") as part of its name', () => {
+    const sheet = buildFactSheet(finale, { now: kst('2032-07-01', '18:00'), title: "드라마 '파란 우체통' 종영" });
+    expect(sheet.lead.who).toEqual(['파란 우체통']);
+    expect(sheet.lead.what).toBe('종영');
+  });
+});
+
 describe('event predicates', () => {
   it('says a sell-out happened to its subject and a trade as something done, with no object', () => {
     expect(eventPredicate('매진')?.past).toBe('매진됐다');

@@ -3,6 +3,7 @@ import { kstDay, resolveDates } from './calendar.ts';
 import type { LeadEvent, StoryArticle, StoryEntity } from './model.ts';
 import { placeName } from './practical.ts';
 import type { StorySentence } from './sentences.ts';
+import { WORK_KINDS } from './story-title.ts';
 import { isOver } from './timeline.ts';
 
 /**
@@ -50,6 +51,8 @@ function titleActors(title: string, entities: StoryEntity[], text = ''): StoryEn
         titleWords.includes(` ${e.name} `) &&
         (e.kind !== 'other' ||
           titleWords.startsWith(` ${e.name} `) ||
+          // …or right after its kind that opens it ("드라마 '파란 우체통' 종영").
+          WORK_KINDS.some((kind) => titleWords.startsWith(` ${kind} ${e.name} `)) ||
           // …or right after a place that opens it ("청주 하늘새 연승").
           entities.some((p) => p.kind === 'place' && titleWords.startsWith(` ${p.name} ${e.name} `))),
     )
@@ -70,6 +73,8 @@ function titleActors(title: string, entities: StoryEntity[], text = ''): StoryEn
     const other = entities.find((e) => e.name === before);
     const modifier =
       /^[가-힣]{2,4}$/.test(before) &&
+      // What kind of work it is ("드라마 '봄날의 등대'") says what the name is, never part of it.
+      !WORK_KINDS.includes(before) &&
       !isEventNoun(before) &&
       (other === undefined || other.kind === 'place' || other.kind === 'other') &&
       !kept.some((k) => k.name === before && k.kind !== 'other') &&
@@ -325,7 +330,9 @@ export function leadEvent(options: {
   lead: number;
   place?: string;
 }): LeadEvent {
-  const { title, articles, sentences, entities, lead, place } = options;
+  const { articles, sentences, entities, lead, place } = options;
+  // A keyword keeps a work's title in its quotes ("드라마 '느린 역의 계절' 제작발표회"): its words are read bare.
+  const title = options.title.replace(/['‘’]/g, '');
   const leadFirst = [...sentences.filter((s) => s.article === lead), ...sentences.filter((s) => s.article !== lead)];
   const named = titleActors(
     title,
@@ -341,7 +348,11 @@ export function leadEvent(options: {
   );
   const who = oneKindOfActor(doers, eventNoun, title, entities);
   let what = ` ${title.replace(/\s+/g, ' ').trim()} `;
-  for (const entity of [...named, ...who]) what = what.replace(` ${entity.name} `, ' ');
+  for (const entity of [...named, ...who]) {
+    // A work's kind goes with its name ("드라마 '파란 우체통' 종영" → 종영).
+    for (const kind of WORK_KINDS) what = what.replace(` ${kind} ${entity.name} `, ` ${entity.name} `);
+    what = what.replace(` ${entity.name} `, ' ');
+  }
   // What was done to the object the title named: the object, then the event ("EV7 출시", "이건우 영입").
   what = objects.length > 0 ? `${objects.map((o) => o.name).join(' ')} ${eventNoun}` : what.replace(/\s+/g, ' ').trim();
   what ||= title;

@@ -32,9 +32,9 @@ import {
   withPrevious,
 } from './title-words.ts';
 /** A keyword is a short noun phrase; longer only when a single name is longer. */
-/** "N시간 만에", "첫 주": what follows an event noun that only dates something else. */
+/** "N시간 만에", "첫 주", "데뷔 첫 끝내기": what follows an event noun that only dates something else. */
 const SINCE =
-  /^\s*(?:(?:\d[\d,.]*|한|두|세|석|서|네|넉|너|다섯|여섯|일곱|여덟|아홉|열)\s*(?:초|분|시간|일|주|주일|개월|달|해|년|경기)\s*만[에의]|첫\s*(?:주|날|주말|달)\s)/;
+  /^\s*(?:(?:\d[\d,.]*|한|두|세|석|서|네|넉|너|다섯|여섯|일곱|여덟|아홉|열)\s*(?:초|분|시간|일|주|주일|개월|달|해|년|경기)\s*만[에의]|첫\s*(?:주|날|주말|달)\s|첫\s+[가-힣])/;
 /** Endings of a company's or a team's name ("누리모터스", "청록제약", "해온 FC"). */
 const ORGANIZATION_END =
   /(?:모터스|전자|제약|바이오|에너지|엔터테인먼트|엔터|그룹|건설|화학|금융|은행|증권|카드|보험|항공|테크|랩스?|푸드|마트|모빌리티|자동차|통신|소프트|게임즈|스튜디오|컴퍼니|코리아|산업|물산|중공업|제과|식품|유통|홀딩스|fc|구단)$/i;
@@ -68,6 +68,48 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A quoted label: "'꿈의 배터리'로 불린다", "'조커'라는 별명". */
 const LABEL =
   /['‘"“]([^'’"”\n]{1,24})['’"”]\s*(?:(?:이|으)?로\s*불[리린릴려렸]|(?:이)?라(?:고)?\s*불[리린릴려렸]|(?:이)?라는\s*(?:별명|별칭|애칭)|(?:이|으)?로\s*통[하한해])/g;
+
+/** Endings that link a headline's clauses ("주저앉고", "끊겨", "오르며"). */
+const CLAUSE_LINK = /[가-힣](?:고|며|겨|져|워|해|돼)$/;
+/** A title of several words kept whole in its quotes ("'느린 역의 계절'"). */
+const QUOTED_UNIT = /'[^']+'/g;
+/** What a work is, as the articles write it right before its title ("새 드라마 '…'", "영화 '…'"). */
+export const WORK_KINDS: readonly string[] =
+  '드라마 영화 예능 다큐 다큐멘터리 애니메이션 웹툰 웹소설 소설 뮤지컬 연극 오페라 전시 앨범 신곡 게임 시리즈'.split(
+    ' ',
+  );
+
+/** A keyword's length as a reader counts it: the quote marks around a title are not its words. */
+export function titleChars(title: string): number {
+  return chars(title.replace(/['‘’]/g, ''));
+}
+
+/**
+ * The name a headline opens on before a comma ("새길대, …", "AI 칩 스타트업 새벽칩스, …"): the last word
+ * before it (a short code takes the word before it too: "해랑 FC"), when `accept` takes it.
+ */
+function headlineSubject(titles: string[], accept: (name: string) => boolean): string | undefined {
+  for (const clause of titles.flatMap((title) => title.split(/…|\.{2,}|\|/))) {
+    const [, opening] = /^\s*([^,·'"‘’“”]{2,30}?),\s/.exec(clause) ?? [];
+    if (!opening) continue;
+    const words = opening.trim().split(/\s+/);
+    if (words.length > 4) continue;
+    const last = words.at(-1)!;
+    const name = /^[A-Za-z]{1,4}$/.test(last) && words.length > 1 ? `${words.at(-2)} ${last}` : last;
+    if (/^[가-힣A-Za-z0-9]{2,}(?: [A-Za-z]{1,4})?$/.test(name) && accept(name)) return name;
+  }
+  return undefined;
+}
+
+/** The kind of work the texts call a quoted title, when they do ("드라마 '느린 역의 계절'"). */
+function workKind(name: string, texts: string[]): string | undefined {
+  const before = new RegExp(`(?:^|\\s)(${WORK_KINDS.join('|')})\\s*['‘"“「『]${escapeRegExp(name)}['’"”」』]`);
+  for (const text of texts) {
+    const kind = before.exec(text)?.[1];
+    if (kind) return kind;
+  }
+  return undefined;
+}
 
 /** Endings of an institution's name ("물결도서관", "새길대학교", "해솔재단"). */
 const INSTITUTION_END =
@@ -437,6 +479,9 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
     ),
   );
   const knownNoun = (word: string) => TITLE_EVENTS.has(word) || knownInText(word);
+  // A verb linking two clauses of a headline ("비닐하우스 주저앉고 첫차 끊겨"): a word the articles never use
+  // as a noun, closed by a linking ending, is no word of a keyword.
+  const clauseLink = (word: string) => CLAUSE_LINK.test(word) && !knownNoun(word) && !isName(compact(word));
   // A topic word that is only part of what changed ("냉면" of "냉면값도 7% 상승") is not who: the change
   // names it whole.
   // (A name of several words is a topic only when each of its words is one.)
@@ -547,6 +592,25 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
           })
         : [];
   const compose = (list: { surface: string }[]) => list.map((c) => c.surface).join(' ');
+  const kindTexts = [...titles, ...members.map((m) => m.body)];
+  // The titles the headlines quote, several words each ("느린 역의 계절"): one unit, kept in its quotes.
+  const quotedTitles = new Set(
+    titles.flatMap((title) =>
+      quoteSpans(title)
+        .map((q) => title.slice(q.start + 1, q.end - 1).trim())
+        .filter((inner) => /\s/.test(inner))
+        .map(compact),
+    ),
+  );
+  // Quoted when it is a work's title or would not read as one name without its quotes ("봄날의 등대"); a
+  // place's or a shop's name reads whole as it is ("물빛 둘레길").
+  const asTitleUnit = (surface: string) =>
+    quotedTitles.has(compact(surface)) &&
+    (workKind(surface, kindTexts) !== undefined ||
+      /[가-힣](?:의|가|이|은|는|을|를|에|와|과)(?=\s)/.test(surface) ||
+      !asNounPhrase(surface, knownNoun))
+      ? `'${surface}'`
+      : surface;
   const attempts: { surface: string }[][] = [];
   // A headline on an angle ("버스가 떠난 자리에 책 계단", "1인 가구는 '찔끔'") gives topic words, no name: the
   // lead article's opening names the story's thing and what happened to it.
@@ -556,7 +620,23 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
   const unnamed = (name: Candidate) =>
     [name.key, ...name.surface.split(' ').map(compact)].every((key) => evidence(key) <= 0) &&
     !ORGANIZATION_END.test(name.key);
-  if (who.every(unnamed)) {
+  // Who did it, as a headline opens on it before a comma ("새길대, 리튬금속 배터리 … 개발", "AI 칩 스타트업
+  // 새벽칩스, …"): a keyword that names only the thing and the event leaves the reader asking whose.
+  const subject = headlineSubject(titles, (name) => {
+    const key = compact(name);
+    const known = names.get(key);
+    return (
+      ((known !== undefined && (known.strength > 0 || known.place)) ||
+        ORGANIZATION_END.test(key) ||
+        institution(key, allBodies)) &&
+      mentionedIn(key) >= need &&
+      !who.some((w) => overlaps(w.key, key)) &&
+      // One name with another ("도래건설 블루윙스"): the keyword already names that actor.
+      !who.some((w) => bodies.some((b) => b.includes(`${w.surface} ${name}`) || b.includes(`${name} ${w.surface}`)))
+    );
+  });
+  // The opening tells the thing when no headline names who did it.
+  if (!subject && who.every(unnamed)) {
     const opening = bodies[0]!
       .split(/\n\s*\n/)
       .slice(0, 2)
@@ -568,6 +648,7 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
       (word) => isEventNoun(word) || TITLE_EVENTS.has(word),
       noun,
       (word) => isName(compact(word)),
+      knownNoun,
     );
     if (found) {
       const phrase = [found.place, found.thing, found.event].filter(Boolean).join(' ');
@@ -596,10 +677,33 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
         })
         .find((name) => name !== undefined && allBodies.includes(compact(name)))
     : undefined;
+  if (subject) {
+    const actor = { surface: subject };
+    if (quotedThing && !overlaps(compact(subject), compact(quotedThing)))
+      attempts.push([actor, { surface: quotedThing }, ...eventParts]);
+    attempts.push(
+      [actor, ...who, ...whatParts, ...eventParts],
+      [actor, ...who, ...eventParts],
+      [actor, ...whatParts, ...eventParts],
+      [actor, ...eventParts],
+    );
+  }
   if (quotedThing && !who.some((name) => overlaps(name.key, compact(quotedThing)))) {
+    // A title of several words stays one unit in its quotes ("드라마 '느린 역의 계절' 제작발표회"), led by
+    // the kind of work the articles call it; a one-word name needs no quotes.
+    const unit = { surface: quotedThing };
+    const kind = workKind(quotedThing, kindTexts);
+    if (kind) attempts.push([{ surface: kind }, unit, ...eventParts]);
     const actor = who.find((name) => !overlaps(name.key, compact(quotedThing)));
-    if (actor) attempts.push([actor, { surface: quotedThing }, ...eventParts]);
-    attempts.push([{ surface: quotedThing }, ...eventParts]);
+    if (actor) attempts.push([actor, unit, ...eventParts]);
+    attempts.push([unit, ...eventParts]);
+  }
+  // A quoted title the articles call a work ("새 드라마 '겨울 정원의 편지'") is what the story is about: its
+  // kind says more than the person or company beside it.
+  const work = who.find((name) => quotedTitles.has(name.key) && workKind(name.surface, kindTexts));
+  if (work && who.length > 1) {
+    const kind = { surface: workKind(work.surface, kindTexts)! };
+    attempts.push([kind, work, ...whatParts, ...eventParts], [kind, work, ...eventParts]);
   }
   attempts.push([...who, ...whatParts, ...eventParts]);
   if (whatParts.length > 1) attempts.push([...who, ...whatParts.slice(-1), ...eventParts]);
@@ -611,11 +715,16 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
   }
   attempts.push([...who, ...eventParts]);
   for (const parts of attempts) {
-    const phrase = compose(parts);
     // Two to four pieces (a name of several words is one): who and what happened, not a run of topics.
-    if (parts.length < 2 || parts.length > 4 || chars(phrase) > TITLE_MAX_CHARS) continue;
-    if (parts.length === who.length) continue;
-    if (asNounPhrase(phrase, knownNoun)) return phrase;
+    if (parts.length < 2 || parts.length > 4 || parts.length === who.length) continue;
+    const shown = parts.map((part) => ({ surface: asTitleUnit(part.surface) }));
+    // A title that would open the keyword is introduced by its kind ("영화 '파도의 문' 800만 관객 돌파").
+    const kind = shown[0]!.surface.startsWith("'") ? workKind(parts[0]!.surface, kindTexts) : undefined;
+    for (const pieces of kind ? [[{ surface: kind }, ...shown], shown] : [shown]) {
+      const phrase = compose(pieces);
+      if (titleChars(phrase) > TITLE_MAX_CHARS) continue;
+      if (asNounPhrase(phrase.replace(QUOTED_UNIT, '작품'), knownNoun)) return phrase;
+    }
   }
   // No event noun among the headlines: the names with the nouns of the lead headline's first clause.
   const clause = headlineTerms[0]!.filter(
@@ -625,7 +734,8 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
       !term.verbal &&
       usableWord(term.surface, term.key) &&
       !takenByWho(term.key) &&
-      !(looksAdnominal(term.surface) && !knownNoun(term.surface)),
+      !(looksAdnominal(term.surface) && !knownNoun(term.surface)) &&
+      !clauseLink(term.surface),
   );
   const words = [...who.map((n) => n.surface), ...clause.map((t) => t.surface)];
   let phrase = '';
@@ -653,7 +763,7 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
   // The nouns of the lead headline, in order, as long as they read as a phrase.
   const headlineNouns = headlineTerms[0]!
     .filter((t) => !t.predicate && !t.verbal && usableWord(t.surface, t.key))
-    .filter((t) => !(looksAdnominal(t.surface) && !knownNoun(t.surface)))
+    .filter((t) => !(looksAdnominal(t.surface) && !knownNoun(t.surface)) && !clauseLink(t.surface))
     .map((t) => t.surface);
   let fallback = '';
   for (const word of headlineNouns) {

@@ -241,6 +241,8 @@ export function openingThing(
   isEvent: (word: string) => boolean,
   isNoun: (word: string) => boolean,
   isName: (word: string) => boolean = () => false,
+  /** A word the texts use as a noun of its own ("고속도로에서"): its last syllable is no particle. */
+  isKnown: (word: string) => boolean = () => false,
 ): { place?: string; thing: string; event: string } | null {
   // A name that opens a sentence as its subject, with a count that is the event in it ("도래건설은 … 5연승을
   // 이어 갔다").
@@ -273,7 +275,10 @@ export function openingThing(
       const run: string[] = [];
       for (let j = i - 1; j >= 0 && run.length < 2; j -= 1) {
         const word = words[j]!;
-        if (!usable(word) || isEvent(word)) break;
+        // The thing is written bare right before the event ("전기요금 개편안이"): a word with its particle
+        // ("절반이 취소를") is a clause of its own, and a keyword never keeps a particle.
+        const cut = bare(word) !== word && [...bare(word)].length >= 2 && !isKnown(word);
+        if (!usable(word) || isEvent(word) || cut) break;
         run.unshift(word);
       }
       if (run.length > 0) return { thing: run.join(' '), event: planned };

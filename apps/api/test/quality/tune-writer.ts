@@ -41,7 +41,8 @@ const stories = storiesOf(set);
 
 for (const story of set.stories.filter((s) => !only || only === 'all' || s.id === only)) {
   const articles = asSources(stories.get(story.id)!, NOW);
-  const keyword = story.whoWhat ?? demoTitles?.get(story.id) ?? articles[0]!.title;
+  // KEYWORD=… writes under another keyword (a title the product would give, say).
+  const keyword = process.env.KEYWORD ?? story.whoWhat ?? demoTitles?.get(story.id) ?? articles[0]!.title;
   const facts = factSheetFor(articles, keyword);
   const { draft } = await createOfflineProvider().write({
     keyword: { title: keyword, category: story.category },

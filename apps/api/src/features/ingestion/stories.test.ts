@@ -4,7 +4,7 @@ import { clusterStories, storyLead, storyTitle, type StoryArticle } from './stor
 const story = (...titles: string[]) => titles.map((title) => ({ title, body: '' }));
 
 describe('storyTitle', () => {
-  it('uses a multi-word quoted name the headlines share', () => {
+  it('uses a multi-word quoted name the headlines share, whole in its quotes after its kind', () => {
     expect(
       storyTitle(
         story(
@@ -12,7 +12,7 @@ describe('storyTitle', () => {
           "강릉 바닷가 편의점에서 시작되는 위로…새 드라마 '바다가 들리는 편의점' 다음 달 방송",
         ),
       ),
-    ).toMatch(/^바다가 들리는 편의점/);
+    ).toMatch(/^드라마 '바다가 들리는 편의점' /);
   });
 
   it('names the place and what happened to it', () => {

@@ -52,6 +52,19 @@ function ownerName(figure: FactFigure, facts: FrameFacts): string | undefined {
   return undefined;
 }
 
+/**
+ * A name before what happened, unless what happened already names it: "솔뫼 한우·버섯 축제" is not said
+ * again before "솔뫼군 한우·버섯 축제 연기" (the words after a name's first one are what tell it).
+ */
+function before(name: string | undefined, what: string): string {
+  if (!name) return what;
+  const words = new Set(what.split(/\s+/));
+  const compact = (text: string) => text.replace(/\s+/g, '');
+  const own = name.split(/\s+/);
+  const told = compact(what).includes(compact(name)) || (own.length > 1 && own.slice(1).every((w) => words.has(w)));
+  return told ? what : `${name} ${what}`;
+}
+
 /** A heading that says what the section tells about this story. */
 export function headingFor(section: PlannedSection, facts: FrameFacts, random: Random): string {
   return random.pick(headingOptions(section, facts));
@@ -59,17 +72,23 @@ export function headingFor(section: PlannedSection, facts: FrameFacts, random: R
 
 /** The ways to head this section for this story. */
 export function headingOptions(section: PlannedSection, facts: FrameFacts): string[] {
-  const { sheet, who } = facts;
+  const { sheet } = facts;
   const what = sheet.lead.what;
+  // A work's title the keyword quotes is quoted here too ("'느린 역의 계절'의 지난 이야기").
+  const who = facts.who && facts.title.includes(`'${facts.who}'`) ? `'${facts.who}'` : facts.who;
   const subject = who || what;
+  // Who and what happened are the keyword's own words: told in its order ("드라마 '느린 역의 계절'
+  // 제작발표회"), never rearranged around the title ("느린 역의 계절 드라마 제작발표회").
+  const words = (text: string) => text.replace(/['‘’]/g, '').split(/\s+/).filter(Boolean).sort().join(' ');
+  const asKeyword = who !== '' && words(`${who} ${what}`) === words(facts.title);
   const options: Record<SectionRole, () => string[]> = {
     event: () => {
       // What happened, asked as a reader would: before the event, what it brings; after it, what happened.
       const ahead = !sheet.lead.over && sheet.lead.when !== undefined && sheet.lead.when > facts.reference;
-      const story = `${who ? `${who} ` : ''}${what}`;
+      const story = asKeyword ? facts.title : `${who ? `${who} ` : ''}${what}`;
       return [
         ahead ? `${story}, 무엇이 달라지나` : `${story}, 무슨 일이 있었나`,
-        `${who ? `${who}의 ` : ''}${what}, 자세히 보면`,
+        asKeyword ? `${story}, 자세히 보면` : `${who ? `${who}의 ` : ''}${what}, 자세히 보면`,
       ];
     },
     figures: () => {
@@ -79,7 +98,7 @@ export function headingOptions(section: PlannedSection, facts: FrameFacts): stri
         .flatMap((m) => (m.message.kind === 'figures' ? m.message.figures : []))
         .find((f) => !facts.shown?.has(f.text));
       const owner = figure ? ownerName(figure, facts) : undefined;
-      const options = [`${(who || eventName(sheet)) ?? ''} ${what}, 숫자로 보면`.trim()];
+      const options = [`${asKeyword ? facts.title : before(who || eventName(sheet), what)}, 숫자로 보면`];
       if (figure && owner) {
         const label = figureLabel(figure);
         const whose = ownedLabel(label, owner, sheet);
