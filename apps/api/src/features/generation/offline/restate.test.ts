@@ -206,6 +206,11 @@ describe('restating more of a story (issue 26): moving the subject', () => {
     for (const order of orders('올해 가장 눈에 띄는 변화는 기장이다.')) expect(order.startsWith('띄는')).toBe(false);
   });
 
+  it('never takes -려고 before 하다 for a clause of purpose ("내려오려고 하지 않았다")', () => {
+    for (const order of orders('아이들이 놀이터 미끄럼틀에서 내려오려고 하지 않았다'))
+      expect(order).not.toMatch(/내려오려고 아이들이/);
+  });
+
   it('never parts an idiom’s object from its verb', () => {
     for (const order of orders('솔빛 국화축제가 지난 9일 막을 내렸다.')) expect(order).not.toContain('막을 지난 9일');
     for (const order of orders('두 회사는 올해 3월 손을 잡았다.')) expect(order).not.toContain('손을 올해 3월');

@@ -10,6 +10,7 @@ import { danglingOpener } from '../quality-text.ts';
 import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
 import { pastOf } from './past.ts';
+import { describedParts } from './copula.ts';
 
 /** A verb's -는 form ("띄는", "하는", "있는"): the syllable before 는 is a common verb stem's, not a noun's. */
 const VERB_NEUN = /(?:^|[가-힣])(?:띄|하|되|보|주|오|가|지|치|키|피|리|기|히|있|없|나|두|쓰|끄|뜨|트|르)는$/;
@@ -534,6 +535,8 @@ export function frontings(words: string[]): string[][] {
       const word = words[j]!;
       if (/["“”'‘’]/.test(word)) return -1;
       if (CONDITION_END.test(word)) return j > from && from === 0 ? j : -1;
+      // "내려오려고 하지 않았다": -려고 before 하다 is what someone means to do, the predicate itself.
+      if (/려고$/.test(word) && /^(?:하|했|한|해|할|들)/.test(words[j + 1] ?? '')) return -1;
       if (ADVERBIAL_CLAUSE_END.test(word)) return j > from && !inner ? j : -1;
       if (/(?:은|는|이|가)$/.test(word) && !NOT_MARKED.test(word)) inner = true;
     }
@@ -675,32 +678,47 @@ export function restateParts(
   for (const clause of clausesOf(core)) {
     const clean = cleanClause(clause);
     if (!isClause(clean) || [...clean].length < 8 || pointsBack(clean)) continue;
-    const words = clean.split(/\s+/);
-    // Only a clause of plain phrases may be reordered: one with an embedded clause ("업체로 가는 물량",
-    // "공개하고") would lose its meaning when a phrase leaves it.
-    const simple = words.slice(0, -1).every((w) => !adnominal(w) && !CONNECTIVE_WORD.test(w));
-    // Which word order comes first is the seed's: two members telling the same fact rarely say it alike.
-    const ways = [words, ...(simple ? reorderings(words) : []), ...frontings(words)];
-    // Each order also without its colouring adverbs: compressed to what the sentence tells.
-    const shorter = ways.map(adverbsOut).filter((w) => w.length < words.length && w.length >= 3);
-    const orders = [...random.shuffle(ways), ...random.shuffle(shorter)];
-    let found: string | undefined;
-    for (let attempt = 0; attempt < Math.max(6, orders.length * 2) && !found; attempt += 1) {
-      const order = orders[attempt % orders.length]!;
-      const candidate = `${applyDiction(order.join(' '), random).replace(/[.!]+$/, '')}.`;
-      if (!copied(candidate)) found = candidate;
-    }
-    // No word order escapes the source: the fact said in another build — the action as a noun, or the
-    // clause without its adverbials.
-    for (const other of found ? [] : random.shuffle([nominalised(words), withoutAdverbials(words)])) {
-      if (!other) continue;
-      const candidate = `${applyDiction(other, random).replace(/[.!]+$/, '')}.`;
-      if (!copied(candidate) && !lostWords(candidate) && !danglingOpener(candidate, [])) {
-        found = candidate;
-        break;
+    const found = ownWords(clean, random, copied);
+    // A describing copula no order frees ("상리역은 1958년 문을 연 목조 역사다") is told as its two facts.
+    const parts = found ? undefined : describedParts(clean);
+    if (parts) {
+      for (const part of parts) {
+        const said = ownWords(part, random, copied);
+        out.push(said ? { text: said, own: true } : { text: `${part}.`, own: false });
       }
+      continue;
     }
     out.push(found ? { text: found, own: true } : { text: `${clean.replace(/[.!]+$/, '')}.`, own: false });
   }
   return out.length > 0 ? out : undefined;
+}
+
+/** The clause in the writer's own words (another order, blog diction, another build), or undefined. */
+function ownWords(clean: string, random: Random, copied: (text: string) => boolean): string | undefined {
+  const words = clean.split(/\s+/);
+  // Only a clause of plain phrases may be reordered: one with an embedded clause ("업체로 가는 물량",
+  // "공개하고") would lose its meaning when a phrase leaves it.
+  const simple = words.slice(0, -1).every((w) => !adnominal(w) && !CONNECTIVE_WORD.test(w));
+  // Which word order comes first is the seed's: two members telling the same fact rarely say it alike.
+  const ways = [words, ...(simple ? reorderings(words) : []), ...frontings(words)];
+  // Each order also without its colouring adverbs: compressed to what the sentence tells.
+  const shorter = ways.map(adverbsOut).filter((w) => w.length < words.length && w.length >= 3);
+  const orders = [...random.shuffle(ways), ...random.shuffle(shorter)];
+  let found: string | undefined;
+  for (let attempt = 0; attempt < Math.max(6, orders.length * 2) && !found; attempt += 1) {
+    const order = orders[attempt % orders.length]!;
+    const candidate = `${applyDiction(order.join(' '), random).replace(/[.!]+$/, '')}.`;
+    if (!copied(candidate)) found = candidate;
+  }
+  // No word order escapes the source: the fact said in another build — the action as a noun, or the
+  // clause without its adverbials.
+  for (const other of found ? [] : random.shuffle([nominalised(words), withoutAdverbials(words)])) {
+    if (!other) continue;
+    const candidate = `${applyDiction(other, random).replace(/[.!]+$/, '')}.`;
+    if (!copied(candidate) && !lostWords(candidate) && !danglingOpener(candidate, [])) {
+      found = candidate;
+      break;
+    }
+  }
+  return found;
 }
