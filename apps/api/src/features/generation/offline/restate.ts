@@ -146,6 +146,12 @@ const DICTION: [RegExp, string[]][] = [
     ['$1투입된다'],
   ],
   [/이뤄진다$/, ['진행된다']],
+  // What speakers say of their views and plans, said in other everyday words.
+  [/것으로 기대한다$/, ['것으로 본다', '것으로 내다본다']],
+  [/(?<=[가-힣]) 생각했다$/, [' 여겼다']],
+  [/(?<=[과와]) 맞먹었다$/, [' 비슷했다']],
+  [/경우가 많다$/, ['일이 잦다', '때가 많다']],
+  [/이어 가겠다$/, ['계속하겠다']],
 ];
 
 /**
@@ -194,6 +200,12 @@ const WORDS: [RegExp, string[]][] = [
   [/(?<=\d[가-힣A-Za-z%]*)가량(?=[이으의을]|\s|$)/, [' 정도']],
   [/ 등 (?=[가-힣])/, [' 같은 ']],
   [/(을|를) 비롯해 /, ['$1 포함해 ']],
+  [/(^|\s)처음엔 /, ['$1처음에는 ']],
+  [/(^|\s)급격히 /, ['$1가파르게 ', '$1크게 ']],
+  [/(^|\s)빨리 /, ['$1빠르게 ']],
+  [/(^|\s)전날 (?=[가-힣]+(?:가|와|해|했|갔))/, ['$1하루 전에 ']],
+  [/(^|\s)오래 (?=[가-힣]*(?:머물|들여다|기다|지켜|남))/, ['$1오랫동안 ']],
+  [/(^|\s)누구나 /, ['$1누구든 ']],
 ];
 
 /** The text without its quoted titles, so that any quotation mark left belongs to someone's words. */
@@ -284,9 +296,48 @@ function splitAtMyeo(sentence: string): string {
   });
 }
 
+/**
+ * "A는 X를 돌려주고, Y를 보냈다": a bare stem before 고 and a comma is an act of its own in the sentence's
+ * tense, put in the past so each act can be told on its own (the later one keeps the subject).
+ */
+function splitAtGo(sentence: string): string {
+  if (!/(?:었|았|였|했|됐|졌|쳤|렸|겼|났|섰|왔|갔|봤|줬|냈|웠|켰|썼|뒀)다$/.test(sentence.trim())) return sentence;
+  return sentence.replace(/(\S*?[가-힣])고,\s+/g, (whole, stem: string) => {
+    // "…라고,", "…다고,": reported words; "…이고,": the copula (CLAUSE_BREAK); a past stem is joined already.
+    const last = stem[stem.length - 1]!;
+    if (/(?:다|라|이|겠|않)$/.test(stem) || stem.length < 2 || batchimOf(last) === 'ㅆ') return whole;
+    const past = pastOf(stem);
+    return past ? `${past}\u0001` : whole;
+  });
+}
+
+/**
+ * "A가 X했지만, B는 Y했다": two facts with a subject each, told apart (the contrast is the reader's to see).
+ * A later clause with no subject of its own keeps the sentence whole: its subject may be another than A.
+ */
+function splitAtJiman(sentence: string): string {
+  const match = /(?:었|았|였|했|됐|졌|쳤|렸|겼|났|섰|왔|갔|봤|줬|냈|웠|켰|썼|뒀)지만,?\s+/.exec(sentence);
+  if (!match) return sentence;
+  const first = `${sentence.slice(0, match.index + match[0].search(/지만/))}다`;
+  const rest = sentence.slice(match.index + match[0].length);
+  // A subject, not a noun modified by a reported clause ("초기라는 점을") nor a verb's -는 form.
+  const subjectOf = (clause: string) => {
+    const found = subjectPhrase(clause);
+    const word = found?.split(' ').pop() ?? '';
+    return found && !/(?:다는|라는)$/.test(word) && !VERB_NEUN.test(word) ? found : undefined;
+  };
+  // "회사는 매출이 늘었지만, 영업이익은 줄었다": a topic of the first clause is the second's too; kept whole.
+  const head = subjectOf(first);
+  const simple = !first
+    .split(/\s+/)
+    .slice(0, -1)
+    .some((w) => CONNECTIVE_WORD.test(w) || (/[가-힣](?:은|는)$/.test(w) && !/(?:에는|에서는)$/.test(w)));
+  return head && /(?:이|가)$/.test(head) && simple && subjectOf(rest) ? `${first}\u0001${rest}` : sentence;
+}
+
 /** The clauses of a sentence, each a sentence of its own ("A했고, B했다" → "A했다", "B했다"). */
 export function clausesOf(sentence: string): string[] {
-  const parts = splitAtMyeo(sentence)
+  const parts = splitAtMyeo(splitAtGo(splitAtJiman(sentence)))
     .split('\u0001')
     .flatMap((part) => part.split(CLAUSE_BREAK))
     .flatMap((part) => part.split(COPULA_BREAK));
@@ -368,7 +419,7 @@ export function adnominal(word: string): boolean {
 }
 
 /** Words that end a clause inside the sentence ("공개하고", "늘면서", "많아서", "보려고"). */
-const CONNECTIVE_WORD = /(?:고|며|면서|어서|아서|해서|게|지만|는데|도록|려고|러|자|니|면),?$/;
+const CONNECTIVE_WORD = /(?:고|며|면서|어서|아서|해서|(?<!에)게|지만|는데|도록|려고|러|자|니|면),?$/;
 
 const isSubject = (phrase: string[]) =>
   /(?:은|는|이|가)$/.test(phrase[phrase.length - 1]!) &&

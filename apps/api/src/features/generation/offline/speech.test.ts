@@ -15,6 +15,8 @@ describe('indirect speech for words beyond the three quotes (issue 26)', () => {
     expect(reportable('오늘 같은 날씨는 처음 본다')).toBeUndefined();
     expect(reportable('부담 없이 들러 주세요')).toBeUndefined();
     expect(reportable('그 약속을 지키고 싶었다')).toBeUndefined();
+    expect(reportable('누구나 한 번쯤 이 길을 걸어 보지 않았을까 생각했다')).toBeUndefined();
+    expect(reportable('언니는 늘 마지막까지 남아 연습했다')).toBeUndefined();
     // "싸다" or "바다다": an adjective or a noun's copula, not guessed.
     expect(reportable('올해 배추가 유난히 싸다')).toBeUndefined();
   });

@@ -14,7 +14,7 @@ import { lostWords, restateParts } from './restate.ts';
 
 /** Words that belong to the speaker's own place and time: told by the writer they would point elsewhere. */
 const DEICTIC =
-  /(?:^|\s)(?:우리|저희|저|제가|제|나|내가|내|나는|저는|우리는|우리가|저희는|여러분|당신|오늘|어제|내일|이곳|그곳|여기|거기|이런|그런|이렇게|그렇게|이|그|저|이번|지금껏)(?:는|은|가|이|의|를|을|도|에게|에|에서|만|처럼)?(?=\s|$)/;
+  /(?:^|\s)(?:우리|저희|저|제가|제|나|내가|내|나는|저는|우리는|우리가|저희는|여러분|당신|오늘|어제|내일|이곳|그곳|여기|거기|이런|그런|이렇게|그렇게|이|그|저|이번|지금껏|언니|오빠|누나|형)(?:는|은|가|이|의|를|을|도|에게|에|에서|만|처럼)?(?=\s|$)/;
 /** A request, a suggestion or a question: no fact to report. */
 const NOT_STATEMENT = /(?:달라|주세요|바란다|바랍니다|하자|해라|하라|말라|까|냐|니|나요|죠)$/;
 
@@ -31,6 +31,8 @@ export function reportable(words: string): { clause: string; copula: boolean } |
     .replace(/[.!?。…]+$/, '')
     .trim();
   if (text.length < 8 || /["“”'‘’,]/.test(text) || DEICTIC.test(text) || NOT_STATEMENT.test(text)) return undefined;
+  // "…있지 않을까 생각했다": a wondering is the speaker's own thought, not a statement to report.
+  if (/[가-힣]까\s/.test(text)) return undefined;
   if (isClause(text)) {
     // "…문제이다", "…관건이다": the copula; "크다", "역사다" could be an adjective or a noun's copula: not guessed.
     if (/[가-힣]이다$/.test(text)) return { clause: text, copula: true };
