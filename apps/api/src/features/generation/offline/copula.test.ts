@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describedParts, predicateOf } from './copula.ts';
+import { describedParts, predicateOf, turnedRound } from './copula.ts';
 
 describe('a describing copula told as its facts (issue 26)', () => {
   it('tells what the subject is and what the clause before the noun says of it', () => {
@@ -31,5 +31,19 @@ describe('a describing copula told as its facts (issue 26)', () => {
     expect(predicateOf('삼겠다는', ['기회로'])).toBeUndefined();
     expect(describedParts('군은 축제를 관광 기회로 삼겠다는 구상이다')).toBeUndefined();
     expect(describedParts('이 마을은 조용한 산골 마을이다')).toBeUndefined();
+  });
+});
+
+describe('a copula that names who fills a role, turned round (issue 26)', () => {
+  it('says the answer first, and a cleft as the act itself', () => {
+    expect(turnedRound('가장 눈에 띄는 변화는 2층 열람실 구조다')).toBeUndefined(); // a figure stays where it is
+    expect(turnedRound('가장 큰 변화는 어린이 열람실 구조다')).toBe('어린이 열람실 구조가 가장 큰 변화다');
+    expect(turnedRound('가장 바빠진 가게는 역 앞 국숫집이었다')).toBe('역 앞 국숫집이 가장 바빠진 가게였다');
+    expect(turnedRound('위기의 팀을 살린 것은 교체로 들어간 막내였다')).toBe('교체로 들어간 막내가 위기의 팀을 살렸다');
+  });
+
+  it('leaves a copula that describes its subject alone', () => {
+    expect(turnedRound('첫 경기는 원정 팀의 흐름이었다')).toBeUndefined();
+    expect(turnedRound('도담역은 오래된 벽돌 역사다')).toBeUndefined();
   });
 });

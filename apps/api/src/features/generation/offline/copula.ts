@@ -116,3 +116,63 @@ export function describedParts(clause: string): string[] | undefined {
     described,
   ];
 }
+
+/** Words that make a topic name a role to be filled ("가장 큰 변화는", "눈에 띄는 곳은"): the copula then says who fills it. */
+const SPECIFYING = /^(?:가장|제일|최대|최고|최초|유일한|핵심|주된|진짜)$/;
+
+/**
+ * A copula that says who or what fills a role, turned round: "가장 큰 변화는 주택용 요금 구조다" → "주택용 요금
+ * 구조가 가장 큰 변화다"; a cleft "…을 구한 것은 한소율이었다" is said as the act itself: "한소율이 …을 구했다".
+ * Only when the topic is a role (a superlative or a modifier before its noun) and the answer holds no figure, quote or
+ * topic of its own; undefined otherwise.
+ */
+export function turnedRound(clause: string): string | undefined {
+  const words = clause
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s+/);
+  if (words.length < 3 || words.some((w) => /["“”'‘’,]/.test(w))) return undefined;
+  const final = words[words.length - 1]!;
+  const copula = /^(.+?)(이다|이었다)$/.exec(final) ?? /^(.+?[가-힣])(다|였다)$/.exec(final);
+  if (!copula) return undefined;
+  const [, noun = '', ending = ''] = copula;
+  const nounLast = noun[noun.length - 1]!;
+  if (!isHangulSyllable(nounLast)) return undefined;
+  if ((ending === '다' || ending === '였다') && batchimOf(nounLast)) return undefined;
+  if (/(?:하|되|보|이|르|쁘|프|크)$/.test(noun) && (ending === '다' || ending === '였다')) return undefined;
+  // A verb's -는 form ("긴장하는 업종은") modifies the noun after it: the topic is the noun.
+  const verbNeun =
+    /(?:하|되|있|없|지|리|기|이|주|오|가|내|보|쓰|서|나|치|키|르|우|두|받|먹|찾|잡|닫|읽|놓|넣|맞|얻|쌓|남|띄)는$/;
+  const topic = words.findIndex(
+    (w) =>
+      /[가-힣A-Za-z0-9](?:은|는)$/.test(w) && !/(?:에는|에서는|로는|으로는|와는|과는)$/.test(w) && !verbNeun.test(w),
+  );
+  if (topic < 1 || topic >= words.length - 1) return undefined;
+  const role = words.slice(0, topic + 1);
+  const answer = [...words.slice(topic + 1, -1), noun];
+  // A word in 은/는 inside the answer modifies the noun after it ("전기로를 돌리는 철강업"); before a marked word
+  // it is a second topic, and the sentence is left as it is.
+  const marked = (w: string | undefined) => w === undefined || /(?:은|는|이|가|을|를|에|에서|로|으로|도|만)$/.test(w);
+  if (answer.some((w, i) => /\d/.test(w) || (/[가-힣](?:은|는)$/.test(w) && marked(answer[i + 1])))) return undefined;
+  const head = role[role.length - 1]!.replace(/(?:은|는)$/, '');
+  const before = role.slice(0, -1);
+  // A role: a superlative or a modifier before the topic's noun ("가장 큰", "눈에 띄는"); "첫 세트는" names a part.
+  const modifies = (w: string) =>
+    /(?:는|던)$/.test(w) || (isHangulSyllable(w[w.length - 1]!) && batchimOf(w[w.length - 1]!) === 'ㄴ');
+  const specifying = before.some((w) => SPECIFYING.test(w)) || modifies(before[before.length - 1] ?? '');
+  if (!specifying) return undefined;
+  const said = answer.join(' ');
+  const subject = `${said}${batchimOf(nounLast) ? '이' : '가'}`;
+  const past = ending === '이었다' || ending === '였다';
+  if (head === '것') {
+    const modifier = before[before.length - 1];
+    const predicate = modifier ? predicateOf(modifier, before.slice(0, -1)) : undefined;
+    if (!predicate || before.length < 2) return undefined;
+    // "구한 것은 … 이었다": the act in the copula's tense ("구했다"); a present act keeps its own.
+    return `${subject} ${[...before.slice(0, -1), predicate].join(' ')}`;
+  }
+  const headLast = head[head.length - 1]!;
+  if (!isHangulSyllable(headLast)) return undefined;
+  const tail = past ? (batchimOf(headLast) ? '이었다' : '였다') : batchimOf(headLast) ? '이다' : '다';
+  return `${subject} ${[...before, `${head}${tail}`].join(' ')}`;
+}
