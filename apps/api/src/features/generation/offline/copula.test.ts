@@ -45,5 +45,8 @@ describe('a copula that names who fills a role, turned round (issue 26)', () => 
   it('leaves a copula that describes its subject alone', () => {
     expect(turnedRound('첫 경기는 원정 팀의 흐름이었다')).toBeUndefined();
     expect(turnedRound('도담역은 오래된 벽돌 역사다')).toBeUndefined();
+    // "아니다" is the negative copula; a topic inside the answer ("충격은") is its own.
+    expect(turnedRound('한 달에 천 원 남짓 오르는 요금은 가계에 큰 부담은 아니다')).toBeUndefined();
+    expect(describedParts('새로 오르는 요금은 가계에 큰 부담은 아니다')).toBeUndefined();
   });
 });

@@ -73,7 +73,7 @@ export function describedParts(clause: string): string[] | undefined {
   // "다" and "였다" after a noun that ends in a vowel; "보였다", "선다", "많다" are verbs and adjectives.
   const nounLast = noun[noun.length - 1]!;
   if ((ending === '다' || ending === '였다') && (!isHangulSyllable(nounLast) || batchimOf(nounLast))) return undefined;
-  if (/(?:하|되|보|이|르|쁘|프|크)$/.test(noun) && ending !== '이다' && ending !== '이었다') return undefined;
+  if (/(?:하|되|보|이|르|쁘|프|크|아니)$/.test(noun) && ending !== '이다' && ending !== '이었다') return undefined;
   // The topic: a word in 은/는 among the first three, the bare nouns before it with it.
   const topic = words.findIndex(
     (w, i) => i <= 2 && /[가-힣A-Za-z0-9'’](?:은|는)$/.test(w) && !/(?:에는|에서는|로는|하는|되는|있는|없는)$/.test(w),
@@ -139,7 +139,7 @@ export function turnedRound(clause: string): string | undefined {
   const nounLast = noun[noun.length - 1]!;
   if (!isHangulSyllable(nounLast)) return undefined;
   if ((ending === '다' || ending === '였다') && batchimOf(nounLast)) return undefined;
-  if (/(?:하|되|보|이|르|쁘|프|크)$/.test(noun) && (ending === '다' || ending === '였다')) return undefined;
+  if (/(?:하|되|보|이|르|쁘|프|크|아니)$/.test(noun) && (ending === '다' || ending === '였다')) return undefined;
   // A verb's -는 form ("긴장하는 업종은") modifies the noun after it: the topic is the noun.
   const verbNeun =
     /(?:하|되|있|없|지|리|기|이|주|오|가|내|보|쓰|서|나|치|키|르|우|두|받|먹|찾|잡|닫|읽|놓|넣|맞|얻|쌓|남|띄)는$/;
@@ -153,7 +153,11 @@ export function turnedRound(clause: string): string | undefined {
   // A word in 은/는 inside the answer modifies the noun after it ("전기로를 돌리는 철강업"); before a marked word
   // it is a second topic, and the sentence is left as it is.
   const marked = (w: string | undefined) => w === undefined || /(?:은|는|이|가|을|를|에|에서|로|으로|도|만)$/.test(w);
-  if (answer.some((w, i) => /\d/.test(w) || (/[가-힣](?:은|는)$/.test(w) && marked(answer[i + 1])))) return undefined;
+  const modifierOnly = (w: string) => verbNeun.test(w) || ADJECTIVE.test(w);
+  if (
+    answer.some((w, i) => /\d/.test(w) || (/[가-힣](?:은|는)$/.test(w) && (marked(answer[i + 1]) || !modifierOnly(w))))
+  )
+    return undefined;
   const head = role[role.length - 1]!.replace(/(?:은|는)$/, '');
   const before = role.slice(0, -1);
   // A role: a superlative or a modifier before the topic's noun ("가장 큰", "눈에 띄는"); "첫 세트는" names a part.
