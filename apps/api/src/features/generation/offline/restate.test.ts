@@ -340,6 +340,10 @@ describe('everyday words for what speakers and reports say (issue 26)', () => {
     const said = (text: string) => new Set(['a', 'b', 'c', 'd'].map((seed) => applyDiction(text, createRandom(seed))));
     expect([...said('여행객이 더 늘 것으로 기대한다')].every((t) => /것으로 (?:본다|내다본다)$/.test(t))).toBe(true);
     expect(said('숙박비가 항공권 값과 맞먹었다')).toEqual(new Set(['숙박비가 항공권 값과 비슷했다']));
+    expect([...said('한빛 FC는 주말에 선두 팀과 맞붙는다')].every((t) => /(?:대결한다|겨룬다)$/.test(t))).toBe(true);
+    expect([...said('수비수가 상대 슈팅을 두 차례 가로막았다')].every((t) => /(?:막아 냈다|차단했다)$/.test(t))).toBe(
+      true,
+    );
     expect([...said('비수기에 손님이 급격히 줄어드는 경우가 많다')].every((t) => !/급격히|경우가 많다/.test(t))).toBe(
       true,
     );
