@@ -48,5 +48,7 @@ describe('a copula that names who fills a role, turned round (issue 26)', () => 
     // "아니다" is the negative copula; a topic inside the answer ("충격은") is its own.
     expect(turnedRound('한 달에 천 원 남짓 오르는 요금은 가계에 큰 부담은 아니다')).toBeUndefined();
     expect(describedParts('새로 오르는 요금은 가계에 큰 부담은 아니다')).toBeUndefined();
+    // "이번이 처음이다" is a clause of its own, no noun phrase to put first.
+    expect(turnedRound('우리 공항에서 섬으로 가는 노선이 생기는 것은 이번이 처음이다')).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@
 import { batchimOf, isBrightVowel, isHangulSyllable, join, split, vowelOf } from '@geulgam/korean';
 import { stemOfN } from './clause.ts';
 import { pastOf } from './past.ts';
+import { BARE_I_GA } from './restate.ts';
 
 /** Nouns that only stand for what the clause before them says ("곳", "공간"): the described fact is the news. */
 const EMPTY_NOUN = /^(?:곳|공간|장소|자리|사람|인물|분|점|일|때|상태|모습|상황|편|셈|곳곳)$/;
@@ -154,6 +155,14 @@ export function turnedRound(clause: string): string | undefined {
   // it is a second topic, and the sentence is left as it is.
   const marked = (w: string | undefined) => w === undefined || /(?:은|는|이|가|을|를|에|에서|로|으로|도|만)$/.test(w);
   const modifierOnly = (w: string) => verbNeun.test(w) || ADJECTIVE.test(w);
+  // A word marked as a subject, object or place in the answer belongs to a clause that modifies its noun ("전기로를
+  // 돌리는 철강업"); with no modifier after it ("이번이 처음") the answer is a clause of its own, not a noun phrase.
+  const modifierAfter = (i: number) =>
+    answer
+      .slice(i + 1)
+      .some((w) => modifierOnly(w) || (isHangulSyllable(w[w.length - 1]!) && batchimOf(w[w.length - 1]!) === 'ㄴ'));
+  const particled = (w: string) => /(?:이|가|을|를|에|에서|로|으로|와|과|도|만)$/.test(w) && !BARE_I_GA.test(w);
+  if (answer.some((w, i) => particled(w) && !modifierAfter(i))) return undefined;
   if (
     answer.some((w, i) => /\d/.test(w) || (/[가-힣](?:은|는)$/.test(w) && (marked(answer[i + 1]) || !modifierOnly(w))))
   )

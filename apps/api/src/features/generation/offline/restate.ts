@@ -376,7 +376,7 @@ export function clausesOf(sentence: string): string[] {
 /** Particles that close a phrase of a clause (the genitive 의 does not: it sits inside a noun phrase). */
 const CLOSES = /(?:은|는|이|가|을|를|에서|에게|에는|에도|에|으로|로|와|과|도|부터|까지|만|보다)$/;
 /** Nouns that end in 이 or 가 themselves ("새해맞이", "어린이", "작가"): bare, not marked as a subject. */
-const BARE_I_GA =
+export const BARE_I_GA =
   /(?:맞이|놀이|살이|구이|볶이|풀이|걸이|받이|잡이|쟁이|벌이|꽂이|어린이|아이|사이|높이|길이|나이|차이|넓이|깊이|먹이|작가|국가|평가|물가|휴가|주가|원가|단가|정가|특가|대가|시가|전문가|[업술축설]가|화가)$/;
 
 /** A noun joined to the next by 와/과 ("A와 B가"): the two are one phrase. */
