@@ -345,9 +345,14 @@ function speakerOf(quote: FactQuote, context: RealizeContext): string {
 function speechSentence(quote: FactQuote, context: RealizeContext): string {
   // Words that cannot be reported leave the speaker unnamed (naming introduces them to the referrer).
   if (!reportable(quote.words)) return '';
-  const again = context.voice === quote.speaker;
-  const speaker = again ? quote.speaker : speakerOf(quote, context);
-  return (speaker && indirectSpeech(speaker, quote.words, context.random, context.copied, again)) || '';
+  // Right after the same speaker the name is left out, unless the words then still read as the quote.
+  const again =
+    context.voice === quote.speaker
+      ? indirectSpeech(quote.speaker, quote.words, context.random, context.copied, true)
+      : undefined;
+  if (again) return again;
+  const speaker = speakerOf(quote, context);
+  return (speaker && indirectSpeech(speaker, quote.words, context.random, context.copied)) || '';
 }
 
 function quoteSentence(quote: FactQuote, context: RealizeContext): string {
@@ -693,7 +698,8 @@ export function realizeMessage(message: Message, context: RealizeContext, _first
     .map((s) => withoutToldModifier(s, context))
     .filter((s) => tell(s, context.told, context.named) || (trace('figure-thrice', s), false));
   const voiced = message.kind === 'quote' || message.kind === 'speech';
-  context.voice = voiced && told.length > 0 ? message.quote.speaker : undefined;
+  // A message that told nothing leaves the last speaker the last one the reader met.
+  if (told.length > 0) context.voice = voiced ? message.quote.speaker : undefined;
   if (told.length > 0) context.justSourced = SOURCED.test(told[told.length - 1]!);
   return told;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../random.ts';
+import type { FactQuote } from '../../../story/model.ts';
+import { realizeMessage, type RealizeContext } from './realize.ts';
+import { createReferrer } from './refer.ts';
 import { indirectSpeech, reportable, reported } from './speech.ts';
+import { BAKERY_SHEET } from './story-fixtures.ts';
 
 describe('indirect speech for words beyond the three quotes (issue 26)', () => {
   it('puts a clause or a noun phrase in the reported form', () => {
@@ -42,5 +46,40 @@ describe('indirect speech for words beyond the three quotes (issue 26)', () => {
       expect(copied(said)).toBe(false);
     }
     expect(told).toBeGreaterThan(0);
+  });
+
+  it('right after the same speaker, tells what they added without naming them again', () => {
+    const said = indirectSpeech(
+      '한솔 공원 관리소장',
+      '주말마다 셔틀버스를 두 대 더 늘릴 계획이다',
+      createRandom('a'),
+      () => false,
+      true,
+    );
+    expect(said).toBe('주말마다 셔틀버스를 두 대 더 늘릴 계획이라고 덧붙였다.');
+  });
+});
+
+describe('indirect speech in a post (realize)', () => {
+  const context = (): RealizeContext => ({
+    sheet: BAKERY_SHEET,
+    category: '맛집',
+    refer: createReferrer(BAKERY_SHEET.entities),
+    random: createRandom('s'),
+    reference: new Date('2026-11-22T12:00:00+09:00'),
+    told: new Map(),
+    named: new Set(),
+    copied: () => false,
+  });
+
+  it('does not name the speaker again after their own words, even past a message that told nothing', () => {
+    const ctx = context();
+    const [first, second] = BAKERY_SHEET.quotes as [FactQuote, FactQuote];
+    expect(realizeMessage({ kind: 'quote', quote: first }, ctx, true).join(' ')).toContain('"');
+    expect(realizeMessage({ kind: 'facts', clauses: [] }, ctx, false)).toEqual([]);
+    const said = realizeMessage({ kind: 'speech', quote: second }, ctx, false).join(' ');
+    expect(said).toMatch(/고 덧붙였다\.$/);
+    expect(said).not.toContain('문하람');
+    expect(said).not.toContain('"');
   });
 });
