@@ -127,6 +127,14 @@ const PRESENT_STEMS: Record<string, string> = {
   견: '겨',
   련: '려',
 };
+/**
+ * The stem syllable of a syllable that closes in ㄴ before 다 or as a past modifier ("연" → 열, "이끈" → 끌, "오른"
+ * → 르), for the syllables whose stem is certain; undefined otherwise.
+ */
+export function stemOfN(syllable: string): string | undefined {
+  return PRESENT_STEMS[syllable];
+}
+
 /** ㄴ다 words that may be either stem ("산다": 사다 or 살다, "운다": 울다): never joined. */
 const AMBIGUOUS_PRESENT = /(?:^|\s)(?:산|안|운|민)다$/;
 

@@ -21,6 +21,8 @@ export type Message =
   | { kind: 'figures'; figures: FactFigure[] }
   | { kind: 'earlier'; figure: FactFigure; current?: FactFigure }
   | { kind: 'quote'; quote: FactQuote }
+  /** What a speaker beyond the post's three quotes said, told as indirect speech in the writer's words (speech.ts). */
+  | { kind: 'speech'; quote: FactQuote }
   | { kind: 'facts'; clauses: string[] }
   | { kind: 'practical' }
   | { kind: 'timeline'; entries: TimelineEntry[] };
@@ -468,9 +470,12 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   }
   for (const item of earlier) add('figures', { kind: 'earlier', ...item }, 4);
   pairUp('figures', 1.8);
-  usableQuotes(sheet.quotes)
-    .slice(0, 3)
-    .forEach((quote, i) => add('voices', { kind: 'quote', quote }, 1.5 + i));
+  const quoted = usableQuotes(sheet.quotes).slice(0, 3);
+  quoted.forEach((quote, i) => add('voices', { kind: 'quote', quote }, 1.5 + i));
+  // Every further word said, by any speaker, may still be told as what they said (never a fourth quote).
+  sheet.quotes
+    .filter((q) => !quoted.includes(q) && q.speaker.trim() && q.words.trim().length <= 90 && !isInstruction(q.words))
+    .forEach((quote, i) => add('voices', { kind: 'speech', quote }, 4 + i * 0.5));
   pairUp('voices', 2.5);
   pairUp('background', 2);
   const past = sheet.timeline.filter((e) => !e.upcoming && !isInstruction(e.what));
@@ -610,6 +615,8 @@ function messageWeight(
       return order + (VISITABLE.has(category) ? VISIT_DETAILS : 1);
     case 'quote':
       return order + 0.6;
+    case 'speech':
+      return order + 0.3;
     case 'timeline':
       return order + 0.3 * message.entries.length;
     case 'figures':

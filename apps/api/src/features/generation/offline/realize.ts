@@ -11,6 +11,7 @@ import type { Referrer } from './refer.ts';
 import { settled } from './past.ts';
 import { lostWords, restate, restateParts, withoutAttribution } from './restate.ts';
 import { recast, toldAsDone } from './recast.ts';
+import { indirectSpeech, reportable } from './speech.ts';
 
 /*
  * Realization, first half: each planned message as sentences of plain prose (한다체) in the writer's own
@@ -47,6 +48,8 @@ export interface RealizeContext {
   justSourced?: boolean;
   /** How likely a fact sentence is said as its outlet's report (higher in a short post, which has few sentences). */
   sourceChance?: number;
+  /** The speaker of the last message told, when it was someone's words: what they say next needs no name. */
+  voice?: string;
 }
 
 /** Where a planned fact ends up on its way into a post (a tuning aid: apps/api/test/quality/trace-material.ts). */
@@ -340,7 +343,8 @@ function earlierSentence(figure: FactFigure, current: FactFigure | undefined, co
 
 const SAY = ['말했다', '밝혔다', '전했다', '설명했다', '강조했다', '덧붙였다', '힘줘 말했다', '말을 보탰다'];
 
-function quoteSentence(quote: FactQuote, context: RealizeContext): string {
+/** How the post names a quote's speaker at this point ("윤재희 관장", "박 감독" as the story's 박진우), or ''. */
+function speakerOf(quote: FactQuote, context: RealizeContext): string {
   // "박 대표" is the story's 박진우: the post names the person, never the surname alone.
   const entity = context.sheet.entities.find((e) => e.name === quote.speaker) ?? context.refer.person(quote.speaker);
   if (!entity && /^[가-힣] /.test(quote.speaker)) return '';
@@ -357,6 +361,26 @@ function quoteSentence(quote: FactQuote, context: RealizeContext): string {
   const speaker = `${described}${named}`;
   if (!entity) context.refer.refer(quote.speaker);
   if (/^\S+(?:을|를|에서|에게|으로|로|은|는)\s/.test(speaker)) return '';
+  return speaker;
+}
+
+/** What a speaker beyond the post's three quotes said, as indirect speech in the writer's words, or ''. */
+function speechSentence(quote: FactQuote, context: RealizeContext): string {
+  // Words that cannot be reported leave the speaker unnamed (naming introduces them to the referrer).
+  if (!reportable(quote.words)) return '';
+  // Right after the same speaker the name is left out, unless the words then still read as the quote.
+  const again =
+    context.voice === quote.speaker
+      ? indirectSpeech(quote.speaker, quote.words, context.random, context.copied, true)
+      : undefined;
+  if (again) return again;
+  const speaker = speakerOf(quote, context);
+  return (speaker && indirectSpeech(speaker, quote.words, context.random, context.copied)) || '';
+}
+
+function quoteSentence(quote: FactQuote, context: RealizeContext): string {
+  const speaker = speakerOf(quote, context);
+  if (!speaker) return '';
   const words = quote.words.trim().replace(/[.。]$/, '');
   const ending = /[다요죠까네]$/.test(words) || !endsWithBatchim(words) ? '라고' : '이라고';
   const said = `${speaker}${particle(speaker, '은/는')} "${words}"${ending} ${context.random.pick(SAY)}.`;
@@ -664,9 +688,11 @@ function timelineSentences(entries: TimelineEntry[], context: RealizeContext): s
 
 /**
  * One message as plain-prose sentences; an empty list when nothing of it can be told. `_first` (the
- * message opens its paragraph) no longer changes anything: every figure is told with its owner.
+ * message opens its paragraph): every figure is told with its owner, and a speaker is named again.
  */
 export function realizeMessage(message: Message, context: RealizeContext, _first: boolean): string[] {
+  // A paragraph of its own names its speaker again.
+  if (_first) context.voice = undefined;
   let sentences: string[];
   switch (message.kind) {
     case 'figures':
@@ -678,6 +704,9 @@ export function realizeMessage(message: Message, context: RealizeContext, _first
       break;
     case 'quote':
       sentences = [quoteSentence(message.quote, context)].filter(Boolean);
+      break;
+    case 'speech':
+      sentences = [speechSentence(message.quote, context)].filter(Boolean);
       break;
     case 'facts':
       sentences = factSentences(message.clauses, context);
@@ -692,7 +721,10 @@ export function realizeMessage(message: Message, context: RealizeContext, _first
   const told = sentences
     .map((s) => withoutToldModifier(s, context))
     .filter((s) => tell(s, context.told, context.named) || (trace('figure-thrice', s), false));
+  const voiced = message.kind === 'quote' || message.kind === 'speech';
   if (told.length > 0) {
+    // A message that told nothing leaves the last speaker the last one the reader met.
+    context.voice = voiced ? message.quote.speaker : undefined;
     context.justSourced = SOURCED.test(told[told.length - 1]!);
     const sources =
       message.kind === 'facts'

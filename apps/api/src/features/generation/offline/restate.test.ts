@@ -45,6 +45,20 @@ describe('restating a news sentence in the writer’s own words', () => {
     );
   });
 
+  it('tells acts joined by 고 and a comma, and contrasted facts with a subject each, apart', () => {
+    expect(clausesOf('한결제과는 주문이 밀린 손님 40명에게 빵값을 돌려주고, 다음 방문 때 쓸 쿠폰을 보냈다')).toEqual([
+      '한결제과는 주문이 밀린 손님 40명에게 빵값을 돌려줬다',
+      '한결제과는 다음 방문 때 쓸 쿠폰을 보냈다',
+    ]);
+    expect(clausesOf('손님이 몰렸지만 계산대 직원은 두 명뿐이었다')).toEqual([
+      '손님이 몰렸다',
+      '계산대 직원은 두 명뿐이었다',
+    ]);
+    // A topic of the first clause is the second's too; a second clause without a subject may be another's.
+    expect(clausesOf('가게는 매출이 늘었지만, 순이익은 줄었다')).toEqual(['가게는 매출이 늘었지만, 순이익은 줄었다']);
+    expect(clausesOf('경찰이 출동했지만 첫날이라는 점을 고려해 주의만 줬다')).toHaveLength(1);
+  });
+
   it('never fronts what something became, nor parts a change from where it started', () => {
     const words = (text: string) => text.split(' ');
     for (const order of frontings(words('최근 세 경기에서는 평균 득점이 두 배가 됐다')))
@@ -212,6 +226,11 @@ describe('restating more of a story (issue 26): moving the subject', () => {
     }
   });
 
+  it('never takes -려고 before 하다 for a clause of purpose ("내려오려고 하지 않았다")', () => {
+    for (const order of orders('아이들이 놀이터 미끄럼틀에서 내려오려고 하지 않았다'))
+      expect(order).not.toMatch(/내려오려고 아이들이/);
+  });
+
   it('never parts an idiom’s object from its verb', () => {
     for (const order of orders('솔빛 국화축제가 지난 9일 막을 내렸다.')) expect(order).not.toContain('막을 지난 9일');
     for (const order of orders('두 회사는 올해 3월 손을 잡았다.')) expect(order).not.toContain('손을 올해 3월');
@@ -319,5 +338,20 @@ describe('restating more of a story (issue 26): blog words inside the sentence',
     expect(said.length).toBe(1);
     expect(said[0]).toContain('200명');
     expect(isCopied(said[0]!, index)).toBe(false);
+  });
+});
+
+describe('everyday words for what speakers and reports say (issue 26)', () => {
+  it('says a view, a match and a frequency in other words', () => {
+    const said = (text: string) => new Set(['a', 'b', 'c', 'd'].map((seed) => applyDiction(text, createRandom(seed))));
+    expect([...said('여행객이 더 늘 것으로 기대한다')].every((t) => /것으로 (?:본다|내다본다)$/.test(t))).toBe(true);
+    expect(said('숙박비가 항공권 값과 맞먹었다')).toEqual(new Set(['숙박비가 항공권 값과 비슷했다']));
+    expect([...said('한빛 FC는 주말에 선두 팀과 맞붙는다')].every((t) => /(?:대결한다|겨룬다)$/.test(t))).toBe(true);
+    expect([...said('수비수가 상대 슈팅을 두 차례 가로막았다')].every((t) => /(?:막아 냈다|차단했다)$/.test(t))).toBe(
+      true,
+    );
+    expect([...said('비수기에 손님이 급격히 줄어드는 경우가 많다')].every((t) => !/급격히|경우가 많다/.test(t))).toBe(
+      true,
+    );
   });
 });

@@ -10,6 +10,7 @@ import { danglingOpener } from '../quality-text.ts';
 import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
 import { pastOf } from './past.ts';
+import { describedParts, turnedRound } from './copula.ts';
 
 /** A verb's -는 form ("띄는", "하는", "있는"): the syllable before 는 is a common verb stem's, not a noun's. */
 const VERB_NEUN = /(?:^|[가-힣])(?:띄|하|되|보|주|오|가|지|치|키|피|리|기|히|있|없|나|두|쓰|끄|뜨|트|르)는$/;
@@ -145,6 +146,16 @@ const DICTION: [RegExp, string[]][] = [
     ['$1투입된다'],
   ],
   [/이뤄진다$/, ['진행된다']],
+  // What speakers say of their views and plans, said in other everyday words.
+  [/것으로 기대한다$/, ['것으로 본다', '것으로 내다본다']],
+  [/(?<=[가-힣]) 생각했다$/, [' 여겼다']],
+  [/(?<=[과와]) 맞먹었다$/, [' 비슷했다']],
+  [/경우가 많다$/, ['일이 잦다', '때가 많다']],
+  [/이어 가겠다$/, ['계속하겠다']],
+  [/맞붙는다$/, ['대결한다', '겨룬다']],
+  [/맞붙었다$/, ['대결했다', '겨뤘다']],
+  [/가로막았다$/, ['막아 냈다', '차단했다']],
+  [/주목한다$/, ['눈여겨본다']],
 ];
 
 /**
@@ -193,6 +204,12 @@ const WORDS: [RegExp, string[]][] = [
   [/(?<=\d[가-힣A-Za-z%]*)가량(?=[이으의을]|\s|$)/, [' 정도']],
   [/ 등 (?=[가-힣])/, [' 같은 ']],
   [/(을|를) 비롯해 /, ['$1 포함해 ']],
+  [/(^|\s)처음엔 /, ['$1처음에는 ']],
+  [/(^|\s)급격히 /, ['$1가파르게 ', '$1크게 ']],
+  [/(^|\s)빨리 /, ['$1빠르게 ']],
+  [/(^|\s)전날 (?=[가-힣]+(?:가|와|해|했|갔))/, ['$1하루 전에 ']],
+  [/(^|\s)오래 (?=[가-힣]*(?:머물|들여다|기다|지켜|남))/, ['$1오랫동안 ']],
+  [/(^|\s)누구나 /, ['$1누구든 ']],
 ];
 
 /** The text without its quoted titles, so that any quotation mark left belongs to someone's words. */
@@ -283,9 +300,48 @@ function splitAtMyeo(sentence: string): string {
   });
 }
 
+/**
+ * "A는 X를 돌려주고, Y를 보냈다": a bare stem before 고 and a comma is an act of its own in the sentence's
+ * tense, put in the past so each act can be told on its own (the later one keeps the subject).
+ */
+function splitAtGo(sentence: string): string {
+  if (!/(?:었|았|였|했|됐|졌|쳤|렸|겼|났|섰|왔|갔|봤|줬|냈|웠|켰|썼|뒀)다$/.test(sentence.trim())) return sentence;
+  return sentence.replace(/(\S*?[가-힣])고,\s+/g, (whole, stem: string) => {
+    // "…라고,", "…다고,": reported words; "…이고,": the copula (CLAUSE_BREAK); a past stem is joined already.
+    const last = stem[stem.length - 1]!;
+    if (/(?:다|라|이|겠|않)$/.test(stem) || stem.length < 2 || batchimOf(last) === 'ㅆ') return whole;
+    const past = pastOf(stem);
+    return past ? `${past}\u0001` : whole;
+  });
+}
+
+/**
+ * "A가 X했지만, B는 Y했다": two facts with a subject each, told apart (the contrast is the reader's to see).
+ * A later clause with no subject of its own keeps the sentence whole: its subject may be another than A.
+ */
+function splitAtJiman(sentence: string): string {
+  const match = /(?:었|았|였|했|됐|졌|쳤|렸|겼|났|섰|왔|갔|봤|줬|냈|웠|켰|썼|뒀)지만,?\s+/.exec(sentence);
+  if (!match) return sentence;
+  const first = `${sentence.slice(0, match.index + match[0].search(/지만/))}다`;
+  const rest = sentence.slice(match.index + match[0].length);
+  // A subject, not a noun modified by a reported clause ("초기라는 점을") nor a verb's -는 form.
+  const subjectOf = (clause: string) => {
+    const found = subjectPhrase(clause);
+    const word = found?.split(' ').pop() ?? '';
+    return found && !/(?:다는|라는)$/.test(word) && !VERB_NEUN.test(word) ? found : undefined;
+  };
+  // "회사는 매출이 늘었지만, 영업이익은 줄었다": a topic of the first clause is the second's too; kept whole.
+  const head = subjectOf(first);
+  const simple = !first
+    .split(/\s+/)
+    .slice(0, -1)
+    .some((w) => CONNECTIVE_WORD.test(w) || (/[가-힣](?:은|는)$/.test(w) && !/(?:에는|에서는)$/.test(w)));
+  return head && /(?:이|가)$/.test(head) && simple && subjectOf(rest) ? `${first}\u0001${rest}` : sentence;
+}
+
 /** The clauses of a sentence, each a sentence of its own ("A했고, B했다" → "A했다", "B했다"). */
 export function clausesOf(sentence: string): string[] {
-  const parts = splitAtMyeo(sentence)
+  const parts = splitAtMyeo(splitAtGo(splitAtJiman(sentence)))
     .split('\u0001')
     .flatMap((part) => part.split(CLAUSE_BREAK))
     .flatMap((part) => part.split(COPULA_BREAK));
@@ -320,7 +376,7 @@ export function clausesOf(sentence: string): string[] {
 /** Particles that close a phrase of a clause (the genitive 의 does not: it sits inside a noun phrase). */
 const CLOSES = /(?:은|는|이|가|을|를|에서|에게|에는|에도|에|으로|로|와|과|도|부터|까지|만|보다)$/;
 /** Nouns that end in 이 or 가 themselves ("새해맞이", "어린이", "작가"): bare, not marked as a subject. */
-const BARE_I_GA =
+export const BARE_I_GA =
   /(?:맞이|놀이|살이|구이|볶이|풀이|걸이|받이|잡이|쟁이|벌이|꽂이|어린이|아이|사이|높이|길이|나이|차이|넓이|깊이|먹이|작가|국가|평가|물가|휴가|주가|원가|단가|정가|특가|대가|시가|전문가|[업술축설]가|화가)$/;
 
 /** A noun joined to the next by 와/과 ("A와 B가"): the two are one phrase. */
@@ -367,7 +423,7 @@ export function adnominal(word: string): boolean {
 }
 
 /** Words that end a clause inside the sentence ("공개하고", "늘면서", "많아서", "보려고"). */
-const CONNECTIVE_WORD = /(?:고|며|면서|어서|아서|해서|게|지만|는데|도록|려고|러|자|니|면),?$/;
+const CONNECTIVE_WORD = /(?:고|며|면서|어서|아서|해서|(?<!에)게|지만|는데|도록|려고|러|자|니|면),?$/;
 
 const isSubject = (phrase: string[]) =>
   /(?:은|는|이|가)$/.test(phrase[phrase.length - 1]!) &&
@@ -534,6 +590,8 @@ export function frontings(words: string[]): string[][] {
       const word = words[j]!;
       if (/["“”'‘’]/.test(word)) return -1;
       if (CONDITION_END.test(word)) return j > from && from === 0 ? j : -1;
+      // "내려오려고 하지 않았다": -려고 before 하다 is what someone means to do, the predicate itself.
+      if (/려고$/.test(word) && /^(?:하|했|한|해|할|들)/.test(words[j + 1] ?? '')) return -1;
       if (ADVERBIAL_CLAUSE_END.test(word)) return j > from && !inner ? j : -1;
       if (/(?:은|는|이|가)$/.test(word) && !NOT_MARKED.test(word)) inner = true;
     }
@@ -675,32 +733,49 @@ export function restateParts(
   for (const clause of clausesOf(core)) {
     const clean = cleanClause(clause);
     if (!isClause(clean) || [...clean].length < 8 || pointsBack(clean)) continue;
-    const words = clean.split(/\s+/);
-    // Only a clause of plain phrases may be reordered: one with an embedded clause ("업체로 가는 물량",
-    // "공개하고") would lose its meaning when a phrase leaves it.
-    const simple = words.slice(0, -1).every((w) => !adnominal(w) && !CONNECTIVE_WORD.test(w));
-    // Which word order comes first is the seed's: two members telling the same fact rarely say it alike.
-    const ways = [words, ...(simple ? reorderings(words) : []), ...frontings(words)];
-    // Each order also without its colouring adverbs: compressed to what the sentence tells.
-    const shorter = ways.map(adverbsOut).filter((w) => w.length < words.length && w.length >= 3);
-    const orders = [...random.shuffle(ways), ...random.shuffle(shorter)];
-    let found: string | undefined;
-    for (let attempt = 0; attempt < Math.max(6, orders.length * 2) && !found; attempt += 1) {
-      const order = orders[attempt % orders.length]!;
-      const candidate = `${applyDiction(order.join(' '), random).replace(/[.!]+$/, '')}.`;
-      if (!copied(candidate)) found = candidate;
-    }
-    // No word order escapes the source: the fact said in another build — the action as a noun, or the
-    // clause without its adverbials.
-    for (const other of found ? [] : random.shuffle([nominalised(words), withoutAdverbials(words)])) {
-      if (!other) continue;
-      const candidate = `${applyDiction(other, random).replace(/[.!]+$/, '')}.`;
-      if (!copied(candidate) && !lostWords(candidate) && !danglingOpener(candidate, [])) {
-        found = candidate;
-        break;
+    const found = ownWords(clean, random, copied);
+    // A describing copula no order frees ("상리역은 1958년 문을 연 목조 역사다") is told as its two facts.
+    // A copula naming who fills a role ("가장 큰 변화는 …이다") is said the other way round.
+    const turned = found ? undefined : turnedRound(clean);
+    const parts = found ? undefined : (describedParts(clean) ?? (turned ? [turned] : undefined));
+    if (parts) {
+      for (const part of parts) {
+        const said = ownWords(part, random, copied);
+        out.push(said ? { text: said, own: true } : { text: `${part}.`, own: false });
       }
+      continue;
     }
     out.push(found ? { text: found, own: true } : { text: `${clean.replace(/[.!]+$/, '')}.`, own: false });
   }
   return out.length > 0 ? out : undefined;
+}
+
+/** The clause in the writer's own words (another order, blog diction, another build), or undefined. */
+function ownWords(clean: string, random: Random, copied: (text: string) => boolean): string | undefined {
+  const words = clean.split(/\s+/);
+  // Only a clause of plain phrases may be reordered: one with an embedded clause ("업체로 가는 물량",
+  // "공개하고") would lose its meaning when a phrase leaves it.
+  const simple = words.slice(0, -1).every((w) => !adnominal(w) && !CONNECTIVE_WORD.test(w));
+  // Which word order comes first is the seed's: two members telling the same fact rarely say it alike.
+  const ways = [words, ...(simple ? reorderings(words) : []), ...frontings(words)];
+  // Each order also without its colouring adverbs: compressed to what the sentence tells.
+  const shorter = ways.map(adverbsOut).filter((w) => w.length < words.length && w.length >= 3);
+  const orders = [...random.shuffle(ways), ...random.shuffle(shorter)];
+  let found: string | undefined;
+  for (let attempt = 0; attempt < Math.max(6, orders.length * 2) && !found; attempt += 1) {
+    const order = orders[attempt % orders.length]!;
+    const candidate = `${applyDiction(order.join(' '), random).replace(/[.!]+$/, '')}.`;
+    if (!copied(candidate)) found = candidate;
+  }
+  // No word order escapes the source: the fact said in another build — the action as a noun, or the
+  // clause without its adverbials.
+  for (const other of found ? [] : random.shuffle([nominalised(words), withoutAdverbials(words)])) {
+    if (!other) continue;
+    const candidate = `${applyDiction(other, random).replace(/[.!]+$/, '')}.`;
+    if (!copied(candidate) && !lostWords(candidate) && !danglingOpener(candidate, [])) {
+      found = candidate;
+      break;
+    }
+  }
+  return found;
 }

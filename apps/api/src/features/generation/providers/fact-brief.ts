@@ -104,6 +104,9 @@ export function buildFactBrief(input: WriterInput, sheet: FactSheet): FactBrief 
         return [figureId(message.figure), ...(message.current ? [figureId(message.current)] : [])];
       case 'quote':
         return [quoteId(message.quote)];
+      case 'speech':
+        // Told as indirect speech by the offline writer; the brief's quotes are the three direct ones.
+        return [];
       case 'facts':
         return message.clauses.filter(usable).map(pointId);
       case 'practical':

@@ -1,0 +1,191 @@
+/*
+ * Copula clauses that describe (issue 26, ADR 063): "상리역은 1958년 문을 연 목조 역사다" holds two facts — what
+ * the subject is (목조 역사) and what the clause before the noun tells of it (1958년 문을 열었다). When no word
+ * order frees such a sentence from its source, the writer tells the two facts apart, each in its own words:
+ * "상리역은 목조 역사다" and "상리역은 1958년 문을 열었다" (restate.ts then reorders and joins them). A noun that
+ * says nothing of its own ("곳", "공간") leaves only the described fact. The modifier becomes a predicate only
+ * when its tense and stem are certain: a verb's -는 (present) or a verb's -ㄴ/-은 (past) whose clause holds an
+ * object or a date; adjectives ("작은", "조용한") and irregular stems are not guessed.
+ * Plain prose (한다체) in, plain prose out.
+ */
+import { batchimOf, isBrightVowel, isHangulSyllable, join, split, vowelOf } from '@geulgam/korean';
+import { stemOfN } from './clause.ts';
+import { pastOf } from './past.ts';
+import { BARE_I_GA } from './restate.ts';
+
+/** Nouns that only stand for what the clause before them says ("곳", "공간"): the described fact is the news. */
+const EMPTY_NOUN = /^(?:곳|공간|장소|자리|사람|인물|분|점|일|때|상태|모습|상황|편|셈|곳곳)$/;
+/** Adjectives' modifiers that end like a verb's past ("작은", "다른", "새로운"): never made a past verb. */
+const ADJECTIVE =
+  /^(?:큰|긴|싼|짠|다른|빠른|바른|이른|너른|푸른|흰|먼|단|새|바쁜|예쁜|아픈|나쁜|기쁜|슬픈|검은|좋은|많은|작은|낮은|높은|넓은|깊은|짧은|젊은|같은|적은|얇은|굵은|짙은|맑은|밝은|늙은|옅은|없는|있는)$|[운인]$/;
+/** A word with no particle or ending of its own: part of a noun phrase ("목조", "역사"). */
+const BARE = /^[가-힣A-Za-z0-9'‘’·]+$/;
+const PARTICLE_END = /(?:은|는|이|가|을|를|에|에서|의|로|으로|와|과|도|만|고|며|서|게|지|면|던|한|된|진|린|킨|운|른)$/;
+
+/** A past stem said in the plain past, 르 stems included ("떠오르" → "떠올랐다", "부르" → "불렀다"). */
+function past(stem: string): string | undefined {
+  if (stem.endsWith('르') && stem.length >= 2) {
+    const before = stem[stem.length - 2]!;
+    if (!isHangulSyllable(before) || batchimOf(before)) return undefined;
+    const bright = isBrightVowel(vowelOf(before));
+    return `${stem.slice(0, -2)}${join({ ...split(before), jong: 'ㄹ' })}${bright ? '랐' : '렀'}다`;
+  }
+  return pastOf(stem);
+}
+
+/** A verb's modifier as the plain predicate of its own clause ("서는" → "선다", "연" → "열었다"), or undefined. */
+export function predicateOf(modifier: string, clause: string[]): string | undefined {
+  if (ADJECTIVE.test(modifier) || modifier.length < 1) return undefined;
+  // "삼겠다는 구상", "최초라는 기록": a reported clause before its noun is what the noun holds, not an act.
+  if (/(?:다|라|자|냐|까)는$/.test(modifier)) return undefined;
+  const last = modifier[modifier.length - 1]!;
+  const head = modifier.slice(0, -1);
+  if (modifier.endsWith('는') && head.length > 0) {
+    const stemLast = head[head.length - 1]!;
+    if (!isHangulSyllable(stemLast)) return undefined;
+    // "먹는" → "먹는다"; "서는" → "선다"; "만드는" → "만든다" (the ㄹ had gone before 는 already).
+    return batchimOf(stemLast) ? `${head}는다` : `${head.slice(0, -1)}${join({ ...split(stemLast), jong: 'ㄴ' })}다`;
+  }
+  // "-한" tells an act only with an object or a date in its clause: "조용한 마을" is how it is.
+  const act = clause.some((w) => /[가-힣A-Za-z0-9](?:을|를)$/.test(w) || /\d{2,4}년|\d{1,2}월|\d{1,2}일/.test(w));
+  if ((last === '한' && !act) || !isHangulSyllable(last)) return undefined;
+  if (modifier.endsWith('은') && head.length > 0) return pastOf(head);
+  if (batchimOf(last) !== 'ㄴ') return undefined;
+  const stemSyllable = last === '한' ? '하' : last === '된' ? '되' : stemOfN(last);
+  if (!stemSyllable) return undefined;
+  return past(`${head}${stemSyllable}`);
+}
+
+/**
+ * "X는 [the clause before the noun] N이다" as its facts: ["X는 N이다", "X는 <the clause as a predicate>"], or
+ * only the second when N says nothing of its own; undefined when the clause is no such copula or the modifier's
+ * tense is not certain.
+ */
+export function describedParts(clause: string): string[] | undefined {
+  const words = clause
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s+/);
+  if (words.length < 4 || words.some((w) => /["“”,]/.test(w))) return undefined;
+  const final = words[words.length - 1]!;
+  const copula = /^(.+?)(이다|이었다)$/.exec(final) ?? /^(.+?[가-힣])(다|였다)$/.exec(final);
+  if (!copula) return undefined;
+  const [, noun = '', ending = ''] = copula;
+  // "다" and "였다" after a noun that ends in a vowel; "보였다", "선다", "많다" are verbs and adjectives.
+  const nounLast = noun[noun.length - 1]!;
+  if ((ending === '다' || ending === '였다') && (!isHangulSyllable(nounLast) || batchimOf(nounLast))) return undefined;
+  if (/(?:하|되|보|이|르|쁘|프|크|아니)$/.test(noun) && ending !== '이다' && ending !== '이었다') return undefined;
+  // The topic: a word in 은/는 among the first three, the bare nouns before it with it.
+  const topic = words.findIndex(
+    (w, i) => i <= 2 && /[가-힣A-Za-z0-9'’](?:은|는)$/.test(w) && !/(?:에는|에서는|로는|하는|되는|있는|없는)$/.test(w),
+  );
+  // A quoted title ("'느린 역의 계절'은") is one name, whatever its words end in.
+  const title = /^['‘]/.test(words[0]!) && /['’](?:은|는)$/.test(words[topic] ?? '');
+  if (topic < 0 || (!title && words.slice(0, topic).some((w) => !BARE.test(w) || PARTICLE_END.test(w))))
+    return undefined;
+  // The noun phrase and its modifier: the words back from the copula that carry no particle (a modifier's -는,
+  // -은 or -ㄴ aside); the modifier is the first of them, right after a word that closes a phrase of the clause.
+  const maybeModifier = (w: string) => {
+    const last = w[w.length - 1]!;
+    if (/(?:에는|에서는|으로는|로는|와는|과는)$/.test(w)) return false;
+    return /(?:는|은|던)$/.test(w) || (isHangulSyllable(last) && batchimOf(last) === 'ㄴ');
+  };
+  const bareNoun = (w: string) =>
+    BARE.test(w) && !PARTICLE_END.test(w) && !/(?:까지|부터|에게|처럼|보다|마다|만큼)$/.test(w) && !/\d/.test(w);
+  let at = words.length - 2;
+  while (at - 1 > topic && BARE.test(words[at - 1]!) && (bareNoun(words[at - 1]!) || maybeModifier(words[at - 1]!)))
+    at -= 1;
+  if (!maybeModifier(words[at]!)) return undefined;
+  const modifier = words[at]!;
+  if (at <= topic + 1) return undefined;
+  const inner = words.slice(topic + 1, at);
+  // Another topic inside ("주말에는 …") would be the described clause's own; a quote or a list is kept whole.
+  // A word in 은/는 before a bare noun modifies it ("네 번만 서는 산골"); before anything else it is a topic.
+  const innerTopic = (w: string, i: number) =>
+    /[가-힣](?:은|는)$/.test(w) && !/(?:에는|에서는)$/.test(w) && !bareNoun(inner[i + 1] ?? words[at]!);
+  if (inner.some(innerTopic)) return undefined;
+  const predicate = predicateOf(modifier, inner);
+  if (!predicate) return undefined;
+  const subject = words.slice(0, topic + 1).join(' ');
+  const head = [...words.slice(at + 1, -1), noun].join(' ');
+  const described = `${subject} ${[...inner, predicate].join(' ')}`;
+  // One noun alone ("드라마", "휴양지") says little beside its name: the described fact is told, not "X는 드라마다".
+  if (EMPTY_NOUN.test(head) || !head.includes(' ')) return [described];
+  if (/^(?:것|수|줄|데|터|바|뿐|때문)$/.test(head)) return undefined;
+  return [
+    `${subject} ${head}${ending === '이었다' || ending === '였다' ? (batchimOf(nounLast) ? '이었다' : '였다') : batchimOf(nounLast) ? '이다' : '다'}`,
+    described,
+  ];
+}
+
+/** Words that make a topic name a role to be filled ("가장 큰 변화는", "눈에 띄는 곳은"): the copula then says who fills it. */
+const SPECIFYING = /^(?:가장|제일|최대|최고|최초|유일한|핵심|주된|진짜)$/;
+
+/**
+ * A copula that says who or what fills a role, turned round: "가장 큰 변화는 주택용 요금 구조다" → "주택용 요금
+ * 구조가 가장 큰 변화다"; a cleft "…을 구한 것은 한소율이었다" is said as the act itself: "한소율이 …을 구했다".
+ * Only when the topic is a role (a superlative or a modifier before its noun) and the answer holds no figure, quote or
+ * topic of its own; undefined otherwise.
+ */
+export function turnedRound(clause: string): string | undefined {
+  const words = clause
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s+/);
+  if (words.length < 3 || words.some((w) => /["“”'‘’,]/.test(w))) return undefined;
+  const final = words[words.length - 1]!;
+  const copula = /^(.+?)(이다|이었다)$/.exec(final) ?? /^(.+?[가-힣])(다|였다)$/.exec(final);
+  if (!copula) return undefined;
+  const [, noun = '', ending = ''] = copula;
+  const nounLast = noun[noun.length - 1]!;
+  if (!isHangulSyllable(nounLast)) return undefined;
+  if ((ending === '다' || ending === '였다') && batchimOf(nounLast)) return undefined;
+  if (/(?:하|되|보|이|르|쁘|프|크|아니)$/.test(noun) && (ending === '다' || ending === '였다')) return undefined;
+  // A verb's -는 form ("긴장하는 업종은") modifies the noun after it: the topic is the noun.
+  const verbNeun =
+    /(?:하|되|있|없|지|리|기|이|주|오|가|내|보|쓰|서|나|치|키|르|우|두|받|먹|찾|잡|닫|읽|놓|넣|맞|얻|쌓|남|띄)는$/;
+  const topic = words.findIndex(
+    (w) =>
+      /[가-힣A-Za-z0-9](?:은|는)$/.test(w) && !/(?:에는|에서는|로는|으로는|와는|과는)$/.test(w) && !verbNeun.test(w),
+  );
+  if (topic < 1 || topic >= words.length - 1) return undefined;
+  const role = words.slice(0, topic + 1);
+  const answer = [...words.slice(topic + 1, -1), noun];
+  // A word in 은/는 inside the answer modifies the noun after it ("전기로를 돌리는 철강업"); before a marked word
+  // it is a second topic, and the sentence is left as it is.
+  const marked = (w: string | undefined) => w === undefined || /(?:은|는|이|가|을|를|에|에서|로|으로|도|만)$/.test(w);
+  const modifierOnly = (w: string) => verbNeun.test(w) || ADJECTIVE.test(w);
+  // A word marked as a subject, object or place in the answer belongs to a clause that modifies its noun ("전기로를
+  // 돌리는 철강업"); with no modifier after it ("이번이 처음") the answer is a clause of its own, not a noun phrase.
+  const modifierAfter = (i: number) =>
+    answer
+      .slice(i + 1)
+      .some((w) => modifierOnly(w) || (isHangulSyllable(w[w.length - 1]!) && batchimOf(w[w.length - 1]!) === 'ㄴ'));
+  const particled = (w: string) => /(?:이|가|을|를|에|에서|로|으로|와|과|도|만)$/.test(w) && !BARE_I_GA.test(w);
+  if (answer.some((w, i) => particled(w) && !modifierAfter(i))) return undefined;
+  if (
+    answer.some((w, i) => /\d/.test(w) || (/[가-힣](?:은|는)$/.test(w) && (marked(answer[i + 1]) || !modifierOnly(w))))
+  )
+    return undefined;
+  const head = role[role.length - 1]!.replace(/(?:은|는)$/, '');
+  const before = role.slice(0, -1);
+  // A role: a superlative or a modifier before the topic's noun ("가장 큰", "눈에 띄는"); "첫 세트는" names a part.
+  const modifies = (w: string) =>
+    /(?:는|던)$/.test(w) || (isHangulSyllable(w[w.length - 1]!) && batchimOf(w[w.length - 1]!) === 'ㄴ');
+  const specifying = before.some((w) => SPECIFYING.test(w)) || modifies(before[before.length - 1] ?? '');
+  if (!specifying) return undefined;
+  const said = answer.join(' ');
+  const subject = `${said}${batchimOf(nounLast) ? '이' : '가'}`;
+  const past = ending === '이었다' || ending === '였다';
+  if (head === '것') {
+    const modifier = before[before.length - 1];
+    const predicate = modifier ? predicateOf(modifier, before.slice(0, -1)) : undefined;
+    if (!predicate || before.length < 2) return undefined;
+    // "구한 것은 … 이었다": the act in the copula's tense ("구했다"); a present act keeps its own.
+    return `${subject} ${[...before.slice(0, -1), predicate].join(' ')}`;
+  }
+  const headLast = head[head.length - 1]!;
+  if (!isHangulSyllable(headLast)) return undefined;
+  const tail = past ? (batchimOf(headLast) ? '이었다' : '였다') : batchimOf(headLast) ? '이다' : '다';
+  return `${subject} ${[...before, `${head}${tail}`].join(' ')}`;
+}
