@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FactSheet } from '../../../story/model.ts';
 import { createRandom } from '../random.ts';
-import { realizeMessage, type RealizeContext } from './realize.ts';
+import { realizeMessage, sourced, type RealizeContext } from './realize.ts';
 import { createReferrer } from './refer.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -84,6 +84,20 @@ describe('who a speaker is', () => {
       expect(first).toMatch(/솔섬 이장 한다정 씨는 "/);
       expect(second).not.toContain('솔섬 이장');
       expect(second).toMatch(/한다정 씨는 "/);
+    }
+  });
+});
+
+describe('a report said once', () => {
+  it('puts no outlet before a sentence that already says which outlet reported it', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const said = sourced(
+        '이틀 동안 빌려 간 책은 2,100권으로 집계됐다고 바다일보가 전했다.',
+        '바다일보',
+        context(seed),
+        1,
+      );
+      expect(said).toBe('이틀 동안 빌려 간 책은 2,100권으로 집계됐다고 바다일보가 전했다.');
     }
   });
 });

@@ -413,10 +413,13 @@ export function outletOf(clause: string, sheet: FactSheet): string | undefined {
  * member's seed decides with this `chance`, for at most two sentences of a post: two members tell the same
  * fact in different frames, and a reader sees where a fact comes from.
  */
+/** A sentence already said as someone's report: a second report is never put on it. */
+export const REPORTED = /(?:에 따르면|보도|소식|고 한다\.$|전해졌다\.$|(?:이|가) 전했다\.$|밝혔다\.$)/;
+
 export function sourced(sentence: string, outlet: string | undefined, context: RealizeContext, chance: number): string {
   if (!outlet || (context.sourced ?? 0) >= SOURCED_MAX || context.justSourced) return sentence;
   // Never a second report on a reported sentence ("…소식이 들려왔다", "…고 한다", "…고 전해졌다").
-  if (/(?:에 따르면|보도|소식|고 한다\.$|전해졌다\.$)/.test(sentence) || /["“”]/.test(sentence)) return sentence;
+  if (REPORTED.test(sentence) || /["“”]/.test(sentence)) return sentence;
   // What is said of someone ("류건호 하면 …", "…를 이야기할 때") is the writer's own framing: no report before it.
   if (/(?:이야기할 때|\S 하면 |자주 나오는 이야기)/.test(sentence)) return sentence;
   if (!/다\.$/.test(sentence)) return sentence;

@@ -226,6 +226,13 @@ describe('restating more of a story (issue 26): moving the subject', () => {
     }
   });
 
+  it('never parts "들어선" from the place it stands on ("부지에 들어선 이 건물은")', () => {
+    const sentence = '옛 정류장 부지에 들어선 이 건물은 지상 4층 규모다.';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      expect((restate(sentence, createRandom(seed), () => false) ?? []).join(' ')).not.toMatch(/^들어선/);
+    }
+  });
+
   it('never takes -려고 before 하다 for a clause of purpose ("내려오려고 하지 않았다")', () => {
     for (const order of orders('아이들이 놀이터 미끄럼틀에서 내려오려고 하지 않았다'))
       expect(order).not.toMatch(/내려오려고 아이들이/);

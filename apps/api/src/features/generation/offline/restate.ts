@@ -410,8 +410,12 @@ export function phrasesOf(words: string[]): string[][] {
 }
 
 /** A word that may modify the noun after it ("가는", "열린", "번", "할"): a verb's adnominal form. */
+/** Verbs' adnominal forms that end like a noun ("들어선", "나간"): 서다 and 가다 after another verb. */
+const VERB_LIKE_NOUN = /^(?:들어|나|앞|일어|늘어|넘어|올라|내려|물러|지나|찾아|데려|가져|따라)?(?:선|간)$/;
+
 export function adnominal(word: string): boolean {
   if (/(?:는|던|인)$/.test(word) && word.length >= 2) return true;
+  if (word.length >= 2 && VERB_LIKE_NOUN.test(word)) return true;
   const last = word.charCodeAt(word.length - 1) - 0xac00;
   if (last < 0 || last > 11171) return false;
   const batchim = last % 28;
@@ -492,7 +496,8 @@ const plainPhrase = (phrase: string[]) =>
  */
 const modifier = (word: string) =>
   adnominal(word) &&
-  /(?:는|던|한|된|은|인|진|린|운|친|킨|낸|난|준|쓴|든|탄|찬|온|른|할|될|갈|올|볼|줄|쓸|를|릴|킬|칠|울)$/.test(word);
+  (/(?:는|던|한|된|은|인|진|린|운|친|킨|낸|난|준|쓴|든|탄|찬|온|른|할|될|갈|올|볼|줄|쓸|를|릴|킬|칠|울)$/.test(word) ||
+    VERB_LIKE_NOUN.test(word));
 
 /** Words of a time or a span ("오후 2시부터", "이틀 동안", "첫 한 달", "23일과"). */
 const TIME_PART =

@@ -31,6 +31,7 @@ import {
   materialTrace,
   outletOf,
   realizeMessage,
+  REPORTED,
   sourced,
   tell,
   type RealizeContext,
@@ -121,6 +122,7 @@ function actorEntity(sheet: FactSheet): StoryEntity | undefined {
  * it is named vary by member, so two members' posts do not share it word for word.
  */
 function attributed(clause: string, sheet: FactSheet, random: Random): string {
+  if (REPORTED.test(clause)) return clause;
   const head = clause.replace(/\s+/g, '').slice(0, 10);
   const outlet = sheet.facts.find((f) => f.evidence.replace(/\s+/g, '').includes(head))?.outlet;
   const said = outlet ? [`${outlet}에 따르면 ${clause}`, `${outlet} 보도를 보면 ${clause}`] : [clause];
