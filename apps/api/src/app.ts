@@ -25,6 +25,7 @@ import { memberLinkReaderFor } from './features/ingestion/member-links.ts';
 import { briefingRoutes } from './features/briefing/briefing.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { keywordsRoutes } from './features/keywords/keywords.routes.ts';
+import { registerAdmission } from './plugins/admission.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { createMetrics, type Metrics } from './plugins/metrics/metrics.ts';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
   registerDrain(app, deps.isDraining);
   await registerSecurity(app, deps.config, deps.database.db);
+  // After the hooks that answer alone (draining, CORS preflights), before every route's own (the rate limit's count).
+  registerAdmission(app, deps.config.API_CONCURRENCY);
   await registerDocs(app);
   const metrics = deps.metrics ?? createMetrics({ now: deps.now && (() => deps.now!().getTime()) });
   registerMetrics(app, metrics, deps.config.METRICS_TOKEN);

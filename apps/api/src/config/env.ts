@@ -184,6 +184,11 @@ export const envSchema = z.object({
   GENERATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Versions a member keeps per keyword: past it, the oldest one they neither edited nor published goes. */
   POST_VERSIONS_PER_KEYWORD: z.coerce.number().int().min(1).max(1_000).default(20),
+  /**
+   * Database-bound requests whose handlers run at once in each API process; the next wait their turn in arrival
+   * order (ADR 065). 0 (the default): no cap. Probes, scrapes, the PDF door's refusals and model calls never wait.
+   */
+  API_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Threads rendering PDFs side by side in each API process; unset: the cores less one, at most 4 (ADR 036). */
   PDF_RENDER_THREADS: optionalText.pipe(z.coerce.number<string>().int().min(1).max(64).optional()),
   /** PDF renders that may wait for a thread in each API process; past it the answer is 503 with Retry-After. */

@@ -18,6 +18,7 @@ export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.keywords,
     {
+      config: { admission: 'queue' },
       schema: {
         tags: ['keywords'],
         summary: '추천 키워드 목록 (방문자 포함)',
@@ -41,6 +42,7 @@ export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPathPattern(apiPaths.keywordClick),
     {
+      config: { admission: 'queue' },
       schema: {
         tags: ['keywords'],
         summary: '키워드 클릭 기록 (회원·키워드별 한 시간에 한 번)',

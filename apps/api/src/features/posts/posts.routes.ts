@@ -85,6 +85,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   app.get(
     apiPathPattern(apiPaths.post),
     {
+      config: { admission: 'queue' },
       schema: {
         tags: ['posts'],
         summary: '글 상세',
@@ -103,6 +104,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   app.patch(
     apiPathPattern(apiPaths.postStatus),
     {
+      config: { admission: 'queue' },
       schema: {
         tags: ['posts'],
         summary: '생성 완료 표시',
@@ -117,6 +119,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   app.post(
     apiPathPattern(apiPaths.postCopy),
     {
+      config: { admission: 'queue' },
       schema: {
         tags: ['posts'],
         summary: '복사 기록',
@@ -131,15 +134,16 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   app.get(
     apiPathPattern(apiPaths.postPdf),
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, admission: 'route' },
       // Admitted or refused on arrival, before the rate limit's count and every read (post-pdf.export.ts): a 503 is
-      // the same for any id and member, so it tells nothing; an admitted request is checked below as any other.
+      // the same for any id and member, so it tells nothing; an admitted request is checked below as any other. The
+      // refusal never waits for the process's admission (ADR 065); an admitted request then takes its turn there.
       onRequest: (request, reply, done) => {
         // The id as routed (a string until the schema's check, which runs later).
         const admitted = pdf.admit(Number(request.params.id));
         if (admitted instanceof Error) return done(admitted);
         reply.raw.once('finish', admitted).once('close', admitted);
-        done();
+        app.admission.admit(request, reply, done);
       },
       schema: {
         tags: ['posts'],
@@ -158,6 +162,8 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
       if (etagMatches(request.headers['if-none-match'], etag)) {
         return reply.status(304).header('etag', etag).header('cache-control', 'private, no-cache').send(null);
       }
+      // A render waits for the pool's thread, outside this process's loop: the place goes to the next request.
+      app.admission.leave(request);
       const file = await pdf.file(post);
       return reply
         .type('application/pdf')
@@ -251,6 +257,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   app.get(
     apiPaths.myPosts,
     {
+      config: { admission: 'queue' },
       schema: {
         tags: ['posts'],
         summary: '내 글 목록 (검색어, 상태, 분야, 기간으로 거를 수 있어요)',
@@ -269,6 +276,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   app.get(
     apiPathPattern(apiPaths.myPost),
     {
+      config: { admission: 'queue' },
       schema: {
         tags: ['posts'],
         summary: '내 글 상세',
@@ -284,6 +292,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   app.get(
     apiPathPattern(apiPaths.myPostVersions),
     {
+      config: { admission: 'queue' },
       schema: {
         tags: ['posts'],
         summary: '같은 키워드로 만든 내 글의 버전들 (최신순)',
@@ -298,6 +307,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   app.post(
     apiPathPattern(apiPaths.myPostOpened),
     {
+      config: { admission: 'queue' },
       schema: {
         tags: ['posts'],
         summary: '이 버전을 열었어요 (고치거나 발행한 버전이 없으면 대표 버전이 돼요)',
@@ -315,7 +325,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   app.patch(
     apiPathPattern(apiPaths.myPost),
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, admission: 'queue' },
       schema: {
         tags: ['posts'],
         summary: '내 글 고쳐 저장하기 (이 버전의 내 글이 돼요)',
@@ -333,6 +343,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsOptions> = async (app, opti
   app.delete(
     apiPathPattern(apiPaths.deleteMyPost),
     {
+      config: { admission: 'queue' },
       schema: {
         tags: ['posts'],
         summary: '내 글 삭제 (이 버전만, all=true면 같은 키워드의 모든 버전)',
