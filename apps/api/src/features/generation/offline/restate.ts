@@ -11,6 +11,7 @@ import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
 import { pastOf } from './past.ts';
 import { describedParts, turnedRound } from './copula.ts';
+import { relativeParts } from './relative.ts';
 
 /** A verb's -는 form ("띄는", "하는", "있는"): the syllable before 는 is a common verb stem's, not a noun's. */
 const VERB_NEUN = /(?:^|[가-힣])(?:띄|하|되|보|주|오|가|지|치|키|피|리|기|히|있|없|나|두|쓰|끄|뜨|트|르)는$/;
@@ -737,7 +738,10 @@ export function restateParts(
     // A describing copula no order frees ("상리역은 1958년 문을 연 목조 역사다") is told as its two facts.
     // A copula naming who fills a role ("가장 큰 변화는 …이다") is said the other way round.
     const turned = found ? undefined : turnedRound(clean);
-    const parts = found ? undefined : (describedParts(clean) ?? (turned ? [turned] : undefined));
+    // A topic with a clause before its noun ("승점 3을 더한 해오름은 …") is told as the clause's act and the rest.
+    const parts = found
+      ? undefined
+      : (describedParts(clean) ?? relativeParts(clean) ?? (turned ? [turned] : undefined));
     if (parts) {
       for (const part of parts) {
         const said = ownWords(part, random, copied);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { relativeParts } from './relative.ts';
+
+describe('a topic with a clause before its noun told as two facts (issue 26)', () => {
+  it('tells the act of the noun that did it, then what the sentence says of the noun', () => {
+    expect(relativeParts('이번 승리로 승점 3을 보탠 해오름은 승점 40이 됐다')).toEqual([
+      '해오름은 이번 승리로 승점 3을 보탰다',
+      '해오름은 승점 40이 됐다',
+    ]);
+    expect(relativeParts('지난달 문을 연 빵집은 주말마다 붐빈다')).toEqual(['빵집은 지난달 문을 열었다', '빵집은 주말마다 붐빈다']);
+  });
+
+  it('names the noun a subject made, never as "이 …"', () => {
+    expect(relativeParts('한결대 연구진이 개발한 전지는 8분 만에 70%까지 충전됐다')).toEqual([
+      '한결대 연구진은 전지를 개발했다',
+      '전지는 8분 만에 70%까지 충전됐다',
+    ]);
+  });
+
+  it('leaves alone a noun the clause puts something on, a pointer, nested clauses and uncertain roles', () => {
+    expect(relativeParts('보호막을 입힌 전지는 8분 만에 70%까지 충전됐다')).toBeUndefined();
+    expect(relativeParts('승점 40이 된 이 팀은 선두를 쫓고 있다')).toBeUndefined();
+    expect(relativeParts('한결대 연구진이 개발한 막을 씌운 전지는 8분 만에 충전됐다')).toBeUndefined();
+    // A subject and no object with a verb that takes none: the noun is a place, not what was made.
+    expect(relativeParts('관중이 몰린 체육관은 뜨거웠다')).toBeUndefined();
+    expect(relativeParts('조용한 마을은 관광객이 늘었다')).toBeUndefined();
+  });
+});

@@ -1,0 +1,93 @@
+/*
+ * A topic with a clause before its noun (issue 26, ADR 066): "이번 승리로 승점 3을 더한 해오름은 승점 40이 됐다"
+ * holds two facts — what the clause tells of the noun and what the sentence says of it. When no word order frees
+ * such a sentence from its source, the writer tells them apart, the noun named in both (never "이 팀은"):
+ * "해오름은 이번 승리로 승점 3을 더했다", "해오름은 승점 40이 됐다"; "연구진이 개발한 전지는 …" →
+ * "연구진은 전지를 개발했다", "전지는 …". Which part of the clause the noun stands for is read from what the
+ * clause holds: an object and no subject — the noun did the act; a subject and no object — the noun is what was
+ * made or done, only for verbs that always take an object ("개발한", "공개한"). A verb whose object goes on the
+ * noun ("보호막을 입힌 전지": the noun is where it went, not who did it) is left alone, as are nested clauses,
+ * a topic inside the clause and a modifier whose tense is not certain (`predicateOf`).
+ * Plain prose (한다체) in, plain prose out.
+ */
+import { batchimOf, isHangulSyllable, join, particle, split } from '@geulgam/korean';
+import { predicateOf } from './copula.ts';
+import { adnominal, BARE_I_GA } from './restate.ts';
+
+/** Acts done to an object the noun after them is (the noun was made, shown or run by the clause's subject). */
+const MADE =
+  /^(?:개발|공개|발표|출시|제작|설계|개최|주최|기획|연출|집필|작곡|도입|인수|건설|설립|선보|내놓|만든|지은|세운|연|낸|펴낸|쓴|그린|찍은)/;
+/** Verbs whose object is put on or given to the noun after them: the noun is no doer ("보호막을 입힌 전지"). */
+const ONTO = /^(?:입힌|씌운|바른|붙인|단|칠한|덮은|두른|붙여진|입혀진|준|건넨|보낸|맡긴|가르친|보인|들린|쥐여 준)$/;
+/** A word with no particle or ending of its own: part of a noun phrase. */
+const BARE = /^[가-힣A-Za-z0-9·]+$/;
+const ENDED = /(?:은|는|이|가|을|를|에|에서|의|로|으로|와|과|도|만|고|며|서|게|지|면|던|다|까지|부터)$/;
+const bareNoun = (word: string) => BARE.test(word) && !ENDED.test(word) && !adnominal(word) && !/\d/.test(word);
+/** Particles and nouns that end like a modifier ("2를", "지난달"): a phrase of the clause, no clause of its own. */
+const PARTICLE = /(?:을|를|로|으로|이|가|에|에서|와|과|도|만|까지|부터|의)$|(?:달|날|말|밤|철|물|글|길|실|골|발|술|일|월|년|번|판|편|반|순|층)$/;
+
+/** "보탠" → "보탰다", "뗀" → "뗐다": a ㅐ/ㅔ stem's past, which the present-stem table does not hold. */
+function predicate(modifier: string, clause: string[]): string | undefined {
+  const found = predicateOf(modifier, clause);
+  if (found) return found;
+  const last = modifier[modifier.length - 1]!;
+  if (modifier.length < 2 || !isHangulSyllable(last) || batchimOf(last) !== 'ㄴ') return undefined;
+  const parts = split(last);
+  if (parts.jung !== 'ㅐ' && parts.jung !== 'ㅔ') return undefined;
+  return `${modifier.slice(0, -1)}${join({ ...parts, jong: 'ㅆ' })}다`;
+}
+
+/** Words that point back: a noun phrase opening with them names nothing on its own. */
+const POINTER = /^(?:이|그|저|해당|두|세|네|이런|그런|같은|이번|당시)$/;
+
+/** The facts of "[clause] N은 …" with the clause told on its own, or undefined. */
+export function relativeParts(clause: string): string[] | undefined {
+  const words = clause
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s+/);
+  if (words.some((w) => /["“”'‘’(),]/.test(w))) return undefined;
+  const topic = words.findIndex(
+    (w) =>
+      /[가-힣A-Za-z0-9](?:은|는)$/.test(w) &&
+      !/(?:에는|에서는|로는|으로는|와는|과는|에게는|까지는|부터는)$/.test(w) &&
+      !adnominal(w.replace(/(?:은|는)$/, '')) &&
+      !/(?:하|되|있|없|받|먹|찾|잡|놓|넣|맞|얻|쌓|남)는$/.test(w),
+  );
+  if (topic < 2 || topic >= words.length - 1) return undefined;
+  // The topic's noun phrase: the bare nouns before the marked noun.
+  let head = topic;
+  while (head - 1 > 0 && bareNoun(words[head - 1]!)) head -= 1;
+  const modifier = words[head - 1]!;
+  const inner = words.slice(0, head - 1);
+  const nounWords = words.slice(head, topic + 1);
+  if (inner.length === 0 || POINTER.test(nounWords[0]!) || !adnominal(modifier) || /(?:는|던|인|ㄹ|할|될)$/.test(modifier))
+    return undefined;
+  // One clause, no topic or clause of its own inside ("주말에는", "열린 …").
+  if (inner.some((w) => (adnominal(w) && !PARTICLE.test(w)) || /(?:고|며|면서|지만|는데|어서|아서|해서)$/.test(w) || /[가-힣](?:은|는)$/.test(w)))
+    return undefined;
+  const noun = [...nounWords.slice(0, -1), nounWords[nounWords.length - 1]!.replace(/(?:은|는)$/, '')].join(' ');
+  if (/^(?:것|곳|수|때|점|데|바|이|분)$/.test(noun) || ONTO.test(modifier)) return undefined;
+  const rest = words.slice(topic + 1);
+  const subjectAt = inner.findIndex((w) => /[가-힣A-Za-z0-9](?:이|가)$/.test(w) && !BARE_I_GA.test(w));
+  const objectAt = inner.findIndex((w) => /[가-힣A-Za-z0-9](?:을|를)$/.test(w));
+  let told: string | undefined;
+  if (objectAt >= 0 && subjectAt < 0) {
+    // "승점 3을 더한 해오름은": the noun did the act.
+    const said = predicate(modifier, inner);
+    if (!said) return undefined;
+    told = [`${noun}${particle(noun, '은/는')}`, ...inner, said].join(' ');
+  } else if (subjectAt >= 0 && objectAt < 0 && MADE.test(modifier)) {
+    // "연구진이 개발한 전지는": the noun is what the subject made.
+    const object = `${noun}${particle(noun, '을/를')}`;
+    const said = predicate(modifier, [...inner, object]);
+    if (!said) return undefined;
+    const subject = inner[subjectAt]!.replace(/(?:이|가)$/, '');
+    const before = inner.slice(0, subjectAt);
+    // Only bare nouns before the subject belong to it ("새길대 연구진이"); anything else is left alone.
+    if (before.some((w) => !bareNoun(w))) return undefined;
+    told = [...before, `${subject}${particle(subject, '은/는')}`, ...inner.slice(subjectAt + 1), object, said].join(' ');
+  }
+  if (!told) return undefined;
+  return [told, [...nounWords, ...rest].join(' ')];
+}
