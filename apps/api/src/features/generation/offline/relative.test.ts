@@ -7,7 +7,10 @@ describe('a topic with a clause before its noun told as two facts (issue 26)', (
       '해오름은 이번 승리로 승점 3을 보탰다',
       '해오름은 승점 40이 됐다',
     ]);
-    expect(relativeParts('지난달 문을 연 빵집은 주말마다 붐빈다')).toEqual(['빵집은 지난달 문을 열었다', '빵집은 주말마다 붐빈다']);
+    expect(relativeParts('지난달 문을 연 솔빛당은 첫 주에 손님 2천 명을 맞았다')).toEqual([
+      '솔빛당은 지난달 문을 열었다',
+      '솔빛당은 첫 주에 손님 2천 명을 맞았다',
+    ]);
   });
 
   it('names the noun a subject made, never as "이 …"', () => {
@@ -24,5 +27,16 @@ describe('a topic with a clause before its noun told as two facts (issue 26)', (
     // A subject and no object with a verb that takes none: the noun is a place, not what was made.
     expect(relativeParts('관중이 몰린 체육관은 뜨거웠다')).toBeUndefined();
     expect(relativeParts('조용한 마을은 관광객이 늘었다')).toBeUndefined();
+  });
+});
+
+describe('a clause that picks out some of a kind stays with its noun (issue 26)', () => {
+  it('does not tell a clause before a common noun, nor before a noun whose rest is no past event', () => {
+    expect(relativeParts('방을 구하지 못한 관광객은 읍내 숙소를 이용해야 한다')).toBeUndefined();
+    expect(relativeParts('새로 이름을 올린 식당은 9곳이다')).toBeUndefined();
+    expect(relativeParts('첫 세트를 21-25로 내준 해오름은 2세트부터 반격에 나섰다')).toEqual([
+      '해오름은 첫 세트를 21-25로 내줬다',
+      '해오름은 2세트부터 반격에 나섰다',
+    ]);
   });
 });

@@ -37,6 +37,12 @@ function predicate(modifier: string, clause: string[]): string | undefined {
   return `${modifier.slice(0, -1)}${join({ ...parts, jong: 'ㅆ' })}다`;
 }
 
+/** Nouns of a kind (people, places, goods): a clause before them may pick out only some. */
+const GENERIC =
+  /^(?:관광객|방문객|사람|사람들|시민|주민|학생|선수|선수들|관객|관중|고객|소비자|이용자|승객|운전자|환자|가구|가정|업체|기업|회사|식당|가게|매장|상점|제품|상품|차량|곳|팀|구단|단체|기관|학교|지역|도시|마을|작품|영화|책|메뉴|좌석|객실)$/;
+/** The plain past at the end of a clause ("됐다", "지켰다"). */
+const PAST = /(?:었|았|였|했|됐|졌|쳤|렸|겼|났|섰|왔|갔|봤|줬|냈|웠|켰|썼|뒀|렀|랐)다$/;
+
 /** Words that point back: a noun phrase opening with them names nothing on its own. */
 const POINTER = /^(?:이|그|저|해당|두|세|네|이런|그런|같은|이번|당시)$/;
 
@@ -67,13 +73,16 @@ export function relativeParts(clause: string): string[] | undefined {
   if (inner.some((w) => (adnominal(w) && !PARTICLE.test(w)) || /(?:고|며|면서|지만|는데|어서|아서|해서)$/.test(w) || /[가-힣](?:은|는)$/.test(w)))
     return undefined;
   const noun = [...nounWords.slice(0, -1), nounWords[nounWords.length - 1]!.replace(/(?:은|는)$/, '')].join(' ');
-  if (/^(?:것|곳|수|때|점|데|바|이|분)$/.test(noun) || ONTO.test(modifier)) return undefined;
+  // A counted noun ("앞쪽 12석") is rarely the doer: "좌석 간격을 넓힌 12석" is seats whose spacing was widened.
+  if (/^(?:것|곳|수|때|점|데|바|이|분)$/.test(noun) || /\d/.test(noun) || ONTO.test(modifier)) return undefined;
   const rest = words.slice(topic + 1);
   const subjectAt = inner.findIndex((w) => /[가-힣A-Za-z0-9](?:이|가)$/.test(w) && !BARE_I_GA.test(w));
   const objectAt = inner.findIndex((w) => /[가-힣A-Za-z0-9](?:을|를)$/.test(w));
   let told: string | undefined;
   if (objectAt >= 0 && subjectAt < 0) {
-    // "승점 3을 더한 해오름은": the noun did the act.
+    // "승점 3을 더한 해오름은": the noun did the act. A clause before a common noun may pick out some of its kind
+    // ("곳을 찾지 못한 관광객은 …": not every visitor); only a past event of one named doer is told apart.
+    if (GENERIC.test(noun.split(' ').pop()!) || !PAST.test(rest[rest.length - 1]!)) return undefined;
     const said = predicate(modifier, inner);
     if (!said) return undefined;
     told = [`${noun}${particle(noun, '은/는')}`, ...inner, said].join(' ');
