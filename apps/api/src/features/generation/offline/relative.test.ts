@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { relativeParts } from './relative.ts';
+import { createRandom } from '../random.ts';
+import { copyIndex, isCopied } from '../quality-text.ts';
+import { madeBy, relativeParts } from './relative.ts';
+import { restateParts } from './restate.ts';
 
 describe('a topic with a clause before its noun told as two facts (issue 26)', () => {
   it('tells the act of the noun that did it, then what the sentence says of the noun', () => {
@@ -38,5 +41,21 @@ describe('a clause that picks out some of a kind stays with its noun (issue 26)'
       '해오름은 첫 세트를 21-25로 내줬다',
       '해오름은 2세트부터 반격에 나섰다',
     ]);
+  });
+});
+
+describe('what a subject made said with the maker first (issue 26)', () => {
+  it('puts the maker first and the topic as its object', () => {
+    expect(madeBy('누리FC는 2016년 누리시가 만들었다')).toBe('누리시가 2016년 누리FC를 만들었다');
+    expect(madeBy('소설은 한 작가가 썼다')).toBe('한 작가가 소설을 썼다');
+    expect(madeBy('누리FC는 2016년 창단했다')).toBeUndefined();
+    expect(madeBy('이 팀은 누리시가 만들었다')).toBeUndefined();
+  });
+
+  it('frees a described copula no word order frees from its source', () => {
+    const source = '누리FC는 2016년 누리시가 만든 시민구단이다.';
+    const index = copyIndex([source]);
+    const parts = restateParts(source, createRandom('a'), (text) => isCopied(text, index));
+    expect(parts).toEqual([{ text: '누리시가 2016년 누리FC를 만들었다.', own: true }]);
   });
 });

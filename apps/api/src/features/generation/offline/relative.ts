@@ -100,3 +100,41 @@ export function relativeParts(clause: string): string[] | undefined {
   if (!told) return undefined;
   return [told, [...nounWords, ...rest].join(' ')];
 }
+
+/**
+ * "해온은 2014년 해온시가 만들었다" (a topic that is what the subject made, as a described copula leaves it) said
+ * with the maker first: "해온시가 2014년 해온을 만들었다". Only a verb of making or showing, a subject in 이/가 and no
+ * object of its own; undefined otherwise.
+ */
+export function madeBy(clause: string): string | undefined {
+  const words = clause
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s+/);
+  if (words.length < 3 || words.some((w) => /["“”'‘’(),]/.test(w))) return undefined;
+  const topic = words[0]!;
+  const verb = words[words.length - 1]!;
+  if (!/[가-힣A-Za-z0-9](?:은|는)$/.test(topic) || /(?:에는|에서는|로는|와는|과는)$/.test(topic)) return undefined;
+  if (!MADE_PAST.test(verb)) return undefined;
+  const middle = words.slice(1, -1);
+  // "해온시가": a city and its subject particle, not the noun "시가".
+  const subjectAt = middle.findIndex(
+    (w) => /[가-힣A-Za-z0-9](?:이|가)$/.test(w) && (!BARE_I_GA.test(w) || /[가-힣]{2,}시가$/.test(w)),
+  );
+  // A one-syllable word right before the subject is a surname or a count ("윤 작가가"), no clause of its own.
+  const clauseWord = (w: string, i: number) =>
+    /(?:을|를|은|는)$/.test(w) || (adnominal(w) && !PARTICLE.test(w) && !(i === subjectAt - 1 && w.length === 1));
+  if (subjectAt < 0 || middle.some(clauseWord)) return undefined;
+  // Only bare nouns or a time before the subject ("2014년"): they stay where they are, after the maker.
+  const noun = topic.replace(/(?:은|는)$/, '');
+  if (POINTER.test(noun)) return undefined;
+  const maker = middle.slice(0, subjectAt + 1);
+  const makerStart = maker.findLastIndex((w, i) => i < subjectAt && !bareNoun(w) && w.length > 1);
+  const subject = maker.slice(makerStart + 1);
+  const before = maker.slice(0, makerStart + 1);
+  return [...subject, ...before, ...middle.slice(subjectAt + 1), `${noun}${particle(noun, '을/를')}`, verb].join(' ');
+}
+
+/** The past of an act of making or showing ("만들었다", "개발했다", "세웠다"). */
+const MADE_PAST =
+  /^(?:(?:개발|공개|발표|출시|제작|설계|개최|주최|기획|연출|집필|작곡|도입|인수|건설|설립|창단|창업|조성)했다|만들었다|지었다|세웠다|열었다|냈다|펴냈다|썼다|그렸다|찍었다|선보였다|내놓았다)$/;
