@@ -24,7 +24,8 @@ const BARE = /^[가-힣A-Za-z0-9·]+$/;
 const ENDED = /(?:은|는|이|가|을|를|에|에서|의|로|으로|와|과|도|만|고|며|서|게|지|면|던|다|까지|부터)$/;
 const bareNoun = (word: string) => BARE.test(word) && !ENDED.test(word) && !adnominal(word) && !/\d/.test(word);
 /** Particles and nouns that end like a modifier ("2를", "지난달"): a phrase of the clause, no clause of its own. */
-const PARTICLE = /(?:을|를|로|으로|이|가|에|에서|와|과|도|만|까지|부터|의)$|(?:달|날|말|밤|철|물|글|길|실|골|발|술|일|월|년|번|판|편|반|순|층)$/;
+const PARTICLE =
+  /(?:을|를|로|으로|이|가|에|에서|와|과|도|만|까지|부터|의)$|(?:달|날|말|밤|철|물|글|길|실|골|발|술|일|월|년|번|판|편|반|순|층)$/;
 
 /** "보탠" → "보탰다", "뗀" → "뗐다": a ㅐ/ㅔ stem's past, which the present-stem table does not hold. */
 function predicate(modifier: string, clause: string[]): string | undefined {
@@ -67,10 +68,22 @@ export function relativeParts(clause: string): string[] | undefined {
   const modifier = words[head - 1]!;
   const inner = words.slice(0, head - 1);
   const nounWords = words.slice(head, topic + 1);
-  if (inner.length === 0 || POINTER.test(nounWords[0]!) || !adnominal(modifier) || /(?:는|던|인|ㄹ|할|될)$/.test(modifier))
+  if (
+    inner.length === 0 ||
+    POINTER.test(nounWords[0]!) ||
+    !adnominal(modifier) ||
+    /(?:는|던|인|ㄹ|할|될)$/.test(modifier)
+  )
     return undefined;
   // One clause, no topic or clause of its own inside ("주말에는", "열린 …").
-  if (inner.some((w) => (adnominal(w) && !PARTICLE.test(w)) || /(?:고|며|면서|지만|는데|어서|아서|해서)$/.test(w) || /[가-힣](?:은|는)$/.test(w)))
+  if (
+    inner.some(
+      (w) =>
+        (adnominal(w) && !PARTICLE.test(w)) ||
+        /(?:고|며|면서|지만|는데|어서|아서|해서)$/.test(w) ||
+        /[가-힣](?:은|는)$/.test(w),
+    )
+  )
     return undefined;
   const noun = [...nounWords.slice(0, -1), nounWords[nounWords.length - 1]!.replace(/(?:은|는)$/, '')].join(' ');
   // A counted noun ("앞쪽 12석") is rarely the doer: "좌석 간격을 넓힌 12석" is seats whose spacing was widened.
@@ -95,7 +108,9 @@ export function relativeParts(clause: string): string[] | undefined {
     const before = inner.slice(0, subjectAt);
     // Only bare nouns before the subject belong to it ("새길대 연구진이"); anything else is left alone.
     if (before.some((w) => !bareNoun(w))) return undefined;
-    told = [...before, `${subject}${particle(subject, '은/는')}`, ...inner.slice(subjectAt + 1), object, said].join(' ');
+    told = [...before, `${subject}${particle(subject, '은/는')}`, ...inner.slice(subjectAt + 1), object, said].join(
+      ' ',
+    );
   }
   if (!told) return undefined;
   return [told, [...nounWords, ...rest].join(' ')];

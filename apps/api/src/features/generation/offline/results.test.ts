@@ -11,7 +11,10 @@ describe('a list of results told as its facts (issue 26)', () => {
   });
 
   it('tells a list with no clause before it, one figure a sentence', () => {
-    expect(resultParts('설문 결과는 찬성 54%, 반대 38%였다')).toEqual(['설문에서 찬성은 54%였다', '설문에서 반대는 38%였다']);
+    expect(resultParts('설문 결과는 찬성 54%, 반대 38%였다')).toEqual([
+      '설문에서 찬성은 54%였다',
+      '설문에서 반대는 38%였다',
+    ]);
   });
 
   it('leaves alone what is no list of figures, or whose occasion it cannot name', () => {

@@ -19,7 +19,8 @@ const ENDED = /(?:은|는|을|를|에|에서|의|로|으로|와|과|도|만|고|
 /** A verb's modifier before its noun ("공개한", "발표된"): it ends the clause before the results, no noun of theirs. */
 const MODIFIER = /(?:한|된|던|인|진|난|친|낸|운|른)$/;
 /** Acts whose object results are ("공개한 결과", "발표한 결과"). */
-const ACTION_HAN = /(?:공개|발표|분석|조사|실시|진행|측정|집계|정리|시행|제출|검증|확인|실험|시험|평가|비교|공유|보고|소개)한$/;
+const ACTION_HAN =
+  /(?:공개|발표|분석|조사|실시|진행|측정|집계|정리|시행|제출|검증|확인|실험|시험|평가|비교|공유|보고|소개)한$/;
 const bareNoun = (word: string) =>
   BARE.test(word) && !ENDED.test(word) && !MODIFIER.test(word) && !CLOSING_NOUN.test(word);
 
@@ -72,7 +73,12 @@ export function resultParts(sentence: string): string[] | undefined {
     const circumstance = item.slice(0, at);
     if (label) {
       // "500회 사용 후 성능 유지율 88%" → "성능 유지율은 500회 사용 후 88%였다": what the figure counts leads.
-      const said = [place, `${label}${particle(label, '은/는')}`, ...circumstance, `${figure}${particle(figure, '이었다/였다')}`];
+      const said = [
+        place,
+        `${label}${particle(label, '은/는')}`,
+        ...circumstance,
+        `${figure}${particle(figure, '이었다/였다')}`,
+      ];
       out.push(said.join(' '));
     } else {
       // "5분 충전에 60%": the figure with its circumstance, as what the occasion gave.
