@@ -12,6 +12,7 @@ import { cleanClause, isClause } from './clause.ts';
 import { pastOf } from './past.ts';
 import { describedParts, turnedRound } from './copula.ts';
 import { madeBy, relativeParts } from './relative.ts';
+import { resultOpening } from './results.ts';
 
 /** A verb's -는 form ("띄는", "하는", "있는"): the syllable before 는 is a common verb stem's, not a noun's. */
 const VERB_NEUN = /(?:^|[가-힣])(?:띄|하|되|보|주|오|가|지|치|키|피|리|기|히|있|없|나|두|쓰|끄|뜨|트|르)는$/;
@@ -719,7 +720,8 @@ export function restateParts(
   copied: (text: string) => boolean,
 ): { text: string; own: boolean }[] | undefined {
   // "이 홈런으로 김도한은 …": an adverbial that points back is left out; the fact stands without it.
-  const core = cleanClause(withoutAttribution(cleanClause(sentence))).replace(
+  // "조사 결과 …" → "조사에서 …": the occasion told as a place phrase, which another order may move.
+  const core = resultOpening(cleanClause(withoutAttribution(cleanClause(sentence)))).replace(
     /^(?:이|그|해당) [가-힣]+(?:으로|로|에서|에는|에)\s+/,
     '',
   );

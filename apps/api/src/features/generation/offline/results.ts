@@ -88,3 +88,21 @@ export function resultParts(sentence: string): string[] | undefined {
   }
   return out;
 }
+
+/** Words that point back or name no occasion: "그 결과" ties the sentence to the one before it. */
+const NO_OCCASION = /^(?:그|이|저|해당|이번|이런|그런|같은|최종|좋은|나쁜)$/;
+
+/**
+ * "조사 결과(,) 응답자의 54%가 찬성했다" said with the occasion as a place ("조사에서 응답자의 54%가 찬성했다"),
+ * so the restater may move it like any place phrase; the sentence unchanged when it opens otherwise.
+ */
+export function resultOpening(clause: string): string {
+  const match = /^([가-힣]{1,6})(?: ([가-힣]{1,6}))? 결과,?\s+(?=\S+\s)/.exec(clause);
+  if (!match) return clause;
+  const occasion = [match[1]!, match[2]].filter((w): w is string => w !== undefined);
+  if (occasion.some((w) => NO_OCCASION.test(w) || !bareNoun(w))) return clause;
+  // "조사 결과 발표는 …": the results named as part of a compound noun, not the occasion of what follows.
+  const next = clause.slice(match[0].length).split(/\s/)[0]!;
+  if (/^(?:발표|보고|공개|통보|자료|분석|발송|통지|공유|요약)/.test(next) && !/,\s/.test(match[0])) return clause;
+  return `${occasion.join(' ')}에서 ${clause.slice(match[0].length)}`;
+}
