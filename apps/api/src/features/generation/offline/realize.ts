@@ -11,6 +11,7 @@ import type { Referrer } from './refer.ts';
 import { settled } from './past.ts';
 import { lostWords, restate, restateParts, withoutAttribution } from './restate.ts';
 import { recast, toldAsDone } from './recast.ts';
+import { resultParts } from './results.ts';
 import { indirectSpeech, reportable } from './speech.ts';
 
 /*
@@ -473,6 +474,8 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
           : `${before}${noun}${particle(noun, '은/는')} `,
       ),
     )
+    // "… 결과는 A, B다" lists results no order frees: told as its facts, each in a build of its own.
+    .flatMap((c) => resultParts(c) ?? [c])
     .filter((c) => unsaid(c, context))
     .map((c) => {
       const referred = context.refer.refer(inStoryTime(c, context));

@@ -11,6 +11,8 @@ import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
 import { pastOf } from './past.ts';
 import { describedParts, turnedRound } from './copula.ts';
+import { madeBy, relativeParts } from './relative.ts';
+import { resultOpening } from './results.ts';
 
 /** A verb's -는 form ("띄는", "하는", "있는"): the syllable before 는 is a common verb stem's, not a noun's. */
 const VERB_NEUN = /(?:^|[가-힣])(?:띄|하|되|보|주|오|가|지|치|키|피|리|기|히|있|없|나|두|쓰|끄|뜨|트|르)는$/;
@@ -723,7 +725,8 @@ export function restateParts(
   copied: (text: string) => boolean,
 ): { text: string; own: boolean }[] | undefined {
   // "이 홈런으로 김도한은 …": an adverbial that points back is left out; the fact stands without it.
-  const core = cleanClause(withoutAttribution(cleanClause(sentence))).replace(
+  // "조사 결과 …" → "조사에서 …": the occasion told as a place phrase, which another order may move.
+  const core = resultOpening(cleanClause(withoutAttribution(cleanClause(sentence)))).replace(
     /^(?:이|그|해당) [가-힣]+(?:으로|로|에서|에는|에)\s+/,
     '',
   );
@@ -738,14 +741,22 @@ export function restateParts(
   for (const clause of clausesOf(core)) {
     const clean = cleanClause(clause);
     if (!isClause(clean) || [...clean].length < 8 || pointsBack(clean)) continue;
-    const found = ownWords(clean, random, copied);
+    // "해온은 2014년 해온시가 만들었다" no order frees: said with the maker first ("해온시가 … 해온을 만들었다").
+    const told = (text: string) => {
+      const made = madeBy(text);
+      return ownWords(text, random, copied) ?? (made ? ownWords(made, random, copied) : undefined);
+    };
+    const found = told(clean);
     // A describing copula no order frees ("상리역은 1958년 문을 연 목조 역사다") is told as its two facts.
     // A copula naming who fills a role ("가장 큰 변화는 …이다") is said the other way round.
     const turned = found ? undefined : turnedRound(clean);
-    const parts = found ? undefined : (describedParts(clean) ?? (turned ? [turned] : undefined));
+    // A topic with a clause before its noun ("승점 3을 더한 해오름은 …") is told as the clause's act and the rest.
+    const parts = found
+      ? undefined
+      : (describedParts(clean) ?? relativeParts(clean) ?? (turned ? [turned] : undefined));
     if (parts) {
       for (const part of parts) {
-        const said = ownWords(part, random, copied);
+        const said = told(part);
         out.push(said ? { text: said, own: true } : { text: `${part}.`, own: false });
       }
       continue;
