@@ -28,7 +28,7 @@ import { renderPostHtml } from '../../src/features/generation/render-post.ts';
 import { PARTNER_DISCLOSURE } from '../../src/features/generation/compliance.ts';
 import { pairwiseScore } from '../../src/features/ingestion/grouping-score.ts';
 import type { PageMetaSpec } from './site.ts';
-import { formatStoryChecks, storyChecks, type StoryChecks } from './story-checks.ts';
+import { formatStoryChecks, storyChecks, unanchoredTimePointers, type StoryChecks } from './story-checks.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const HELD_OUT_PATH = path.resolve(here, '../../../../eval/held-out/news.json');
@@ -340,6 +340,8 @@ export interface QualityReport {
   quotesOver: number;
   quotesUnattributed: number;
   dangling: number;
+  /** Sentences whose 그해 / 이듬해 / 당시 points to no year before it (all posts). */
+  timePointers: number;
   leadFirst: { posts: number; first: number };
   shortStandard: number;
   offTopicProducts: number;
@@ -389,6 +391,7 @@ export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}
   let quotesOver = 0;
   let quotesUnattributed = 0;
   let dangling = 0;
+  let timePointers = 0;
   const leadFirst = { posts: 0, first: 0 };
   let shortStandard = 0;
   let offTopicProducts = 0;
@@ -415,6 +418,7 @@ export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}
         if (quality.quotes > 3) quotesOver += 1;
         quotesUnattributed += quality.quotes_unattributed;
         dangling += quality.dangling_openers;
+        timePointers += unanchoredTimePointers(draftSentences(draft)).length;
         if (quality.lead_first !== null) {
           leadFirst.posts += 1;
           if (quality.lead_first) leadFirst.first += 1;
@@ -510,6 +514,7 @@ export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}
     quotesOver,
     quotesUnattributed,
     dangling,
+    timePointers,
     leadFirst,
     shortStandard,
     offTopicProducts,
@@ -623,6 +628,7 @@ export function formatReport(report: QualityReport): string[] {
       report.quotesOver === 0 && report.quotesUnattributed === 0,
     ),
     row('dangling openers (all posts)', String(report.dangling), '0', report.dangling === 0),
+    row('time pointers with no year before (all posts)', String(report.timePointers), 'reported', true),
     row(
       'lead event in the first paragraph',
       `${report.leadFirst.first}/${report.leadFirst.posts}`,

@@ -33,6 +33,23 @@ export function endsInVerb(title: string): boolean {
   return isPredicate(last) || /(?:는|던|하는|되는|한|된|할|될|있는|없는|했던|됐던)$/.test(last);
 }
 
+/**
+ * Sentences of a post with a time pointer that points nowhere (issue 26): "그해", "이듬해" or a "당시" that opens
+ * its clause, with no year in the sentence before the pointer nor in the sentence before it ("그해 봄 … 수술대에
+ * 올랐고" after a sentence about something else). "창립 당시" says its own when.
+ */
+export function unanchoredTimePointers(sentences: readonly string[]): string[] {
+  const year = /(?<![\d.,])\d{4}년/;
+  return sentences.filter((sentence, i) => {
+    const found = /(?:^|[\s,])(그해|이듬해|당시)(?=\s)/.exec(sentence);
+    if (!found) return false;
+    const at = found.index + found[0].indexOf(found[1]!);
+    const before = sentence.slice(0, at);
+    if (found[1] === '당시' && /[가-힣]\s*$/.test(before) && !/(?:고|며|지만|는데|으나)\s*$/.test(before)) return false;
+    return !year.test(before) && !year.test(sentences[i - 1] ?? '');
+  });
+}
+
 const BYLINE = /(?:기자|특파원|통신원)\s*(?:=|[a-z0-9._%+-]+@[a-z0-9.-]+)?\s*$|^\[?[가-힣A-Za-z=\s]{2,20}기자\]?/i;
 const MARKUP =
   /^(?:alert|script|img|src|onerror|onload|window|document|iframe|svg|href|http|https|www|div|span|style|javascript)$/i;

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { FactFigure, FactSheet } from '../../../story/model.ts';
 import {
+  comparesWithNothing,
   factTokens,
   factWeights,
   figureLabel,
   fitsUnit,
+  isSignpost,
   ownedLabel,
   planDocument,
   predicated,
+  resolvePlacePointer,
+  resolveTimePointer,
   standsAlone,
   tellableFigure,
   widened,
@@ -248,5 +252,104 @@ describe('what a reader needs most, weighed from the fact sheet (issue 26)', () 
     const messages = planDocument(sheet, '스포츠').flatMap((s) => s.messages);
     expect(messages.length).toBeGreaterThan(0);
     for (const m of messages) expect(m.weight).toBeGreaterThan(0);
+  });
+});
+
+describe('a fact told out of its paragraph (issue 26)', () => {
+  it('says a year pointer as the year the sentence before it named', () => {
+    const before = ['가장 바빴던 해는 2021년이었다.'];
+    expect(resolveTimePointer('그해 여름 새 공방을 열었고, 직원도 두 명 뽑았다.', before)).toBe(
+      '2021년 여름 새 공방을 열었고, 직원도 두 명 뽑았다.',
+    );
+    expect(resolveTimePointer('이듬해 두 번째 공방을 냈다.', before)).toBe('2022년 두 번째 공방을 냈다.');
+    expect(
+      resolveTimePointer('당시 공방장이던 서하은 씨가 가마를 새로 들였다.', ['공방이 문을 연 것은 2018년 5월이었다.']),
+    ).toBe('2018년 5월 공방장이던 서하은 씨가 가마를 새로 들였다.');
+  });
+
+  it('leaves a pointer its own clause resolves, and a noun-bound 당시', () => {
+    expect(resolveTimePointer('시는 2020년 설계를 마치고 이듬해 착공했다.', [])).toBe(
+      '시는 2020년 설계를 마치고 이듬해 착공했다.',
+    );
+    expect(resolveTimePointer('동호회 회원은 창립 당시 40명에서 지금 90명이 됐다.', [])).toBe(
+      '동호회 회원은 창립 당시 40명에서 지금 90명이 됐다.',
+    );
+  });
+
+  it('does not tell a year pointer the source gives no year for, or two years for', () => {
+    expect(resolveTimePointer('그해 가을 가마가 한 차례 멈췄다.', ['사람들은 공방을 오래 기억했다.'])).toBeUndefined();
+    expect(resolveTimePointer('그해 가을 가마가 멈췄다.', ['2019년과 2020년에 공방을 넓혔다.'])).toBeUndefined();
+  });
+
+  it('says "이 N" as the N the sentence before described, and leaves out "여기서" with nothing to point to', () => {
+    expect(resolvePlacePointer('두리 팀은 이 경기 전까지 4연패였다.', ['첫 골이 나온 경기는 팀에도 뜻깊었다.'])).toBe(
+      '두리 팀은 첫 골이 나온 경기 전까지 4연패였다.',
+    );
+    expect(resolvePlacePointer('두리 팀은 이 경기 전까지 4연패였다.', ['관중이 많이 왔다.'])).toBeUndefined();
+    expect(resolvePlacePointer('뚝심 있다는 평가도 여기서 나온다.', ['그는 결승에서 강했다.'])).toBeUndefined();
+    // The clause's own first half is what it points to.
+    expect(resolvePlacePointer('지붕에 물결 무늬를 넣었고, 이름도 여기서 땄다.', [])).toBe(
+      '지붕에 물결 무늬를 넣었고, 이름도 여기서 땄다.',
+    );
+  });
+
+  it('reads a comparative with nothing compared', () => {
+    expect(comparesWithNothing('작은 공방들의 부담은 더 크다.')).toBe(true);
+    expect(comparesWithNothing('작은 공방들의 부담은 큰 공방보다 더 크다.')).toBe(false);
+    expect(comparesWithNothing('작은 공방의 전기료는 20% 더 많다.')).toBe(false);
+    // A change is more than before, which the clause says itself.
+    expect(comparesWithNothing('공방 골목의 경쟁은 더 치열해졌다.')).toBe(false);
+  });
+
+  it('reads a signpost by its build, not its words', () => {
+    const names = ['솔빛공방'];
+    for (const signpost of [
+      '전시 구성도 바뀌고 있다.',
+      '관람객이 알아 둘 점도 있다.',
+      '마을에서도 반기는 분위기다.',
+      '따져 보면 차이가 크다.',
+      '답은 날씨에 달렸다.',
+    ]) {
+      expect(isSignpost(signpost, names), signpost).toBe(true);
+    }
+    for (const fact of [
+      '메뉴는 본점과 같다.',
+      '전시는 솔빛공방에서도 열린다.',
+      '입장료도 5천 원으로 올랐다.',
+      '예약은 공방 누리집에서 받는다.',
+      '국물은 진하지만 짜지 않다.',
+    ]) {
+      expect(isSignpost(fact, names), fact).toBe(false);
+    }
+  });
+
+  it('plans no signpost and no unresolved pointer, and tells a resolved one with its year', () => {
+    const fact = (text: string, position: number) => ({
+      text,
+      evidence: text,
+      outlet: '늘봄일보',
+      article: 0,
+      position,
+    });
+    const sheet: FactSheet = {
+      lead: { who: ['솔빛공방'], what: '공방 개관', over: true, evidence: '솔빛공방이 3일 문을 열었다.' },
+      figures: [],
+      quotes: [],
+      practical: {},
+      timeline: [],
+      entities: [{ name: '솔빛공방', kind: 'organization', mentions: 3 }],
+      facts: [
+        fact('가장 바빴던 해는 2021년이었다.', 1),
+        fact('그해 여름 공방은 가마를 두 대로 늘렸다.', 2),
+        fact('전시 구성도 바뀌고 있다.', 3),
+        fact('작은 공방들의 부담은 더 크다.', 4),
+        fact('뚝심 있다는 평가도 여기서 나온다.', 5),
+      ],
+    };
+    const told = planDocument(sheet, '경제')
+      .flatMap((s) => s.messages)
+      .flatMap((m) => (m.message.kind === 'facts' ? m.message.clauses : []));
+    expect(told.some((c) => c.startsWith('2021년 여름 공방은'))).toBe(true);
+    expect(told.some((c) => /그해|구성도|더 크|여기서/.test(c))).toBe(false);
   });
 });

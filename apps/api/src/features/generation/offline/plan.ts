@@ -5,7 +5,7 @@ import type { Random } from '../random.ts';
 import { cleanClause } from './clause.ts';
 import { standaloneOwner } from './owner.ts';
 import { lostWords, pointsBack } from './restate.ts';
-import { extractFigures, withoutQuotes } from '@geulgam/korean';
+import { extractFigures, isAdnominal, withoutQuotes } from '@geulgam/korean';
 
 /*
  * Content selection and the document plan (DESIGN §5, the story writer's first two steps): what this
@@ -64,6 +64,177 @@ function usableClause(text: string): boolean {
   // "이 중", "같은 기간", "이들": a part of something the sentence before it named.
   if (pointsBack(clause)) return false;
   return clause.length >= 8 && clause.length <= 140 && !isInstruction(text);
+}
+
+/*
+ * A fact told out of its paragraph (issue 26): a sentence that leaned on the one before it in its article
+ * still needs that sentence's referent, and a sentence that only announced the paragraph after it says
+ * nothing once the paragraph is not told with it.
+ */
+
+type SheetFact = FactSheet['facts'][number];
+
+/** The sentences before a fact in its own article, nearest first (as far as the sheet holds them). */
+function sentencesBefore(fact: SheetFact | undefined, sheet: FactSheet, reach = 3): string[] {
+  if (fact?.article === undefined || fact.position === undefined) return [];
+  const out: string[] = [];
+  for (let back = 1; back <= reach; back += 1) {
+    const found = sheet.facts.find((f) => f.article === fact.article && f.position === fact.position! - back);
+    if (found) out.push(found.evidence);
+  }
+  return out;
+}
+
+/** A year pointer ("그해", "이듬해", "당시") and the words that stand for its referent before it in the clause. */
+const YEAR_POINTER = /(^|\s)(그해|이듬해|당시)(?=\s)/;
+const YEAR = /(?<![\d.,])(\d{4})년(?:\s(\d{1,2})월)?/g;
+
+/**
+ * The clause with a time pointer said as the time it points to, the year (and month) the sentence before it
+ * in the source named: "그해 봄" → "2019년 봄", "이듬해" → "2020년", "당시 코치였던" → "2009년 코치였던".
+ * A pointer whose referent the clause itself gives before it ("2022년 … 이듬해 착공") stays; one the source
+ * gives nowhere leaves the clause `undefined` (not told). "해체 당시" is no pointer: a noun says when.
+ */
+export function resolveTimePointer(clause: string, before: readonly string[]): string | undefined {
+  const found = YEAR_POINTER.exec(clause);
+  if (!found) return clause;
+  const at = found.index + found[1]!.length;
+  const word = found[2]!;
+  // "해체 당시": the noun before 당시 is its referent.
+  if (word === '당시' && at > 0 && !/[,.]\s*$/.test(clause.slice(0, at))) {
+    const previous = clause.slice(0, at).trim().split(/\s+/).at(-1)!;
+    if (/[가-힣]$/.test(previous) && !/(?:고|며|지만|는데|으나)$/.test(previous)) return clause;
+  }
+  if ([...clause.slice(0, at).matchAll(YEAR)].length > 0) return clause;
+  for (const sentence of before) {
+    const years = [...sentence.matchAll(YEAR)];
+    if (years.length === 0) continue;
+    // Two different years before it: which one the pointer means is not sure.
+    if (new Set(years.map((y) => y[1])).size > 1) return undefined;
+    const year = Number(years[0]![1]);
+    const month = years[0]![2];
+    const said =
+      word === '이듬해' ? `${year + 1}년` : word === '그해' ? `${year}년` : `${year}년${month ? ` ${month}월` : ''}`;
+    return `${clause.slice(0, at)}${said}${clause.slice(at + word.length)}`;
+  }
+  return undefined;
+}
+
+/**
+ * A pointer inside a clause to what the sentence before it said ("평가도 여기서 나온다", "이 경기 전까지"):
+ * "이 경기" said as the thing that sentence described ("200승이 나온 경기"), or `undefined` when it cannot be.
+ * A pointer opening the clause is the referrer's (refer.ts); one after a clause of its own sentence ("…달았고,
+ * 이름도 여기서 따왔다") points inside it.
+ */
+export function resolvePlacePointer(
+  clause: string,
+  before: readonly string[],
+  around: readonly string[] = [],
+): string | undefined {
+  const words = clause.split(/\s+/);
+  for (let i = 1; i < words.length; i += 1) {
+    const word = words[i]!;
+    // The clause's own earlier clause is what it points to.
+    if (words.slice(0, i).some((w) => /(?:고|며|는데|지만|으나|면서),?$/.test(w) || w.endsWith(','))) return clause;
+    if (/^(?:여기서|여기에|이곳에서|거기서)$/.test(word)) return undefined;
+    if (word === '이' && i + 1 < words.length) {
+      const next = /^([가-힣]{1,4}?)(은|는|이|가|을|를|의|에|에서|에만|에도|만|도|로|으로|과|와|전|뒤|후)?$/.exec(
+        words[i + 1]!,
+      );
+      if (!next) continue;
+      const noun = next[1]!;
+      // The nearest sentence before it that describes the noun; else the one sentence of its report that describes the noun (the sheet keeps a
+      // figure's or the lead's sentence apart from the facts).
+      const elsewhere = [...new Set(around.map((text) => describedIn(noun, text)).filter((d) => d !== undefined))];
+      const named =
+        before.map((text) => describedIn(noun, text)).find((d) => d !== undefined) ??
+        (elsewhere.length === 1 ? elsewhere[0] : undefined);
+      if (!named) return undefined;
+      return [...words.slice(0, i), `${named}${words[i + 1]!.slice(noun.length)}`, ...words.slice(i + 2)].join(' ');
+    }
+  }
+  return clause;
+}
+
+/** The noun as the sentence describes it ("200승이 나온 경기는" → "200승이 나온 경기", "소화 설비를" → "소화 설비"), when it does. */
+function describedIn(noun: string, sentence: string): string | undefined {
+  const words = sentence.replace(/[.!?]$/, '').split(/\s+/);
+  const at = words.findIndex((w) => new RegExp(`^${escape(noun)}(?:은|는|이|가|을|를|의|에|에서|도)?$`).test(w));
+  if (at < 1) return undefined;
+  // Bare nouns before it make one compound with it ("배터리 공정 교육 과정").
+  let start = at;
+  while (start > 0 && at - start < 3 && bareNoun(words[start - 1]!)) start -= 1;
+  if (start === at) {
+    if (!adnominalWord(words[at - 1]!)) return undefined;
+    start = at - 1;
+    // The adnominal's own subject or object, with its bare noun ("ESS 배터리를 공급하는 계약").
+    if (start >= 1 && /(?:이|가|을|를|에서|에)$/.test(words[start - 1]!)) start -= 1;
+    if (start >= 1 && bareNoun(words[start - 1]!)) start -= 1;
+    // A determiner before it ("첫 골이", "새 공장을") is part of what it names.
+    if (start >= 1 && /^(?:첫|새|옛|온|각|두|세|네|한|전|현)$/.test(words[start - 1]!)) start -= 1;
+  }
+  return [...words.slice(start, at), noun].join(' ');
+}
+
+/** A verb's adnominal form ("나온", "공급하는", "차단하던"). */
+const adnominalWord = (word: string) => isAdnominal(word) || /^[가-힣]+(?:는|던|된|한|난|온|진|린|운|른)$/.test(word);
+
+/** A noun with no particle that may stand before another ("소화", "ESS", "교육"). */
+const bareNoun = (word: string) =>
+  /^(?:[A-Za-z]{2,}|[가-힣]{2,4})$/.test(word) &&
+  !adnominalWord(word) &&
+  !/(?:[고며서게지니야다면로에와과를을의도은는이가]|하고|해서)$/.test(word);
+
+/**
+ * A comparative with nothing compared ("중소 제조업체의 부담은 더 크다"): "더" before a quality, with no "보다",
+ * no figure and no "than" in the clause — what it is more than was the sentence before it in the source.
+ */
+export function comparesWithNothing(clause: string): boolean {
+  if (
+    !/(?:^|\s)더\s+(?:크|커|많|높|낮|작|적|심하|심해|어렵|무겁|늘|깊|강하|강해|뜨거|좋|나쁘|빠르|느리|비싸|싸)/.test(
+      clause,
+    )
+  )
+    return false;
+  // "더 뜨거워졌다", "더 커지고 있다": a change is more than it was before, which the clause itself says.
+  if (/(?:^|\s)더\s+\S*(?:지[고는며다]|졌|져)/.test(clause)) return false;
+  return !/보다(?:\s|도|는)/.test(clause) && extractFigures(clause).length === 0;
+}
+
+/**
+ * A signpost (issue 26): a short sentence with no figure, no date, no name and no quote that only announces the
+ * paragraph after it in the source ("상품 구성도 달라지고 있다", "계산해 보면 차이가 뚜렷하다"), or an answer whose
+ * question the post does not tell ("답은 …"). Read from its
+ * build: at most four words whose arguments are only a subject or topic (no object, no place, no partner) —
+ * or an additive "도" saying "this too" of what the paragraph then tells — and one predicate.
+ */
+export function isSignpost(clause: string, names: readonly string[]): boolean {
+  // An answer to a question the post never asked ("답은 …에 따라 갈린다").
+  if (/^(?:답|정답|해답)은\s/.test(clause.trim())) return true;
+  const text = clause
+    .trim()
+    .replace(/[.!?]+$/, '')
+    // "달라지고 있다" is one predicate; "계산해 보면" only leads into what follows.
+    .replace(/(\S+(?:고|어|아|해|여)) (있다|있었다|보인다)$/, '$1$2')
+    .replace(/\S+(?:해|어|아|여) 보(?:면|니)\s/, '보면 ')
+    // "알아 둘", "챙겨야 할": a verb with its auxiliary is one word.
+    .replace(/(\S+(?:아|어|여|해|야)) (둘|둔|볼|본|할|줄|놓을)(?=\s)/g, '$1$2');
+  const words = text.split(/\s+/);
+  if (words.length > 4 || [...text.replace(/\s/g, '')].length > 20) return false;
+  if (/[\d'"‘’“”「」]/.test(text) || names.some((n) => n.length >= 2 && text.includes(n))) return false;
+  const args = words.slice(0, -1);
+  const plain = (w: string) =>
+    /(?:은|는|이|가|도)$/.test(w) ||
+    isAdnominal(w) ||
+    /^(?:보면|크게|더|좀|꽤|아직|벌써|다시|또|모두)$/.test(w) ||
+    /(?:어야|아야|해야)$/.test(w) ||
+    // A bare noun before its head noun ("상품 구성도").
+    (/^[가-힣]{1,4}$/.test(w) && !/[고며서게지니야다면로에와과를을의터]$/.test(w));
+  if (!args.every(plain)) return false;
+  // What makes it an announcement: "this too" of what its paragraph then tells (additive 도), a lead-in
+  // ("…해 보면"), or an answer to a question the post never asked ("답은").
+  const additive = args.some((w) => /[가-힣](?:도|에서도|에도)$/.test(w));
+  return additive || args.includes('보면') || /^(?:답|정답|해답|관건|문제|핵심|이유)은\s/.test(text);
 }
 
 function roleOfClause(clause: string): SectionRole {
@@ -359,10 +530,12 @@ function splitFigures(sheet: FactSheet) {
 export function planDocument(sheet: FactSheet, category: Category, random?: Random): PlannedSection[] {
   const sections = new Map<SectionRole, PlannedMessage[]>();
   const signals = sourceSignals(sheet);
+  // A clause said with its pointer resolved, and the fact it was.
+  const resolvedFrom = new Map<string, string>();
   const add = (role: SectionRole, message: Message, priority: number) =>
     sections.set(role, [
       ...(sections.get(role) ?? []),
-      { message, priority, weight: messageWeight(message, sheet, category, signals, priority) },
+      { message, priority, weight: messageWeight(message, sheet, category, signals, priority, resolvedFrom) },
     ]);
 
   const leadWords = new Set(cleanClause(sheet.lead.evidence).split(/\s+/));
@@ -371,6 +544,22 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   // a clause before it (the lead's own sentence first) tells the same event again, whatever its wording.
   const givenFigures: Set<string>[] = [];
   const figureKeys = (text: string) => new Set(extractFigures(text).map((f) => f.key));
+  // A fact told out of its paragraph: its pointers said as what they point to, else it is not told; and a
+  // sentence that only announced its paragraph, or compared with what only the sentence before it said, is left out.
+  const names = sheet.entities.map((e) => e.name);
+  const told = (fact: SheetFact): string | undefined => {
+    const before = sentencesBefore(fact, sheet);
+    const timed = resolveTimePointer(fact.text, before);
+    const around = [
+      sheet.lead.evidence,
+      ...sheet.figures.filter((f) => f.outlet === fact.outlet).map((f) => f.evidence),
+    ].filter((text) => text && text !== fact.evidence);
+    const text = timed === undefined ? undefined : resolvePlacePointer(timed, before, around);
+    if (text === undefined || isSignpost(text, names) || comparesWithNothing(text)) {
+      return undefined;
+    }
+    return text;
+  };
   // A current figure that cannot stand alone (plan `standsAlone`) is told inside its own sentence,
   // restated like any fact (in the figures section).
   // When its whole sentence is too long or leans on the one before, the sheet's shorter fact clause
@@ -378,20 +567,36 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   const figureEvidence = new Set(
     sheet.figures
       .filter((f) => f.current && !standsAlone(f, sheet) && !isInstruction(f.evidence))
-      .map((f) => {
+      .flatMap((f) => {
         const own = withoutQuotes(f.evidence, '').trim();
-        if (usableClause(own)) return own;
-        return sheet.facts.find((fact) => fact.text.includes(f.text) && usableClause(fact.text))?.text ?? own;
+        const fact = sheet.facts.find((x) => x.evidence === f.evidence);
+        if (usableClause(own)) {
+          // Its pointers read like a fact's ("이듬해 돌아와 11승을 거뒀다" needs the year before it).
+          const text = fact ? told({ ...fact, text: own }) : own;
+          if (text !== undefined && text !== own && fact) resolvedFrom.set(cleanClause(text), fact.text);
+          return text === undefined ? [] : [text];
+        }
+        const found = sheet.facts.find((x) => x.text.includes(f.text) && usableClause(x.text));
+        if (!found) return [own];
+        const text = told(found);
+        return text === undefined ? [] : [text];
       }),
   );
   // Where each candidate stands in the articles: neighbours in one article tell one topic, so they share
   // a paragraph (and a sentence when aggregated) rather than facts from different articles glued together.
   const place = new Map<string, number>();
   const placeOf = (evidence: string) => {
-    const fact = sheet.facts.find((f) => f.evidence === evidence || f.text === evidence);
+    const original = resolvedFrom.get(cleanClause(evidence)) ?? evidence;
+    const fact = sheet.facts.find((f) => f.evidence === original || f.text === original);
     return fact?.article !== undefined && fact.position !== undefined ? fact.article * 1000 + fact.position : undefined;
   };
-  const candidates = [sheet.lead.evidence, ...sheet.facts.map((f) => f.text), ...figureEvidence];
+  const factTexts = sheet.facts.flatMap((f) => {
+    const text = told(f);
+    if (text === undefined) return [];
+    if (text !== f.text) resolvedFrom.set(cleanClause(text), f.text);
+    return [text];
+  });
+  const candidates = [sheet.lead.evidence, ...factTexts, ...figureEvidence];
   const figureClauses = new Set<string>();
   // How important each clause is: the fact sheet lists further facts most telling first.
   const rank = new Map<string, number>();
@@ -597,13 +802,15 @@ function messageWeight(
   category: Category,
   signals: SourceSentence[],
   priority: number,
+  resolvedFrom: ReadonlyMap<string, string> = new Map(),
 ): number {
   // The plan's own order still counts, a little: the sheet lists facts most telling first.
   const order = 0.6 / (1 + Math.max(0, priority));
   const signalOf = (clause: string) => {
     // The lead event's own sentence is its article's lead and about the lead, however its clause was cut.
     if (sheet.lead.evidence && clause === cleanClause(sheet.lead.evidence)) return 0.6;
-    const fact = sheet.facts.find((f) => f.text === clause || cleanClause(f.text) === clause);
+    const original = resolvedFrom.get(clause) ?? clause;
+    const fact = sheet.facts.find((f) => f.text === original || cleanClause(f.text) === original);
     const source = signals.find((s) => s.text === (fact?.evidence ?? clause));
     return (source?.early ? 0.3 : 0) + (source?.lead ? 0.3 : 0);
   };
