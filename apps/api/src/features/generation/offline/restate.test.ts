@@ -362,3 +362,11 @@ describe('everyday words for what speakers and reports say (issue 26)', () => {
     );
   });
 });
+
+describe('news diction never says effort was introduced', () => {
+  it('keeps "공을 더 들였다" (took more care) from becoming "도입했다"', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      expect(applyDiction('놀이방에는 공을 더 들였다', createRandom(seed))).not.toMatch(/도입|마련/);
+    }
+  });
+});
