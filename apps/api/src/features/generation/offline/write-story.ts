@@ -77,8 +77,6 @@ const PROMISED: Record<PostLength, number> = { short: 700, standard: 1500, long:
 const STANDARD_AIM = 1600;
 /** At most this many further messages are tried on a standard post that fell short of its promise. */
 const MAX_ADDED = 16;
-/** How many of the lightest messages a standard post too close to the long one tries leaving out for its last cut. */
-const LAST_CUT_TRIES = 8;
 /** A long post is at least this many times as long as the standard one (issue 26). */
 const LONG_OVER_STANDARD = 1.4;
 
@@ -367,23 +365,8 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
     // name the shorter post gave just before), so the standard post may come out too close to it: then its
     // lightest messages go until it is clearly shorter (on rich sources, 1.4 times).
     const worth = (m: PlannedMessage) => gain(m, measured.get(m)!, new Set(), weights) / measured.get(m)!.size;
-    const lightest = [...chosen].sort((a, b) => worth(a) - worth(b));
-    for (const message of lightest) {
+    for (const message of [...chosen].sort((a, b) => worth(a) - worth(b))) {
       if (fits(written.chars) || chosen.size <= 1) break;
-      // When leaving out one of the lightest messages is enough, the one that keeps the post longest goes:
-      // the lightest alone could take the post far below the long post's ÷ 1.4 (and below 1,500).
-      let best: { chosen: Set<PlannedMessage>; written: { draft: WriterDraft; chars: number } } | undefined;
-      for (const other of lightest.filter((m) => chosen.has(m)).slice(0, LAST_CUT_TRIES)) {
-        const fewer = new Set([...chosen].filter((m) => m !== other));
-        const next = compose(fewer);
-        if (fits(next.chars) && next.chars > (best?.written.chars ?? 0)) best = { chosen: fewer, written: next };
-      }
-      if (best) {
-        chosen = best.chosen;
-        written = best.written;
-        break;
-      }
-      if (!chosen.has(message)) continue;
       const fewer = new Set([...chosen].filter((m) => m !== message));
       const next = compose(fewer);
       if (next.chars >= written.chars) continue;
