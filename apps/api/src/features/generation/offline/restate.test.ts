@@ -159,6 +159,11 @@ describe('other builds of a fact', () => {
     expect(nominalised('그가 말을 했다.'.split(' '))).toBeUndefined();
   });
 
+  it('never says a person’s beginning or request was "carried out" (이뤄졌다)', () => {
+    expect(nominalised('하윤재는 여덟 살에 축구를 시작했다.'.split(' '))).toBeUndefined();
+    expect(nominalised('주민들은 지난달 신호등 설치를 요구했다.'.split(' '))).toBeUndefined();
+  });
+
   it('leaves out colouring adverbs and a place phrase', () => {
     expect(withoutAdverbials('산마루는 이날 온라인몰에서 재킷을 모처럼 팔았다.'.split(' '))).toBe(
       '산마루는 이날 재킷을 팔았다.',

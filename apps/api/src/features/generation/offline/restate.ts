@@ -629,6 +629,10 @@ function subjectParticle(noun: string): string {
   return code >= 0 && code <= 11171 && code % 28 !== 0 ? '이' : '가';
 }
 
+/** Acts a person feels, begins, asks or offers: not acts "carried out" (이뤄졌다). */
+const PERSONAL_ACT =
+  /^(?:시작|경험|고민|걱정|기대|사랑|공부|연습|결심|상상|후회|반대|지지|요구|주장|약속|부탁|희망|노력|고백|감사|축하|응원|칭찬|비판|지적|호소|요청|제안|사과|반성)$/;
+
 /**
  * The action as a noun: "A가 (…) B를 출시했다" → "(…) A의 B 출시가 이뤄졌다". Only a subject first, an object
  * right before a 하다 verb of a 2–4 syllable noun, and plain phrases between (no clause inside).
@@ -642,6 +646,9 @@ export function nominalised(words: string[]): string | undefined {
   if (verb.length !== 1 || !isSubject(subject) || !/(?:을|를)$/.test(object[object.length - 1]!)) return undefined;
   const action = /^([가-힣]{2,4})했다[.!]?$/.exec(verb[0]!)?.[1];
   if (!action || /^(?:말|생각|기록|차지|강조|설명|언급)$/.test(action)) return undefined;
+  // "이뤄졌다" says an act was carried out: never of what someone feels, begins or asks for ("야구 시작이
+  // 이뤄졌다", "요구가 이뤄졌다" means granted).
+  if (PERSONAL_ACT.test(action)) return undefined;
   // Words inside the phrases (not their particle-marked last words) must not be verbs modifying a noun.
   const all = [...subject.slice(0, -1), ...object.slice(0, -1), ...phrases.slice(1, -2).flat()];
   if (all.some((w) => (adnominal(w) && !TIME_WORD.test(w)) || CONNECTIVE_WORD.test(w) || /["“”']/.test(w)))
