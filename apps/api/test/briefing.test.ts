@@ -1,13 +1,11 @@
 // Today's briefing (GET /api/briefing/, ADR 038): the day's public stories by category, each told from the story
 // model with its lead, figures, outlets and source links; open to visitors; cached until ingestion changes the
 // keywords.
-import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { keywords } from '../src/db/schema.ts';
 import { seedKeyword } from './admin-setup.ts';
-import { createTestApp, createTestDatabase, testConfig, type TestApp } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 
@@ -80,19 +78,7 @@ describe('the briefing just after midnight in Seoul', () => {
   let night: TestApp;
 
   beforeAll(async () => {
-    const config = testConfig();
-    const testDb = await createTestDatabase();
-    const app = await buildApp({ config, database: testDb.database, now: () => clock.at });
-    night = {
-      app,
-      config,
-      database: testDb.database,
-      async close() {
-        await app.close();
-        await testDb.drop();
-        rmSync(config.dataDir, { recursive: true, force: true });
-      },
-    };
+    night = await createTestApp({}, { now: () => clock.at });
   }, 90_000);
   afterAll(async () => {
     await night?.close();

@@ -61,10 +61,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/** An app on its own database; `now` fixes the clock its services read (a test that depends on the time of day). */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const testDb = await createTestDatabase();
-  const app = await buildApp({ config, database: testDb.database });
+  const app = await buildApp({ config, database: testDb.database, now: options.now });
   return {
     app,
     config,
