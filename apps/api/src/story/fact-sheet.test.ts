@@ -282,8 +282,18 @@ describe('prices', () => {
 
   it('keeps a price range whole ("4만 원대 후반"), never the bare amount', () => {
     expect(priceOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '관람권 가격은 4만 원대 후반에서 시작한다.')).toBe(
-      '가격은 4만 원대 후반',
+      '관람권 가격은 4만 원대 후반',
     );
+  });
+
+  it("keeps what a price is of when the sentence names it, never leaving it to the story's actor", () => {
+    const opening = '해솔 빛축제가 8일 해솔공원에서 개막했다.';
+    expect(priceOf(opening, '가장 잘 팔린 것은 이틀 일정의 야경 상품으로, 가격은 1인당 9만 원부터다.')).toBe(
+      '이틀 일정의 야경 상품 가격은 1인당 9만 원부터',
+    );
+    expect(priceOf(opening, '축제 기념 엽서의 가격은 3천 원이다.')).toBe('축제 기념 엽서의 가격은 3천 원');
+    // A pointer is no owner: the story's own actor keeps the price.
+    expect(priceOf(opening, '이 상품의 가격은 3천 원이다.')).toBe('가격은 3천 원');
   });
 
   it('never reads a difference or a change as a price', () => {

@@ -56,11 +56,36 @@ function statedPrice(text: string, itemFirst: boolean): string | undefined {
       stop = end + more.index + more[0].length;
     const span = text.slice(start, stop).trim();
     // "들깨칼국수는 한 그릇에 9,000원" → "들깨칼국수 9,000원"; a price word keeps its particle ("요금은 어른 2만 원").
-    return noun && start === noun.index
-      ? span
-      : span.replace(/(?<=[가-힣])(?:은|는)\s+(?:(?:한|1)\s?[가-힣]+에\s+)?(?=[\d가-힣])/, ' ');
+    if (noun && start === noun.index) {
+      const item = pricedItem(before.slice(0, noun.index));
+      return item ? `${item} ${span}` : span;
+    }
+    return span.replace(/(?<=[가-힣])(?:은|는)\s+(?:(?:한|1)\s?[가-힣]+에\s+)?(?=[\d가-힣])/, ' ');
   }
   return undefined;
+}
+
+/** Words that point back rather than name ("이 상품의 가격은"): no owner for a price told elsewhere. */
+const POINTER = /^(?:이|그|저|해당|이번|이들|그중)$/;
+
+/**
+ * What the sentence says a price word is the price of, from the words before it: a noun right before it
+ * ("관람권 가격은"), a genitive ("기념 엽서의 가격은"), or the item the clause before names ("…야경 상품으로,
+ * 가격은"), up to five words and never past a topic, a subject or a clause; undefined when nothing is named.
+ */
+function pricedItem(before: string): string | undefined {
+  const found = /(?:^|\s)((?:[가-힣A-Za-z0-9]+\s){0,4}[가-힣A-Za-z0-9]+?)(?:(의)|(?:으로|로),|)\s$/.exec(before);
+  if (!found) return undefined;
+  const words = found[1]!.split(' ');
+  // Words before a topic, a subject or a clause's end belong to another part of the sentence.
+  const from = words.findLastIndex(
+    (w, i) => i < words.length - 1 && w.length >= 2 && /(?:은|는|이|가|을|를|에|고|며|서|,)$/.test(w),
+  );
+  const item = words.slice(from + 1);
+  const head = item.at(-1)!;
+  if (item.length === 0 || POINTER.test(item[0]!) || isPredicate(head) || isAdnominal(head)) return undefined;
+  if (/\d$/.test(head) || PRICE_NOUN.test(head)) return undefined;
+  return `${item.join(' ')}${found[2] ?? ''}`;
 }
 
 const ACCESS =

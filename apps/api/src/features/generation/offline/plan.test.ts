@@ -337,7 +337,11 @@ describe('a fact told out of its paragraph (issue 26)', () => {
       quotes: [],
       practical: {},
       timeline: [],
-      entities: [{ name: '솔빛공방', kind: 'organization', mentions: 3 }],
+      // A word the story repeats is a term, not a name: it does not make a signpost a fact.
+      entities: [
+        { name: '솔빛공방', kind: 'organization', mentions: 3 },
+        { name: '전시', kind: 'other', mentions: 6 },
+      ],
       facts: [
         fact('가장 바빴던 해는 2021년이었다.', 1),
         fact('그해 여름 공방은 가마를 두 대로 늘렸다.', 2),

@@ -546,7 +546,8 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   const figureKeys = (text: string) => new Set(extractFigures(text).map((f) => f.key));
   // A fact told out of its paragraph: its pointers said as what they point to, else it is not told; and a
   // sentence that only announced its paragraph, or compared with what only the sentence before it said, is left out.
-  const names = sheet.entities.map((e) => e.name);
+  // Names, not the terms a story repeats ("상품", "현지": entities of kind other).
+  const names = sheet.entities.filter((e) => e.kind !== 'other').map((e) => e.name);
   const told = (fact: SheetFact): string | undefined => {
     const before = sentencesBefore(fact, sheet);
     const timed = resolveTimePointer(fact.text, before);

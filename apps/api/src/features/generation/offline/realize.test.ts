@@ -101,3 +101,18 @@ describe('a report said once', () => {
     }
   });
 });
+
+describe('a price', () => {
+  it("is told as the price of what its sentence named, never of the story's actor", () => {
+    const sheet: FactSheet = {
+      ...FERRY,
+      lead: { ...FERRY.lead, what: '섬마을 항로 개설' },
+      practical: { of: '물결해운', place: '남포항', price: '섬마을 왕복 상품 가격은 1인당 3만 원대 후반' },
+    };
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const text = realizeMessage({ kind: 'practical' }, { ...context(seed), sheet }, false).join(' ');
+      expect(text, seed).toContain('섬마을 왕복 상품 가격은 1인당 3만 원대 후반');
+      expect(text, seed).not.toMatch(/물결해운의 (?:값|가격)|(?:값|가격)은 섬마을/);
+    }
+  });
+});

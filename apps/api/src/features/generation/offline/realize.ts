@@ -637,11 +637,15 @@ function practicalSentences(context: RealizeContext): string[] {
     details.push(`${owner}${label} ${periodText(practical.hours, context.reference)}`);
   }
   const price = practical.price?.replace(/^(?:가격|요금|입장료|관람료)(?:은|는)\s*/, '').replace(/(?:으로|로)$/, '');
+  // A price whose sentence named what it is the price of ("야경 상품 가격은 …") is told of that, not of the owner.
+  const ownLabel = price !== undefined && /^\S.*?(?:가격|요금|입장료|관람료|값)(?:은|는)\s/.test(price);
   // Free entry is said as such ("입장은 무료"), and a part that costs money gets its own sentence.
   const free = price === '무료';
   if (price)
     details.push(
-      `${details.length === 0 ? owner : ''}${free ? '입장은' : context.random.pick(['가격은', '값은'])} ${price}`,
+      ownLabel
+        ? price
+        : `${details.length === 0 ? owner : ''}${free ? '입장은' : context.random.pick(['가격은', '값은'])} ${price}`,
     );
   // Which detail comes first varies by member; the owner stays on the first one.
   if (details.length === 2 && owner === '' && context.random.chance(0.5)) details.reverse();
