@@ -119,6 +119,20 @@ describe('restating a news sentence in the writer’s own words', () => {
     );
   });
 
+  it('never puts a clause about what is still to come in the past ("다음 달 뜨면서" is no "다음 달 떴다")', () => {
+    for (const sentence of [
+      '해솔선 열차가 다음 달 새로 다니면서 역 앞 상가가 바빠졌다',
+      '새 구장이 내년 봄 문을 열며 구단은 시즌권 판매를 시작했다',
+      '도서관은 오는 5일 다시 열고, 대출 한도도 늘렸다',
+    ]) {
+      expect(clausesOf(sentence), sentence).toEqual([sentence]);
+    }
+    // A past act after its own time word still splits.
+    expect(clausesOf('한가람은 지난달 31점을 올리며 최우수선수에 선정됐다')).toContainEqual(
+      '한가람은 지난달 31점을 올렸다',
+    );
+  });
+
   it('never returns a sentence that still reads as its source', () => {
     const source = '해솔시는 올해 가을 축제 기간 방문객이 지난해 같은 기간보다 32% 늘었다고 밝혔다.';
     const index = copyIndex([source]);

@@ -291,10 +291,19 @@ function subjectPhrase(clause: string): string | undefined {
  * "A는 X를 올리며 B에 선정됐다": the clause before -며/-면서 put in the past and ended, so each clause can
  * be told (and aggregated) on its own. A stem whose past is irregular keeps the sentence whole.
  */
+/** A time still to come ("다음 달", "내년", "오는 5일"): a clause holding one is never put in the past. */
+const TO_COME = /(?:^|\s)(?:다음\s?(?:달|주|시즌|해)|내년|내달|오는\s\d)/;
+
+/** Whether the clause ending at `at` (from the sentence's start or the split before it) tells a time to come. */
+function toCome(sentence: string, at: number): boolean {
+  return TO_COME.test(sentence.slice(0, at).split('\u0001').at(-1) ?? '');
+}
+
 function splitAtMyeo(sentence: string): string {
   // Only a sentence told in the past puts its first clause in the past ("시작하며 … 올라" stays whole).
   if (!/(?:었|았|였|했|됐|졌|쳤|렸|겼|났|섰|왔|갔|봤|줬|냈|웠|켰|썼|뒀)다$/.test(sentence.trim())) return sentence;
-  return sentence.replace(/([가-힣]+?)(으며|며|면서),?\s+/g, (whole, found: string, ending: string) => {
+  return sentence.replace(/([가-힣]+?)(으며|며|면서),?\s+/g, (whole, found: string, ending: string, at: number) => {
+    if (toCome(sentence, at)) return whole;
     // "-으며" follows a consonant stem (받으며); after a vowel the 으 is the stem's own (모으며 → 모으).
     const last = found[found.length - 1]!;
     const stem = ending === '으며' && isHangulSyllable(last) && !batchimOf(last) ? `${found}으` : found;
@@ -311,7 +320,8 @@ function splitAtMyeo(sentence: string): string {
  */
 function splitAtGo(sentence: string): string {
   if (!/(?:었|았|였|했|됐|졌|쳤|렸|겼|났|섰|왔|갔|봤|줬|냈|웠|켰|썼|뒀)다$/.test(sentence.trim())) return sentence;
-  return sentence.replace(/(\S*?[가-힣])고,\s+/g, (whole, stem: string) => {
+  return sentence.replace(/(\S*?[가-힣])고,\s+/g, (whole, stem: string, at: number) => {
+    if (toCome(sentence, at)) return whole;
     // "…라고,", "…다고,": reported words; "…이고,": the copula (CLAUSE_BREAK); a past stem is joined already.
     const last = stem[stem.length - 1]!;
     if (/(?:다|라|이|겠|않)$/.test(stem) || stem.length < 2 || batchimOf(last) === 'ㅆ') return whole;
