@@ -309,6 +309,9 @@ describe('a fact told out of its paragraph (issue 26)', () => {
       '마을에서도 반기는 분위기다.',
       '따져 보면 차이가 크다.',
       '답은 날씨에 달렸다.',
+      '걱정의 목소리도 나온다.',
+      // A lead-in announces what follows even when it names whose figures they are.
+      '솔빛공방의 올해 실적을 분야별로 보면 변화가 뚜렷하다.',
     ]) {
       expect(isSignpost(signpost, names), signpost).toBe(true);
     }
@@ -318,6 +321,8 @@ describe('a fact told out of its paragraph (issue 26)', () => {
       '입장료도 5천 원으로 올랐다.',
       '예약은 공방 누리집에서 받는다.',
       '국물은 진하지만 짜지 않다.',
+      '솔빛공방의 매출을 보면 30% 늘었다.',
+      '솔빛공방의 대표는 손님의 반응에 놀랐다.',
     ]) {
       expect(isSignpost(fact, names), fact).toBe(false);
     }

@@ -219,17 +219,27 @@ export function isSignpost(clause: string, names: readonly string[]): boolean {
     .replace(/\S+(?:해|어|아|여) 보(?:면|니)\s/, '보면 ')
     // "알아 둘", "챙겨야 할": a verb with its auxiliary is one word.
     .replace(/(\S+(?:아|어|여|해|야)) (둘|둔|볼|본|할|줄|놓을)(?=\s)/g, '$1$2');
-  const words = text.split(/\s+/);
-  if (words.length > 4 || [...text.replace(/\s/g, '')].length > 20) return false;
-  if (/[\d'"‘’“”「」]/.test(text) || names.some((n) => n.length >= 2 && text.includes(n))) return false;
-  const args = words.slice(0, -1);
+  if (/[\d'"‘’“”「」]/.test(text)) return false;
   const plain = (w: string) =>
     /(?:은|는|이|가|도)$/.test(w) ||
     isAdnominal(w) ||
+    // A short noun's genitive ("우려의 목소리도").
+    /^[가-힣]{1,4}의$/.test(w) ||
     /^(?:보면|크게|더|좀|꽤|아직|벌써|다시|또|모두)$/.test(w) ||
     /(?:어야|아야|해야)$/.test(w) ||
     // A bare noun before its head noun ("상품 구성도").
     (/^[가-힣]{1,4}$/.test(w) && !/[고며서게지니야다면로에와과를을의터]$/.test(w));
+  // A lead-in ("…을 분야별로 보면 변화가 뚜렷하다") announces what follows, whoever's figures it names: what it
+  // says after the lead-in is a bare judgement of at most three words.
+  const leadIn = /\s보면\s(.+)$/.exec(text);
+  if (leadIn) {
+    const after = leadIn[1]!.split(/\s+/);
+    if (after.length <= 3 && after.slice(0, -1).every(plain)) return true;
+  }
+  const words = text.split(/\s+/);
+  if (words.length > 4 || [...text.replace(/\s/g, '')].length > 20) return false;
+  if (names.some((n) => n.length >= 2 && text.includes(n))) return false;
+  const args = words.slice(0, -1);
   if (!args.every(plain)) return false;
   // What makes it an announcement: "this too" of what its paragraph then tells (additive 도), a lead-in
   // ("…해 보면"), or an answer to a question the post never asked ("답은").
