@@ -116,3 +116,16 @@ describe('a price', () => {
     }
   });
 });
+
+describe('a list of results', () => {
+  it('keeps each result in the build it was told in: the occasion first, the figure after its circumstance', () => {
+    const clause = '솔섬대 연구팀이 공개한 시험 결과는 5분 충전에 60%, 500회 사용 후 성능 유지율 88%다.';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const text = realizeMessage({ kind: 'facts', clauses: [clause] }, context(seed), false).join(' ');
+      expect(text, seed).toMatch(/5분 충전에 60%가 나왔/);
+      expect(text, seed).not.toMatch(/60%가 시험에서/);
+      // Every sentence is closed.
+      expect(text, seed).not.toMatch(/다 [가-힣]/);
+    }
+  });
+});
