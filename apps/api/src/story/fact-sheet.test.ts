@@ -296,6 +296,12 @@ describe('prices', () => {
     expect(priceOf(opening, '이 상품의 가격은 3천 원이다.')).toBe('가격은 3천 원');
   });
 
+  it('never reads an average over many places, or an amount a price only nears, as a price', () => {
+    const opening = '해솔 빛축제가 8일 해솔공원에서 개막했다.';
+    expect(priceOf(opening, '이름난 찻집 8곳의 차 평균 가격은 7,600원이다.')).toBeUndefined();
+    expect(priceOf(opening, '차 한 잔 값이 1만 원에 바짝 다가섰다.')).toBeUndefined();
+  });
+
   it('never reads a difference or a change as a price', () => {
     expect(priceOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '기념품은 작년보다 2천 원 비싸다.')).toBeUndefined();
     expect(
@@ -425,5 +431,27 @@ describe('the lead event when the lead article opens with a scene', () => {
   it('takes the sentence that reports the event with its day, not the scene', () => {
     expect(sheet.lead.evidence).toContain('12일 오전 10시 개관식');
     expect(sheet.lead.when).toEqual(kst('2031-05-12', '00:00'));
+  });
+});
+
+describe('a lead article that opens with a quote and names no day', () => {
+  // An invented survey story: the opening is a customer's words, and no sentence dates the news.
+  const sheet = buildFactSheet(
+    [
+      article(
+        '늘봄일보',
+        kst('2031-07-08'),
+        '칼국수 한 그릇 1만 원 시대…서울 칼국수집 10곳 평균 9,800원',
+        '"이제 칼국수도 큰맘 먹고 먹는다." 서울 종로의 칼국수집 앞에서 만난 한 손님의 말이다.',
+        '면요리연구소가 서울 칼국수집 10곳의 가격을 조사한 결과 칼국수 평균 가격은 9,800원으로 1년 전보다 6% 올랐다.',
+        '가장 비싼 곳은 1만 2천 원을 받는다.',
+      ),
+    ],
+    { now: kst('2031-07-09'), title: '칼국수값 상승' },
+  );
+
+  it('tells the lead from the sentence that reports, never from the quote', () => {
+    expect(sheet.lead.evidence).not.toMatch(/^["“]/);
+    expect(sheet.lead.evidence).toContain('9,800원');
   });
 });

@@ -293,7 +293,10 @@ export function leadArticleIndex(articles: StoryArticle[], entities: StoryEntity
 }
 
 /** A sentence that hooks or points rather than reports: a question, a quote first, "…이유다", "…질문이다". */
-const HOOK = /(?:^["“'‘]|\?$|\?["”]|(?:이유|질문|까닭|얘기|이야기|풍경|모습)(?:다|이다)\.?$)/;
+const HOOK = /(?:^["“'‘]|\?$|\?["”]|(?:이유|질문|까닭|얘기|이야기|풍경|모습|말)(?:다|이다)\.?$)/;
+/** A pointer to what a sentence before named ("이 식당은", "이곳만이", "그는"). */
+const LEANS =
+  /(?:^|\s)(?:(?:이|그|저)\s[가-힣]|(?:이곳|그곳|이들|그들|그녀|이것|그것|그는|이는)(?:[가-힣]{0,3})(?=\s|$))/;
 /** A day of the month said as written ("26일", "17일 밝혔다"). */
 const DAY = /(?<![\d.,])\d{1,2}일(?![가-힣])/;
 
@@ -360,8 +363,13 @@ export function leadEvent(options: {
   // The sentence that tells the event: the lead article's first sentence naming who or what.
   const words = [...who.map((e) => e.name), ...what.split(' ')].filter((w) => w.length >= 2);
   const own = sentences.filter((s) => s.article === lead);
+  // An opening that hooks (a quote, "…한 손님의 말이다") never tells the event when a sentence after it reports.
+  // Nor does a sentence that leans on the one before it ("이 식당은 …", "…은 이곳만이 아니다").
+  const opening = (s: StorySentence) => s.position < 6 && !HOOK.test(s.text.trim()) && !LEANS.test(s.text);
   const first =
     reportSentence(own, sentences, who, words) ??
+    own.find((s) => opening(s) && words.some((w) => s.text.includes(w))) ??
+    own.find(opening) ??
     own.find((s) => words.some((w) => s.text.includes(w)) && s.position < 4) ??
     own[0] ??
     sentences.find((s) => words.some((w) => s.text.includes(w))) ??

@@ -20,7 +20,7 @@ const PRICE_PREDICATE = /^\s*(?:부터)?\s*(?:이다|이고|이며|이었|으로
 const AMOUNT = /\d[\d,.]*\s*(?:만|천)?\s*(?:\d[\d,]*\s*)?(?:천\s*)?원(?:대(?:\s(?:초반|중반|후반))?)?(?:\s*부터)?/g;
 /** An amount that changes, compares or exceeds a price ("8,000원에서", "2천 원 비싸다", "1만 원을 넘는"). */
 const NOT_A_PRICE_AFTER =
-  /^\s*(?:에서(?!\s*시작)|보다|더|비싸|싸|저렴|규모|어치|가량|이상|안팎|(?:을|를)\s*(?:훌쩍\s*)?(?:넘|웃돌)|(?:으로|로)\s*(?:올|오른|내린|인상|인하|뛰))/;
+  /^\s*(?:에\s*(?:바짝\s*|거의\s*)?(?:다가|육박|근접|달하|이르|이른|가까)|에서(?!\s*시작)|보다|더|비싸|싸|저렴|규모|어치|가량|이상|안팎|(?:을|를)\s*(?:훌쩍\s*)?(?:넘|웃돌)|(?:으로|로)\s*(?:올|오른|내린|인상|인하|뛰))/;
 /** "입장료는 무료", "무료 입장", "무료로 열린다": something stated to be free (not "면을 무료로 더 준다"). */
 const FREE =
   /(?:입장료|관람료|이용료|참가비|체험비|입장|관람|참가|참여|체험|이용)(?:은|는|이|가|도)?\s*(?:모두\s*)?무료|무료\s*(?:입장|관람|공연|전시|체험|개방|행사)|무료로\s*(?:열|진행|운영|개방|관람|입장|참여|즐길|볼)/;
@@ -39,6 +39,8 @@ function statedPrice(text: string, itemFirst: boolean): string | undefined {
     const clauseStart = Math.max(before.lastIndexOf(', ') + 2, before.lastIndexOf('며 ') + 2, 0);
     let start: number | undefined;
     const noun = [...before.matchAll(new RegExp(PRICE_NOUN.source, 'g'))].at(-1);
+    // An average over many places ("8곳의 평균 가격") is what a survey found, no price a reader pays.
+    if (noun && /평균\s*$/.test(before.slice(0, noun.index))) continue;
     if (noun && before.length - noun.index <= 24) start = noun.index;
     else if (itemFirst && PRICE_PREDICATE.test(text.slice(end))) {
       // "들깨칼국수는 한 그릇에 9,000원": the item the sentence is about, then the amount.
@@ -81,7 +83,12 @@ function pricedItem(before: string): string | undefined {
   const from = words.findLastIndex(
     (w, i) => i < words.length - 1 && w.length >= 2 && /(?:은|는|이|가|을|를|에|고|며|서|,)$/.test(w),
   );
-  const item = words.slice(from + 1);
+  // A modifier's clause ("이름난 …") is no part of the item's name: the item starts after it.
+  const after = Math.max(
+    from,
+    words.findLastIndex((w) => isAdnominal(w)),
+  );
+  const item = words.slice(after + 1);
   const head = item.at(-1)!;
   if (item.length === 0 || POINTER.test(item[0]!) || isPredicate(head) || isAdnominal(head)) return undefined;
   if (/\d$/.test(head) || PRICE_NOUN.test(head)) return undefined;

@@ -143,3 +143,36 @@ describe('object-particle words and common nouns', () => {
     expect(find('들녘너구리스')?.kind).toBe('organization');
   });
 });
+
+describe('a shop written after its district', () => {
+  // An invented noodle house whose owner speaks: "솔향각 대표" is the shop's owner, not a person named 솔향각.
+  const noodles = [
+    article(
+      '늘봄일보',
+      '칼국수 한 그릇 1만 원 시대',
+      '서울 칼국수집 10곳의 평균 가격이 1만 원을 넘었다. 가장 비싼 곳은 종로구의 솔향각으로 1만 2천 원을 받는다.',
+      '솔향각 대표는 "밀가루 값이 너무 올랐다"고 말했다. 주말이면 솔향각 앞에는 줄이 길다.',
+    ),
+    article(
+      '한울경제',
+      '칼국수값 또 올랐다',
+      '종로구 솔향각은 지난달 값을 올렸다. 솔향각 대표는 "손님께 죄송하다"고 했다.',
+    ),
+  ];
+
+  it('types the shop as a business, never as a person with a role', () => {
+    const shop = storyEntities(noodles).find((e) => e.name === '솔향각');
+    expect(shop?.kind).toBe('organization');
+  });
+
+  it('still types a person written after the district they head as a person', () => {
+    const mayor = storyEntities([
+      article(
+        '늘봄일보',
+        '종로구, 골목 축제 연다',
+        '종로구 한보람 구청장은 다음 달 골목 축제를 연다고 밝혔다. 한보람 구청장은 "많이 와 달라"고 말했다.',
+      ),
+    ]).find((e) => e.name === '한보람');
+    expect(mayor?.kind).toBe('person');
+  });
+});

@@ -68,12 +68,20 @@ interface Tally {
   introducers: Map<string, number>;
   /** Words a role noun after this name was followed by ("씨호크스 감독 마태식": 마태식). */
   holders: Set<string>;
+  /** Written right after a district ("종로구의 솔향각으로"): a shop or a venue there. */
+  venue?: boolean;
 }
 
 /** Words that may stand between a person's name and their role ("마태식 전 감독", "신임 대표"). */
 const ROLE_MODIFIER = /^(?:전|현|前|신임|초대|수석|총|공동|임시|대행|부|명예|차기)$/;
 /** A name ending like this is a team, an organisation or a place, never a person. */
 const NEVER_A_PERSON = /(?:FC|fc|구단|팀|시|군|클럽|유나이티드|시티)$/;
+/** A district, a neighbourhood or a street ("종로구", "연남동", "을지로"): what it comes before is in it. */
+const DISTRICT = /^[가-힣]{1,4}(?:구|동|로|길|읍|면)$/;
+/** Words that end like a district and are none ("프로농구", "반면", "서로"). */
+const NOT_DISTRICT =
+  /(?:농구|야구|축구|배구|족구|연구|가구|도구|출구|입구|항구|요구|활동|운동|행동|자동|이동|감동|새로|주로|대로|따로|서로|실로|바로|별로|반면|측면|전면|정면|이면|내면|외면)$/;
+const isDistrict = (word: string) => DISTRICT.test(word) && !NOT_DISTRICT.test(word);
 /** A team is an organisation even when a city opens its name ("청주 FC"). */
 const TEAM_NAME = /(?:FC|fc|구단|클럽|유나이티드)$/;
 /** Words a role noun stands beside that are no one's name ("선수 시절", "젊은 선수", "감독 선임"). */
@@ -107,6 +115,19 @@ function isBareNoun(word: string): boolean {
 const SQUAD_AFTER =
   '(?:\\s+(?:선수들|선수단|팬들)|의\\s+(?:주장|감독|코치|단장|주전|에이스)\\s+[가-힣]{2,4}(?=[은는이가의,\\s])|(?:은|는|이|가)\\s+(?:현재\\s+)?(?:리그|정규리그|순위표)\\s+\\d+위)';
 
+/**
+ * "종로구의 솔향각으로", "종로구 솔향각은": a name written right after a district and then a particle is a venue
+ * in it. A role after the name ("종로구 한보람 구청장") makes it a person who heads the district instead.
+ */
+function inDistrict(text: string, name: string): boolean {
+  const pattern = escape(name).replace(/\\?\s+/g, '\\s*');
+  return [
+    ...text.matchAll(
+      new RegExp(`(?:^|\\s)([가-힣]{1,5})(?:의)?\\s+${pattern}(?=은|는|이|가|의|에|도|와|과|을|를|으로|로|앞)`, 'g'),
+    ),
+  ].some((m) => isDistrict(m[1]!.replace(/의$/, '')));
+}
+
 function roleAround(text: string, name: string): { role?: string; introducer?: string; holder?: string } {
   const pattern = escape(name).replace(/\\?\s+/g, '\\s*');
   // A role noun belongs to the name right before it: another word in between ("청주 마태식 감독") is the
@@ -136,6 +157,7 @@ function roleAround(text: string, name: string): { role?: string; introducer?: s
       !NOT_A_PERSON.test(person) &&
       !ROLE_BEFORE.has(person) &&
       !ROLE_AFTER.has(person) &&
+      !isDistrict(person) &&
       !/(?:은|는|이|가|을|를|의|에|도|와|과|로|한|던|된|인)$/.test(person)
     )
       return { holder: TEAM };
@@ -193,6 +215,8 @@ function kindOf(tally: Tally, names: Set<string>): EntityKind {
   // "충전 업체 차지업": a name the articles introduce as a company is one, even where a role follows it
   // ("변시온 차지업 대표": the role is 변시온's, at that company).
   if (intro.some((word) => ORGANIZATION_INTRODUCER.test(word))) return 'organization';
+  // A shop in a district is a business: "솔향각 대표" is its owner, not a person named 솔향각.
+  if (tally.venue && !place) return 'organization';
   if (tally.roles.size > 0 && !ORGANIZATION.test(tally.name) && !place) return 'person';
   if (intro.some((word) => PERSON_INTRODUCERS.has(word))) return 'person';
   if (intro.some((word) => WORK_INTRODUCERS.has(word))) return 'work';
@@ -297,6 +321,7 @@ export function storyEntities(articles: StoryArticle[]): StoryEntity[] {
       tally.mentions += entity.count;
       tally.articles.add(index);
       for (const signal of entity.signals) tally.signals.add(signal);
+      if (inDistrict(`${article.title}\n${body}`, entity.surface)) tally.venue = true;
       const { role, introducer, holder } = roleAround(`${article.title}\n${body}`, entity.surface);
       if (role) tally.roles.set(role, (tally.roles.get(role) ?? 0) + 1);
       if (holder) tally.holders.add(holder === TEAM ? TEAM : holder.toLowerCase());

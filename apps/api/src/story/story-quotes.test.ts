@@ -35,10 +35,13 @@ describe('quote speakers', () => {
     const quotes = storyQuotes([
       sentence('역 앞에서 가게를 해 온 주민 도채순(71) 씨는 "손님이 다시 늘어서 반갑다"고 말했다.'),
       sentence('상인 연보람 씨는 "주말마다 장이 서면 좋겠다"며 웃었다.'),
+      // A surname with 모 ("이모 씨") is how news keeps a name back: the name is 이모, never 직장인.
+      sentence('부산에서 온 직장인 이모 씨는 "바다를 보며 걷는 길이 좋았다"고 말했다.'),
     ]);
     expect(quotes.map((q) => [q.speaker, q.role])).toEqual([
       ['도채순', '씨'],
       ['연보람', '씨'],
+      ['이모', '씨'],
     ]);
   });
 
@@ -47,11 +50,14 @@ describe('quote speakers', () => {
       sentence('한 동네 빵집 대표 소민재 씨는 "밀가루 값이 올라 걱정이 크다"고 말했다.'),
       sentence('주민 도채순(71) 씨는 "손님이 다시 늘어서 반갑다"고 말했다.'),
       sentence('어제 공연을 본 마은하 씨는 "무대가 생각보다 가까웠다"고 전했다.'),
+      // "부산에서 온": the clause that modifies the description is no part of it.
+      sentence('부산에서 온 직장인 도하늘 씨는 "바다를 보며 걷는 길이 좋았다"고 말했다.'),
     ]);
     expect(quotes.map((q) => [q.speaker, q.described])).toEqual([
       ['소민재', '동네 빵집 대표'],
       ['도채순', '주민'],
       ['마은하', undefined],
+      ['도하늘', '직장인'],
     ]);
   });
 });

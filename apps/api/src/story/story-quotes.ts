@@ -1,4 +1,4 @@
-import { GENERIC_NOUNS, ROLE_AFTER } from '@geulgam/korean';
+import { GENERIC_NOUNS, ROLE_AFTER, isAdnominal } from '@geulgam/korean';
 import type { FactQuote } from './model.ts';
 import type { StorySentence } from './sentences.ts';
 
@@ -30,6 +30,8 @@ function describedBefore(words: string[]): string | undefined {
   for (let i = words.length - 1; i >= 0 && nouns.length < 3; i -= 1) {
     const word = words[i]!;
     if (!/^[가-힣A-Za-z0-9·]{1,10}$/.test(word) || /^(?:한|또|또한|이|그|이날|당시)$/.test(word)) break;
+    // "부산에서 온", "새로 문을 연": a verb's modifier closes the description.
+    if (isAdnominal(word) || /^[가-힣]$/.test(word)) break;
     if (/(?:은|는|을|를|에|에서|의|와|과|도|고|며|서|로)$/.test(word) && !ROLE.test(word)) break;
     nouns.unshift(word);
   }
@@ -60,6 +62,7 @@ function roleIn(
           !notPeople.has(w) &&
           !GENERIC_NOUNS.has(w) &&
           !PEOPLE_NOUNS.test(w) &&
+          !WHO_THEY_ARE.test(w) &&
           !ROLE.test(w) &&
           !/(?:시|군|구|도|청|사|부|원|단|회|팀|처|국|과|실|제약|전자|그룹)$/.test(w),
       );
