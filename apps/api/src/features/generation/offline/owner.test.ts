@@ -250,6 +250,13 @@ describe('a figure told in a sentence of its own', () => {
     expect(standaloneOwner(PLANT.figures[2]!, PLANT)).toBeUndefined();
     // A time as the topic says when, not whose.
     expect(standaloneOwner(figure('방문객', '3만 명', '올해는 방문객이 3만 명이다.'), PLANT)).toBe('lead');
+    // A figure of something else, named in the genitive ("배터리 회사 6곳의 평균"), is not the lead's.
+    expect(
+      standaloneOwner(
+        figure('평균 가동률', '71%', '업계 조사에 따르면 국내 배터리 회사 6곳의 공장 평균 가동률은 71%다.'),
+        PLANT,
+      ),
+    ).toBeUndefined();
   });
 
   it('is said with its owner, one figure a sentence, and a product is never the company’s co-actor', () => {

@@ -107,6 +107,13 @@ export function standaloneOwner(figure: FactFigure, sheet: FactSheet): string | 
   // "회사가", "구단은": the story's own company or club, said without its name.
   if (word && !TIME_TOPIC.test(word) && !SELF_TOPIC.test(word) && !ownWork(word, sheet) && !leadThing) return undefined;
   const lead = sheet.lead.who[0];
+  // "냉면집 8곳의 평균 가격": a genitive right before the figure's label names another owner than the lead.
+  const genitive = before
+    .slice(-4)
+    .filter((w) => /[가-힣0-9]의$/.test(w))
+    .map((w) => w.replace(/의$/, ''))
+    .find((w) => !TIME_TOPIC.test(w) && !sheet.lead.who.some((name) => name.includes(w) || w.includes(name)));
+  if (genitive) return undefined;
   const entity = lead ? sheet.entities.find((e) => lead.includes(e.name)) : undefined;
   if (entity && entity.kind === 'person') return undefined;
   if (!lead && !eventName(sheet)) return undefined;
