@@ -287,6 +287,20 @@ describe('a fact told out of its paragraph (issue 26)', () => {
     );
     expect(resolvePlacePointer('두리 팀은 이 경기 전까지 4연패였다.', ['관중이 많이 왔다.'])).toBeUndefined();
     expect(resolvePlacePointer('뚝심 있다는 평가도 여기서 나온다.', ['그는 결승에서 강했다.'])).toBeUndefined();
+    // "이곳" inside a clause points at a place the sentence before named: never told out of it.
+    expect(resolvePlacePointer('칼국숫값이 오른 곳은 이곳만이 아니다.', ['솔향각은 값을 올렸다.'])).toBeUndefined();
+    // "이 식당은" opening a clause whose source named another shop just before: that shop's, not the story's actor's.
+    expect(
+      resolvePlacePointer(
+        '이 식당은 올봄 칼국수 값을 올렸다.',
+        ['종로의 칼국수집 밀향 앞에서 만난 손님의 말이다.'],
+        [],
+        ['밀향'],
+      ),
+    ).toBeUndefined();
+    expect(resolvePlacePointer('이 식당은 올봄 칼국수 값을 올렸다.', ['손님이 많았다.'], [], ['밀향'])).toBe(
+      '이 식당은 올봄 칼국수 값을 올렸다.',
+    );
     // The clause's own first half is what it points to.
     expect(resolvePlacePointer('지붕에 물결 무늬를 넣었고, 이름도 여기서 땄다.', [])).toBe(
       '지붕에 물결 무늬를 넣었고, 이름도 여기서 땄다.',

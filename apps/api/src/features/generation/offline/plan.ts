@@ -130,13 +130,20 @@ export function resolvePlacePointer(
   clause: string,
   before: readonly string[],
   around: readonly string[] = [],
+  others: readonly string[] = [],
 ): string | undefined {
   const words = clause.split(/\s+/);
+  // "이 식당은 …" right after a sentence that named another shop (`others`: the story's names other than its
+  // actor) is that shop's: the referrer would give it to the actor, so it is not told.
+  if (/^(?:이|그)$/.test(words[0] ?? '') && before[0] && others.some((name) => before[0]!.includes(name))) {
+    return undefined;
+  }
   for (let i = 1; i < words.length; i += 1) {
     const word = words[i]!;
     // The clause's own earlier clause is what it points to.
     if (words.slice(0, i).some((w) => /(?:고|며|는데|지만|으나|면서),?$/.test(w) || w.endsWith(','))) return clause;
     if (/^(?:여기서|여기에|이곳에서|거기서)$/.test(word)) return undefined;
+    if (/^(?:이곳|그곳|거기)(?:은|는|이|가|을|를|의|에|에는|만|만이|도|처럼)?$/.test(word)) return undefined;
     if (word === '이' && i + 1 < words.length) {
       const next = /^([가-힣]{1,4}?)(은|는|이|가|을|를|의|에|에서|에만|에도|만|도|로|으로|과|와|전|뒤|후)?$/.exec(
         words[i + 1]!,
@@ -558,6 +565,11 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
   // sentence that only announced its paragraph, or compared with what only the sentence before it said, is left out.
   // Names, not the terms a story repeats ("상품", "현지": entities of kind other).
   const names = sheet.entities.filter((e) => e.kind !== 'other').map((e) => e.name);
+  // The story's companies, shops and places other than its actor: what "이 식당" may mean instead.
+  const others = sheet.entities
+    .filter((e) => (e.kind === 'organization' || e.kind === 'place') && e.name.length >= 2)
+    .map((e) => e.name)
+    .filter((name) => !sheet.lead.who.some((who) => who.includes(name) || name.includes(who)));
   const told = (fact: SheetFact): string | undefined => {
     const before = sentencesBefore(fact, sheet);
     const timed = resolveTimePointer(fact.text, before);
@@ -565,7 +577,7 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
       sheet.lead.evidence,
       ...sheet.figures.filter((f) => f.outlet === fact.outlet).map((f) => f.evidence),
     ].filter((text) => text && text !== fact.evidence);
-    const text = timed === undefined ? undefined : resolvePlacePointer(timed, before, around);
+    const text = timed === undefined ? undefined : resolvePlacePointer(timed, before, around, others);
     if (text === undefined || isSignpost(text, names) || comparesWithNothing(text)) {
       return undefined;
     }
