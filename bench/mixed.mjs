@@ -615,6 +615,8 @@ try {
       ...(baselineDist ? [{ name: `baseline ${path.basename(baselineDist)}`, dist: path.resolve(baselineDist) }] : []),
       { name: 'this tree', dist: distDir },
     ];
+    // BENCH_MIXED_BASELINE_LAST=1 runs this tree first: a second pair in the other order shows what the order did.
+    if (process.env.BENCH_MIXED_BASELINE_LAST === '1') builds.reverse();
     const setups = [];
     for (const apiCount of apiCounts)
       for (const build of builds) setups.push(await mixedSetup(apiCount, model.first.baseUrl, build));
