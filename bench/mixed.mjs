@@ -652,7 +652,8 @@ try {
       );
     if (baselineDist)
       for (const apiCount of apiCounts) {
-        const [base, mine] = builds.map((b) => setups.find((s) => s.apiCount === apiCount && s.build === b.name));
+        const of = (name) => setups.find((s) => s.apiCount === apiCount && s.build === name);
+        const [base, mine] = [of(builds.find((b) => b.dist !== distDir).name), of('this tree')];
         const per = (s) => cpuMsPerRequest(s);
         console.log(
           `${apiCount} API: this tree / baseline — API CPU per request ${(per(mine).api / per(base).api).toFixed(2)}×, ` +
