@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { apiProcessEnv, root, run, serverNodeFlags, stopServer, waitForUrl } from '../scripts/lib.mjs';
+import pg from 'pg';
 import { adminQuery, adminUrl, ownDatabaseName } from './pg-admin.mjs';
 import { envNumber, machineState } from './stats.mjs';
 
@@ -33,6 +34,12 @@ const rssEverySeconds = envNumber('BENCH_RSS_INTERVAL_SECONDS', 5);
 // People pause between clicks; BENCH_THINK_MS=0 turns every member into a closed loop (the servers' capacity).
 const thinkMs = process.env.BENCH_THINK_MS === '0' ? 0 : envNumber('BENCH_THINK_MS', 1_000);
 const userDatabaseUrl = soak ? '' : (process.env.BENCH_DATABASE_URL ?? '');
+// Which setups run, in this order (`2,1` by default; `2` for the two-process setup alone).
+const apiCounts = (process.env.BENCH_MIXED_APIS ?? '2,1').split(',').map(Number);
+if (apiCounts.some((n) => n !== 1 && n !== 2)) throw new Error('BENCH_MIXED_APIS lists 1s and 2s, e.g. "2,1" or "2"');
+// A build to compare with (scripts/build-api.mjs --outdir DIR of another commit): each setup runs on it, then on
+// this tree's build, one right after the other, so both meet about the same machine.
+const baselineDist = soak ? '' : (process.env.BENCH_MIXED_BASELINE_DIST ?? '');
 
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const INTEGRATION_KEY = randomBytes(32).toString('base64');
@@ -104,8 +111,8 @@ async function runForJson(name, args, env = {}) {
 }
 
 /** A compiled API entry (server or worker). Its log lines (JSON, warn and up) pass through; the banner does not. */
-function startEntry(name, entry, env) {
-  const child = spawn(process.execPath, [...serverNodeFlags(), path.join(distDir, `${entry}.js`)], {
+function startEntry(name, entry, env, dist = distDir) {
+  const child = spawn(process.execPath, [...serverNodeFlags(), path.join(dist, `${entry}.js`)], {
     cwd: root,
     env: apiProcessEnv(env),
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -154,6 +161,57 @@ function sampleRss(processes) {
   };
 }
 
+/** utime + stime of a process (all its threads) in seconds, or null when it is gone. */
+function cpuSecondsOf(pid) {
+  try {
+    // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** The PostgreSQL backends serving `database` (this setup's own database only; other users' are left out). */
+async function backendPids(database) {
+  if (!database) return [];
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [database]);
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU seconds each process used from now until stop(), and those of this database's PostgreSQL backends (one that
+ * starts during the run counts from 0; one that ends during it is lost, which the pools' long-lived connections
+ * make rare). Read from /proc: PostgreSQL runs on this machine.
+ */
+async function cpuUse(processes, database) {
+  const start = new Map(processes.map((p) => [p.name, cpuSecondsOf(p.pid)]));
+  const backendStart = new Map((await backendPids(database)).map((pid) => [pid, cpuSecondsOf(pid)]));
+  return {
+    async stop() {
+      const used = {};
+      for (const p of processes) {
+        const end = cpuSecondsOf(p.pid);
+        const begin = start.get(p.name);
+        used[p.name] = end === null || begin === null ? null : Math.round((end - begin) * 100) / 100;
+      }
+      if (database) {
+        let total = 0;
+        for (const pid of await backendPids(database)) total += (cpuSecondsOf(pid) ?? 0) - (backendStart.get(pid) ?? 0);
+        used.postgres = Math.round(total * 100) / 100;
+      }
+      return used;
+    },
+  };
+}
+
 /** A fresh database for one setup, or the user's (seeded again; seeding is idempotent). */
 async function prepareDatabase() {
   if (soak) return '';
@@ -192,7 +250,7 @@ async function seed(dataDir, databaseUrl) {
 /** Each member's own loopback address: 127.1.0.1, 127.1.0.2, … (Linux answers on all of 127/8). */
 const memberAddress = (i) => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
-async function measure({ baseUrl, auth, keywords, processes, sliceSeconds }) {
+async function measure({ baseUrl, auth, keywords, processes, sliceSeconds, cpuProcesses = processes, database }) {
   const planFile = path.join(tmp, 'plan.json');
   writeFileSync(
     planFile,
@@ -211,8 +269,9 @@ async function measure({ baseUrl, auth, keywords, processes, sliceSeconds }) {
   );
   const rss = sampleRss(processes);
   const busy = cpuBusy();
+  const cpu = await cpuUse(cpuProcesses, database);
   const result = await runForJson('mixed-load.mjs', [path.join(root, 'bench/mixed-load.mjs'), planFile]);
-  return { ...result, cpuBusyPercent: busy.stop(), rss: rss.stop() };
+  return { ...result, cpuBusyPercent: busy.stop(), rss: rss.stop(), cpuSeconds: await cpu.stop() };
 }
 
 /** Share of all CPUs busy from now until stop(). */
@@ -264,7 +323,7 @@ async function probe(baseUrl, token) {
 }
 
 /** One mixed setup: `apiCount` API processes and a worker behind the proxy, on a fresh database. */
-async function mixedSetup(apiCount, llmBaseUrl) {
+async function mixedSetup(apiCount, llmBaseUrl, build = { name: 'this tree', dist: distDir }) {
   const databaseUrl = await prepareDatabase();
   const dataDir = mkdtempSync(path.join(tmp, 'data-'));
   const { auth, keywords } = await seed(dataDir, databaseUrl);
@@ -275,10 +334,10 @@ async function mixedSetup(apiCount, llmBaseUrl) {
     TRUST_PROXY: '127.0.0.1',
   });
   // All at once, as an orchestrator would start them (the queue setup serializes itself).
-  const worker = startEntry('worker', 'worker', { ...env(ports.apis[0]), JOBS: 'inline' });
+  const worker = startEntry('worker', 'worker', { ...env(ports.apis[0]), JOBS: 'inline' }, build.dist);
   const apis = ports.apis
     .slice(0, apiCount)
-    .map((port, i) => startEntry(`api-${i + 1}`, 'server', { ...env(port), JOBS: 'off' }));
+    .map((port, i) => startEntry(`api-${i + 1}`, 'server', { ...env(port), JOBS: 'off' }, build.dist));
   const died = new Promise((_, reject) =>
     [worker, ...apis].forEach((child) =>
       child.on('exit', (code) => reject(new Error(`${child.name} exited early (${code})`))),
@@ -299,11 +358,19 @@ async function mixedSetup(apiCount, llmBaseUrl) {
   await waitForUrl(`${proxyUrl}/readyz`);
   const totalItems = await probe(proxyUrl, auth[0].token);
   console.log(
-    `${mode}: ${apiCount} API process(es) + worker behind ${proxyUrl}; /api/keywords/ sees ${totalItems} keywords`,
+    `${mode}: ${apiCount} API process(es) + worker (${build.name}) behind ${proxyUrl}; /api/keywords/ sees ${totalItems} keywords`,
   );
   console.log(`${mode}: ${memberCount} members for ${warmupSeconds}s warm-up + ${seconds}s …`);
   const result = await Promise.race([
-    measure({ baseUrl: proxyUrl, auth, keywords, processes: [...apis, worker], sliceSeconds: Math.min(seconds, 10) }),
+    measure({
+      baseUrl: proxyUrl,
+      auth,
+      keywords,
+      processes: [...apis, worker],
+      cpuProcesses: [...apis, worker, proxy.child],
+      database: new URL(databaseUrl).pathname.slice(1),
+      sliceSeconds: Math.min(seconds, 10),
+    }),
     died,
   ]);
   await stopServer(proxy.child);
@@ -311,7 +378,13 @@ async function mixedSetup(apiCount, llmBaseUrl) {
   await Promise.all([...apis, worker].map((child) => stopServer(child)));
   await dropOwnDatabase();
   rmSync(dataDir, { recursive: true, force: true });
-  return { apiCount, databaseUrl: userDatabaseUrl ? 'BENCH_DATABASE_URL' : 'own database', forwarded, ...result };
+  return {
+    apiCount,
+    build: build.name,
+    databaseUrl: userDatabaseUrl ? 'BENCH_DATABASE_URL' : 'own database',
+    forwarded,
+    ...result,
+  };
 }
 
 async function soakRun(llmBaseUrl) {
@@ -451,6 +524,22 @@ function mixedChecks(result) {
   return checks;
 }
 
+/** CPU milliseconds per request the proxy forwarded: the API processes together, and this database's backends. */
+function cpuMsPerRequest(s) {
+  const requests = s.forwarded.reduce((a, b) => a + b, 0);
+  const apiSeconds = Object.entries(s.cpuSeconds)
+    .filter(([name]) => name.startsWith('api-'))
+    .reduce((n, [, v]) => n + (v ?? 0), 0);
+  return { api: (apiSeconds * 1000) / requests, postgres: ((s.cpuSeconds.postgres ?? 0) * 1000) / requests };
+}
+
+function cpuLine(s) {
+  const per = cpuMsPerRequest(s);
+  return `CPU seconds during the load: ${Object.entries(s.cpuSeconds)
+    .map(([name, v]) => `${name} ${fmt(v, 1)}`)
+    .join(', ')}; per request forwarded: APIs ${fmt(per.api, 2)} ms, PostgreSQL ${fmt(per.postgres, 2)} ms`;
+}
+
 function printChecks(checks) {
   for (const c of checks)
     console.log(
@@ -522,18 +611,29 @@ try {
       .join(' ')}`;
 
   if (!soak) {
+    const builds = [
+      ...(baselineDist ? [{ name: `baseline ${path.basename(baselineDist)}`, dist: path.resolve(baselineDist) }] : []),
+      { name: 'this tree', dist: distDir },
+    ];
+    // BENCH_MIXED_BASELINE_LAST=1 runs this tree first: a second pair in the other order shows what the order did.
+    if (process.env.BENCH_MIXED_BASELINE_LAST === '1') builds.reverse();
     const setups = [];
-    for (const apiCount of [2, 1]) setups.push(await mixedSetup(apiCount, model.first.baseUrl));
+    for (const apiCount of apiCounts)
+      for (const build of builds) setups.push(await mixedSetup(apiCount, model.first.baseUrl, build));
     await stopServer(model.child);
     const modelCounts = JSON.parse(model.child.lines.at(-1)).counts;
-    const byCount = Object.fromEntries(setups.map((s) => [s.apiCount, s]));
-    const ratio = (pick) => pick(byCount[2]) / pick(byCount[1]);
+    const own = setups.filter((s) => s.build === 'this tree');
+    const byCount = Object.fromEntries(own.map((s) => [s.apiCount, s]));
     const totalPerSec = (s) => CALLS.reduce((n, name) => n + (s.calls[name]?.perSec ?? 0), 0);
+    const ratio = (pick) => (byCount[2] && byCount[1] ? pick(byCount[2]) / pick(byCount[1]) : null);
     const ratios = { all: ratio(totalPerSec), reads: ratio((s) => s.groups.reads.perSec) };
-    const checks = Object.fromEntries(setups.map((s) => [s.apiCount, mixedChecks(s)]));
-    for (const s of setups) {
+    const checks = setups.map((s) => mixedChecks(s));
+    setups.forEach((s, i) => {
       console.log(
-        heading(`${s.apiCount === 2 ? 'two API processes' : 'one API process'} + worker, PostgreSQL, ${seconds}s`),
+        heading(
+          `${s.apiCount === 2 ? 'two API processes' : 'one API process'} + worker, PostgreSQL, ${seconds}s` +
+            (baselineDist ? ` — ${s.build}` : ''),
+        ),
       );
       callTable(s);
       console.log(
@@ -542,12 +642,26 @@ try {
             .map(([name, samples]) => `${name} ${fmt(samples.at(-1)?.mib)} MiB`)
             .join(', ')}`,
       );
-      printChecks(checks[s.apiCount]);
-    }
+      console.log(cpuLine(s));
+      printChecks(checks[i]);
+    });
     console.log('');
-    console.log(
-      `throughput two processes / one: all calls ${ratios.all.toFixed(2)}×, reads ${ratios.reads.toFixed(2)}×`,
-    );
+    if (ratios.all !== null)
+      console.log(
+        `throughput two processes / one: all calls ${ratios.all.toFixed(2)}×, reads ${ratios.reads.toFixed(2)}×`,
+      );
+    if (baselineDist)
+      for (const apiCount of apiCounts) {
+        const of = (name) => setups.find((s) => s.apiCount === apiCount && s.build === name);
+        const [base, mine] = [of(builds.find((b) => b.dist !== distDir).name), of('this tree')];
+        const per = (s) => cpuMsPerRequest(s);
+        console.log(
+          `${apiCount} API: this tree / baseline — API CPU per request ${(per(mine).api / per(base).api).toFixed(2)}×, ` +
+            `PostgreSQL CPU per request ${(per(mine).postgres / per(base).postgres).toFixed(2)}×, reads p99 ` +
+            `${(mine.groups.reads.p99Ms / base.groups.reads.p99Ms).toFixed(2)}×, reads/s ` +
+            `${(mine.groups.reads.perSec / base.groups.reads.perSec).toFixed(2)}×`,
+        );
+      }
     const report = {
       ...reportHead(modelCounts),
       warmupSeconds,

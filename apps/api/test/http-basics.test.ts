@@ -118,6 +118,31 @@ describe('cross-cutting headers', () => {
     expect((await t.app.inject({ url: '/healthz' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends the same full set of security headers on every answer, errors included', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';" +
+        "img-src 'self' data: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+        "style-src 'self' 'unsafe-inline';upgrade-insecure-requests",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'cross-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/healthz', '/api/keywords/', '/api/mypage/posts/', '/no/such/path']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers, url).toMatchObject(expected);
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   it('echoes a caller request id only when it is well formed', async () => {
     const uuid = '3f2b8c1e-5d4a-4b6f-9e21-7c0d1a2b3c4d';
     for (const good of [uuid, 'trace-me', 'svc.edge:01HZX3']) {

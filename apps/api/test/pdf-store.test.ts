@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generatedPosts, users } from '../src/db/schema.ts';
 import { createPdfStore } from '../src/features/posts/pdf/pdf-cache.ts';
 import { createTestDatabase, type TestDatabase } from './helpers.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
     .returning({ id: users.id });
   const rows = await testDb.database.db
     .insert(generatedPosts)
-    .values(Array.from({ length: 5 }, (_, i) => ({ userId: user!.id, title: `글 ${i}`, content: '<p>본문</p>' })))
+    .values(Array.from({ length: 9 }, (_, i) => ({ userId: user!.id, title: `글 ${i}`, content: '<p>본문</p>' })))
     .returning({ id: generatedPosts.id });
   ids.push(...rows.map((row) => row.id));
 }, 60_000);
@@ -76,5 +76,28 @@ describe('PDF store', () => {
       const names = readdirSync(path.join(dataDir, 'pdf-cache'));
       expect(names.some((name) => name.startsWith('999999.') || name.endsWith('.tmp'))).toBe(false);
     }
+  });
+
+  it('holds the bound across processes sharing the table once each has counted it again', async (context) => {
+    // Two API processes on one PostgreSQL database; on PGlite there is one process and its files.
+    if (testDb.kind !== 'postgres') return context.skip();
+    const [, , , , e, f, g, h] = ids as number[];
+    const one = createPdfStore(testDb.database, dataDir, 2_500);
+    const two = createPdfStore(testDb.database, dataDir, 2_500);
+    await one.write(e!, 'key-e', render(8));
+    await two.write(f!, 'key-f', render(9));
+    // Within its count's lifetime, a process does not rank the table after its own render under the bound.
+    await one.write(g!, 'key-g', render(10));
+    const later = Date.now() + 60_000;
+    const now = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      await one.write(h!, 'key-h', render(11));
+    } finally {
+      now.mockRestore();
+    }
+    expect(await one.read(e!, 'key-e')).toBeNull();
+    expect(await one.read(f!, 'key-f')).toBeNull();
+    expect((await two.read(g!, 'key-g'))?.body.equals(render(10))).toBe(true);
+    expect((await two.read(h!, 'key-h'))?.body.equals(render(11))).toBe(true);
   });
 });

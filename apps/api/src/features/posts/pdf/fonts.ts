@@ -8,16 +8,22 @@ export type FontWeight = 'regular' | 'semibold' | 'bold';
 
 export const FONT_WEIGHTS: readonly FontWeight[] = ['regular', 'semibold', 'bold'];
 
+/**
+ * The TrueType cut of each weight (`alternative/*.ttf`: the same design and metrics as the CFF `.otf`). Every PDF
+ * embeds a subset of the glyphs it uses, and fontkit subsets glyf outlines by copying them, where a CFF subset
+ * re-encodes the charstrings and their subroutines: with the `.otf` files that was half of a render's CPU and most of
+ * its garbage (ADR 071). The files are larger (~2.7 MB each, read once per render thread); the PDFs are smaller.
+ */
 const FILES: Record<FontWeight, string> = {
-  regular: 'Pretendard-Regular.otf',
-  semibold: 'Pretendard-SemiBold.otf',
-  bold: 'Pretendard-Bold.otf',
+  regular: 'alternative/Pretendard-Regular.ttf',
+  semibold: 'alternative/Pretendard-SemiBold.ttf',
+  bold: 'alternative/Pretendard-Bold.ttf',
 };
 
 let buffers: Record<FontWeight, Buffer> | null = null;
 let parsed: Record<FontWeight, Font> | null = null;
 
-/** The font files, read once per process (about 1.5 MB each; every PDF embeds only the glyphs it uses). */
+/** The font files, read once per process (about 2.7 MB each; every PDF embeds only the glyphs it uses). */
 export function fontBuffers(): Record<FontWeight, Buffer> {
   if (!buffers) {
     const dir = join(dirname(createRequire(import.meta.url).resolve('pretendard/package.json')), 'dist/public/static');

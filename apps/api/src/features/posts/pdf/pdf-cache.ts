@@ -9,7 +9,7 @@ import { createPdfDiskStore } from './pdf-disk-store.ts';
  * Bump on any change that alters the PDF of an unchanged post: the layout (post-pdf.ts, page-layout.ts,
  * line-wrap.ts, post-blocks.ts), the fonts, pdfkit, or what the render reads. Every cached render then goes.
  */
-export const PDF_LAYOUT_VERSION = 1;
+export const PDF_LAYOUT_VERSION = 2;
 
 /** What a post's PDF is made of: anything that changes the bytes is here, and goes into the key. */
 export interface PdfSource {

@@ -8,11 +8,17 @@ import type { RenderReply, RenderRequest } from './pdf-renderer.ts';
 
 /**
  * The PDF render thread: renders one post at a time, off the API's event loop. Each render leaves
- * a few megabytes of garbage (the document, the font subset, the layout); when the queue is empty
- * the thread collects it at once, so the process does not grow by it until V8 decides to.
+ * a few megabytes of garbage (the document, the font subset, the layout); once the thread has had
+ * nothing to do for IDLE_COLLECT_MS it collects it, so the process does not keep it until V8 decides to.
+ *
+ * Not after every render: a full collection cost ~29 ms of CPU and made the next render slower too (its
+ * code and caches were cold again), more than doubling what a render cost whenever the queue emptied
+ * between renders, which under a steady trickle of PDFs is after every one (ADR 071).
  */
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc') as () => void;
+const IDLE_COLLECT_MS = 2_000;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Post HTML refers to its images through the image proxy; the original URL is the `url` parameter. */
 function originalImageUrl(src: string): string {
@@ -45,10 +51,16 @@ let queue = Promise.resolve();
 let waiting = 0;
 parentPort!.on('message', (request: RenderRequest) => {
   waiting += 1;
+  clearTimeout(idleTimer);
   queue = queue.then(async () => {
     const reply = await render(request);
     parentPort!.postMessage(reply, 'result' in reply ? [reply.result.buffer as ArrayBuffer] : []);
     waiting -= 1;
-    if (waiting === 0) collectGarbage();
+    if (waiting === 0) {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(collectGarbage, IDLE_COLLECT_MS);
+      // The pool ends the thread when it is done with it; a pending collection does not keep it alive.
+      idleTimer.unref();
+    }
   });
 });
