@@ -129,3 +129,16 @@ describe('a list of results', () => {
     }
   });
 });
+
+describe('two facts of two source sentences about different subjects', () => {
+  it('are never glued into one sentence', () => {
+    const clauses = [
+      '물결해운은 남포항 터미널 한쪽에 주민 쉼터를 새로 만들었다.',
+      '솔섬 주민 대부분은 어업에 종사한다.',
+    ];
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) {
+      const said = realizeMessage({ kind: 'facts', clauses }, context(seed), false);
+      for (const sentence of said) expect(sentence, seed).not.toMatch(/쉼터.*어업|어업.*쉼터/);
+    }
+  });
+});

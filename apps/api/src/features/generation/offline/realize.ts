@@ -476,21 +476,26 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
     )
     // "… 결과는 A, B다" lists results no order frees: told as its facts, each in a build of its own, which
     // no other order improves ("5분 충전에 60%가 나왔다" is never "60%가 시험에서 5분 충전에 나왔다").
-    .flatMap((c) => resultParts(c)?.map((text) => ({ text, built: true })) ?? [{ text: c, built: false }])
+    .flatMap(
+      (c, origin) =>
+        resultParts(c)?.map((text) => ({ text, built: true, origin })) ?? [{ text: c, built: false, origin }],
+    )
     .filter((c) => unsaid(c.text, context))
     .map((c) => {
       const referred = context.refer.refer(inStoryTime(c.text, context));
       if (referred === undefined || !isClause(referred)) trace('fragment', c.text);
       return { ...c, text: referred };
     })
-    .filter((c): c is { text: string; built: boolean } => c.text !== undefined && isClause(c.text))
+    .filter((c): c is { text: string; built: boolean; origin: number } => c.text !== undefined && isClause(c.text))
     .flatMap((c) => {
-      if (c.built && !context.copied(c.text)) return [{ text: `${cleanClause(c.text)}.`, own: true }];
+      if (c.built && !context.copied(c.text)) return [{ text: `${cleanClause(c.text)}.`, own: true, origin: c.origin }];
       const parts = restateParts(c.text, context.random, context.copied);
       if (!parts) trace('fragment', c.text);
-      return parts ?? [];
+      return (parts ?? []).map((part) => ({ ...part, origin: c.origin }));
     });
   const out: string[] = [];
+  // Which source clause the last part of each sentence came from.
+  let lastOrigin = -1;
   // Whether a sentence would tell no figure a third time, counting what this message already holds: two facts
   // joined into one sentence that would are told apart instead, so the one the reader still needs is not lost.
   const toldUnderThrice = (sentence: string | undefined, before: string[]) => {
@@ -524,6 +529,7 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
       if (partner) {
         trace('copy-joined', item.text);
         out.push(partner);
+        lastOrigin = next!.origin;
         i += 1;
         continue;
       }
@@ -532,13 +538,17 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
       if (after) {
         trace('copy-joined', item.text);
         out[out.length - 1] = after;
+        lastOrigin = item.origin;
       } else {
         // Before it is kept as a copy or left out, a fact with no figure to turn may be told as what its
         // subject did, the thing done last ("…배운 것은 신호 수기였다").
         const done = toldAsDone(item.text, context.copied);
         const kept = done ?? context.mayCopy?.(item.text);
         trace(done ? 'recast' : kept ? 'copy-kept' : 'copy-dropped', item.text);
-        if (kept) out.push(kept);
+        if (kept) {
+          out.push(kept);
+          lastOrigin = item.origin;
+        }
       }
       continue;
     }
@@ -549,12 +559,14 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
       const joined = toldUnderThrice(joinFacts(previous, text, context), out.slice(0, -1));
       if (joined && !/, .*, /.test(previous)) {
         out[out.length - 1] = joined;
+        lastOrigin = item.origin;
         continue;
       }
     }
-    // Two facts of one topic (neighbours in one article) about different subjects: whether they share a
-    // sentence is the member's choice, so two members aggregate the same facts differently.
-    if (previous && !previous.includes(', ') && context.random.chance(0.4)) {
+    // Two facts of one source sentence about different subjects: whether they share a sentence is the
+    // member's choice, so two members aggregate the same facts differently. Facts of two source sentences
+    // with different subjects are never glued ("…공간도 만들고, 생산직과 설비 관리직이 대부분이다").
+    if (previous && !previous.includes(', ') && lastOrigin === item.origin && context.random.chance(0.4)) {
       const joined = toldUnderThrice(joinFacts(previous, text, context), out.slice(0, -1));
       if (joined) {
         out[out.length - 1] = joined;
@@ -562,6 +574,7 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
       }
     }
     out.push(text);
+    lastOrigin = item.origin;
   }
   const outlet = clauses.map((c) => outletOf(cleanClause(c), context.sheet)).find(Boolean);
   return out.map((sentence, i) => {
