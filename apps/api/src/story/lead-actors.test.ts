@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventPredicate } from '../features/generation/offline/clause.ts';
 import { buildFactSheet } from './fact-sheet.ts';
+import { branchesJoined } from './lead-event.ts';
 import type { StoryArticle } from './model.ts';
 import { storyTitle } from './story-title.ts';
 
@@ -242,5 +243,20 @@ describe('keyword titles of a change', () => {
       ),
     ];
     expect(storyTitle(asTitleInput(bare))).not.toMatch(/상승$/);
+  });
+});
+
+describe('a shop and its branch', () => {
+  it('are one actor when the sources write the branch right after the shop ("솔샘집 연남점")', () => {
+    const shop = { name: '솔샘집', kind: 'other' as const, mentions: 9 };
+    const branch = { name: '연남점', kind: 'organization' as const, mentions: 6 };
+    const texts = ['솔샘집 연남점이 5일 문을 연다.', '연남점은 월요일에 쉰다.'];
+    expect(branchesJoined([shop, branch], texts).map((e) => e.name)).toEqual(['솔샘집 연남점']);
+    // Two names the sources never write together stay two.
+    expect(branchesJoined([shop, branch], ['솔샘집은 대전에 있다.']).map((e) => e.name)).toEqual(['솔샘집', '연남점']);
+    // A name that is no branch is not joined ("솔샘집 대표").
+    expect(
+      branchesJoined([shop, { name: '한빛유통', kind: 'organization', mentions: 3 }], ['솔샘집 한빛유통이']).length,
+    ).toBe(2);
   });
 });

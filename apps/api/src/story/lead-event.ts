@@ -183,6 +183,25 @@ const GRANTED_EVENT = /^(?:선정|지정|선임|임명|발탁|등재|수상)$/;
  * 데뷔" → 오해린), of a selection only the one chosen, the name next to the event ("맛지도 가이드 소반정
  * 선정" → 소반정).
  */
+/** A branch's own name ("망원점", "강남지점"): with the shop's name before it, one shop. */
+const BRANCH = /[가-힣A-Za-z0-9](?:점|지점|본점|분점|직영점)$/;
+
+/**
+ * "우물집 망원점" is one shop, not two actors ("우물집과 망원점"): a branch name the sources write right after
+ * the shop's name joins it.
+ */
+export function branchesJoined(actors: StoryEntity[], texts: string[]): StoryEntity[] {
+  const out: StoryEntity[] = [];
+  for (const actor of actors) {
+    const shop = out.at(-1);
+    const joined = shop ? `${shop.name} ${actor.name}` : '';
+    if (shop && BRANCH.test(actor.name) && texts.some((t) => t.includes(joined))) {
+      out[out.length - 1] = { ...shop, name: joined };
+    } else out.push(actor);
+  }
+  return out;
+}
+
 function oneKindOfActor(actors: StoryEntity[], noun: string, title: string, entities: StoryEntity[]): StoryEntity[] {
   if (PERSON_EVENT.test(noun)) {
     // The person the title names, even where the title's first name (the work) was read as the actor.
@@ -349,7 +368,10 @@ export function leadEvent(options: {
     [...articles.map((a) => a.title), ...leadFirst.map((s) => s.text)],
     entities,
   );
-  const who = oneKindOfActor(doers, eventNoun, title, entities);
+  const who = branchesJoined(oneKindOfActor(doers, eventNoun, title, entities), [
+    ...articles.map((a) => a.title),
+    ...sentences.map((s) => s.text),
+  ]);
   let what = ` ${title.replace(/\s+/g, ' ').trim()} `;
   for (const entity of [...named, ...who]) {
     // A work's kind goes with its name ("드라마 '파란 우체통' 종영" → 종영).
