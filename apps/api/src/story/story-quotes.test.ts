@@ -55,3 +55,25 @@ describe('quote speakers', () => {
     ]);
   });
 });
+
+describe('a quote that opens an article on its own', () => {
+  const at = (text: string, position: number) => ({ ...sentence(text), position });
+
+  it('is said by the subject of the sentence after it that hands it on ("이렇게 설명했다")', () => {
+    const quotes = storyQuotes([
+      at('"아이들이 뛰어놀 마당이 다시 생겼으면 합니다."', 0),
+      at('솔빛초등학교 운영위원인 하늘빛 위원장은 지난주 구청을 찾아 운동장 개방의 뜻을 이렇게 설명했다.', 1),
+      at('구청은 다음 달 답을 주기로 했다.', 2),
+    ]);
+    expect(quotes).toHaveLength(1);
+    expect(quotes[0]).toMatchObject({ words: '아이들이 뛰어놀 마당이 다시 생겼으면 합니다.', speaker: '하늘빛' });
+  });
+
+  it('has no speaker when the next sentence does not hand it on', () => {
+    const quotes = storyQuotes([
+      at('"아이들이 뛰어놀 마당이 다시 생겼으면 합니다."', 0),
+      at('솔빛초등학교 하늘빛 위원장은 지난주 구청을 찾았다.', 1),
+    ]);
+    expect(quotes).toHaveLength(0);
+  });
+});

@@ -97,6 +97,23 @@ function speakerOf(
   return roleIn(tailWords.slice(0, 5), notPeople);
 }
 
+/** "…을 이렇게 설명했다": a sentence that hands the quote before it to its subject. */
+const SAID_SO =
+  /(?:^|\s)(?:이렇게|이같이|이와 같이)\s+(?:[가-힣]+\s+)?(?:말했|밝혔|전했|설명했|강조했|떠올렸|회상했|적었|털어놓았|털어놨|답했|소개했|표현했)/;
+
+/**
+ * A quote that stands alone, opening an article, and the sentence after it that says who said it ("모아르의
+ * 지속가능경영 책임자인 유다슬 이사는 … 취지를 이렇게 설명했다"): the speaker is that sentence's subject, read
+ * from its words up to the first topic ("… 이사는").
+ */
+function speakerAfter(sentence: string, notPeople: ReadonlySet<string>) {
+  if (!SAID_SO.test(sentence) || /["“”]/.test(sentence)) return undefined;
+  const words = sentence.split(/\s+/).filter(Boolean);
+  const topic = words.findIndex((w) => /[가-힣](?:은|는)$/.test(w));
+  if (topic < 0) return undefined;
+  return roleIn(words.slice(Math.max(0, topic - 5), topic + 1), notPeople);
+}
+
 /**
  * Quotes of the story, one per distinct wording, with who said them; the newest report first. `notPeople` are the
  * story's names known to be teams, companies or places (never a speaker's own name).
@@ -107,6 +124,7 @@ export function storyQuotes(sentences: StorySentence[], notPeople: ReadonlySet<s
   const ordered = [...sentences].sort(
     (a, b) => b.reportedAt.getTime() - a.reportedAt.getTime() || a.article - b.article,
   );
+  const at = new Map(sentences.map((s) => [`${s.article}:${s.position}`, s]));
   for (const sentence of ordered) {
     for (const match of sentence.text.matchAll(SPEECH)) {
       const words = match[1]!.trim();
@@ -114,7 +132,11 @@ export function storyQuotes(sentences: StorySentence[], notPeople: ReadonlySet<s
       if (!/\s/.test(words) || [...words].length < 8) continue;
       const key = words.replace(/\s+/g, '');
       if (seen.has(key)) continue;
-      const who = speakerOf(sentence.text, match.index, match.index + match[0].length, notPeople);
+      const alone = match[0].length >= sentence.text.replace(/[.\s]+$/, '').trim().length;
+      const next = alone ? at.get(`${sentence.article}:${sentence.position + 1}`) : undefined;
+      const who =
+        speakerOf(sentence.text, match.index, match.index + match[0].length, notPeople) ??
+        (next ? speakerAfter(next.text, notPeople) : undefined);
       if (!who) continue;
       seen.add(key);
       quotes.push({
