@@ -77,3 +77,12 @@ describe('a quote that opens an article on its own', () => {
     expect(quotes).toHaveLength(0);
   });
 });
+
+describe('a speaker the article does not name', () => {
+  it('is described by the nouns after "한", never named by one of them', () => {
+    const one = storyQuotes([sentence('한 지방 운송 업체 대표는 "손님이 절반으로 줄었다"고 말했다.')]);
+    expect(one[0]).toMatchObject({ speaker: '지방 운송 업체 대표', role: '대표' });
+    const two = storyQuotes([sentence('한 증권사 식품 담당 연구원은 "올해가 고비가 될 것"이라고 말했다.')]);
+    expect(two[0]?.speaker).toBe('증권사 식품 담당 연구원');
+  });
+});

@@ -48,6 +48,19 @@ function roleIn(
     const word = words[i]!.replace(/(?:은|는|이|가|도|께서)$/, '');
     if (!ROLE.test(word) && !ROLE_AFTER.has(word)) continue;
     const role = word;
+    // "한 지방 업체 대표는", "한 증권사 물류 담당 연구원은": someone the article does not name, described by
+    // the bare nouns after the article word "한" — never a person called "지방" or "담당".
+    const article = words.slice(Math.max(0, i - 5), i).lastIndexOf('한');
+    if (article >= 0 && !/^(?:씨|관계자|측|대변인)$/.test(role)) {
+      const described = words.slice(Math.max(0, i - 5) + article + 1, i);
+      if (
+        described.length > 0 &&
+        described.every(
+          (w) => /^[가-힣A-Za-z0-9·]+$/.test(w) && !/(?:은|는|을|를|에|에서|의|와|과|도|고|며|서|로|이|가)$/.test(w),
+        )
+      )
+        return { speaker: `${described.join(' ')} ${role}`, role };
+    }
     // "허명순(78) 씨": an age in brackets belongs to the name before it.
     const before = words.slice(Math.max(0, i - 3), i).map((w) => w.replace(/\(\d{1,3}(?:세)?\)$/, ''));
     // "청록제약 김하늘 대표" or "김하늘 청록제약 대표": a name is two to four syllables and does not end like
