@@ -14,6 +14,7 @@ import {
   loadHeldOut5,
   loadTuningBlind,
   loadTuningEvents,
+  loadTuningFresh,
   loadTuningLong,
   loadTuningNews,
   loadTuningSplit,
@@ -33,6 +34,7 @@ const sets = [
   loadTuningLong(),
   loadTuningSplit(),
   loadTuningBlind(),
+  loadTuningFresh(),
   loadDemo(),
 ].filter((set) => !only || set.name === only);
 for (const set of sets) {

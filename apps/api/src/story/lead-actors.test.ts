@@ -260,3 +260,37 @@ describe('a shop and its branch', () => {
     ).toBe(2);
   });
 });
+
+// An invented takeover: the report came first, the newest article is an analysis that opens around it.
+describe('a takeover told by a report and a later analysis', () => {
+  const takeover = [
+    article(
+      '누리신문',
+      kst('2033-05-12', '10:00'),
+      '가온식품, 별빛제과 지분 70% 1,200억 원에 사들여',
+      '가온식품이 과자 업체 별빛제과를 품는다.',
+      '가온식품은 별빛제과 지분 70%를 1,200억 원에 사들이기로 했다고 12일 밝혔다. 거래는 내년 2월 끝난다.',
+      '별빛제과는 지난해 매출 900억 원을 올렸다. 직원은 420명이다.',
+    ),
+    article(
+      '들판경제',
+      kst('2033-05-13', '18:00'),
+      '과자 시장 판도 바뀐다',
+      '제과업계가 이번 인수를 눈여겨보고 있다. 과자 시장이 몇 년째 제자리걸음을 하고 있어서다.',
+      '별빛제과를 더하면 가온식품의 과자 점유율은 18%로 오른다. 업계 2위다. 가온식품은 별빛제과의 공장 두 곳을 그대로 돌린다.',
+      '한 제과업체 임원은 중소 업체들이 설 자리가 줄어든다고 걱정했다. 원료를 사들이는 힘이 커지면 납품 단가도 바뀐다는 것이다.',
+      '가온식품은 별빛제과 브랜드를 당분간 유지한다. 새 제품은 내년 봄에 나온다.',
+    ),
+  ];
+  const sheet = buildFactSheet(takeover, { title: '가온식품 별빛제과 인수', now: kst('2033-05-14') });
+
+  it('reads the event from the report, not from an opening that only points back at it', () => {
+    expect(sheet.lead.evidence).toContain('12일');
+    expect(sheet.lead.evidence).not.toContain('이번 인수');
+  });
+
+  it('tells the company bought as part of what happened, the buyer as who', () => {
+    expect(sheet.lead.who).toEqual(['가온식품']);
+    expect(sheet.lead.what).toBe('별빛제과 인수');
+  });
+});

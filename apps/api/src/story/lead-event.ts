@@ -144,12 +144,28 @@ function eventActors(
   noun: string,
   texts: string[],
   entities: StoryEntity[],
-): { actors: StoryEntity[]; objects: StoryEntity[] } {
+): { actors: StoryEntity[]; objects: StoryEntity[]; paired?: boolean } {
   const telling = texts.map(plainText).filter((text) => noun.length >= 2 && text.includes(noun));
   if (telling.length === 0) return { actors: who, objects: [] };
   const objects = who.filter(
     (e) => telling.some((text) => asObject(e.name, noun, text)) && !telling.some((text) => asSubject(e.name, text)),
   );
+  // Two names and no text that tells the event with its noun as done to one of them: the one the texts
+  // give as the object of the other ("가온식품이 … 별빛제과를 품는다", never the other way round) is what
+  // was done to, as in "별빛제과 인수".
+  // A result ("5연승", "승리", "역전승") is the winner's, never done to the side beaten.
+  if (objects.length === 0 && who.length === 2 && !/\d|(?:승|패|위|전|골|점|승리)$/.test(noun)) {
+    const plain = texts.map(plainText);
+    const acts = (a: StoryEntity, b: StoryEntity) =>
+      plain.some((text) => {
+        const subject = text.search(new RegExp(`(?:^|\\s)${escape(a.name)}(?:은|는|이|가)\\s`));
+        const object = text.search(new RegExp(`(?:^|\\s)${escape(b.name)}(?:을|를)\\s`));
+        return subject >= 0 && object > subject;
+      });
+    const [a, b] = who as [StoryEntity, StoryEntity];
+    const done = acts(a, b) && !acts(b, a) ? b : acts(b, a) && !acts(a, b) ? a : undefined;
+    if (done) return { actors: who.filter((e) => e !== done), objects: [done], paired: true };
+  }
   const rest = who.filter((e) => !objects.includes(e));
   const subjects = rest.filter((e) => telling.some((text) => asSubject(e.name, text)));
   if (subjects.length > 0) return { actors: subjects, objects };
@@ -316,6 +332,8 @@ const HOOK = /(?:^["“'‘]|\?$|\?["”]|(?:이유|질문|까닭|얘기|이야�
 /** A pointer to what a sentence before named ("이 식당은", "이곳만이", "그는"). */
 const LEANS =
   /(?:^|\s)(?:(?:이|그|저)\s[가-힣]|(?:이곳|그곳|이들|그들|그녀|이것|그것|그는|이는)(?:[가-힣]{0,3})(?=\s|$))/;
+/** "이번 인수", "이 합병", "해당 계약": the event named as one the reader already knows. */
+const POINTS_BACK = /(?:^|\s)(?:이번|이|그|해당)\s+[가-힣]{2,}(?:을|를|이|가|은|는|에|의|으로|로)\s/;
 /** A day of the month said as written ("26일", "17일 밝혔다"). */
 const DAY = /(?<![\d.,])\d{1,2}일(?![가-힣])/;
 
@@ -339,8 +357,13 @@ function reportSentence(
     DAY.test(withoutQuotes(s.text, ' ')) &&
     (names.some((n) => s.text.includes(n)) || words.filter((w) => s.text.includes(w)).length >= 2);
   const opening = own.find((s) => s.position < 4 && words.some((w) => s.text.includes(w)));
-  // The lead article's opening already reports the event: it stays the lead.
-  if (opening && (reports(opening) || (!HOOK.test(opening.text.trim()) && opening.position === 0))) return undefined;
+  // The lead article's opening already reports the event: it stays the lead. An opening that names no one
+  // who did it and points back at the event ("업계가 이번 인수를 눈여겨보고 있다") writes around the news
+  // told elsewhere: an analysis's hook, not the report.
+  const around = (s: StorySentence) =>
+    names.length > 0 && !names.some((n) => s.text.includes(n)) && POINTS_BACK.test(s.text);
+  if (opening && (reports(opening) || (!HOOK.test(opening.text.trim()) && opening.position === 0 && !around(opening))))
+    return undefined;
   return [...own, ...sentences.filter((s) => !own.includes(s))].find(reports);
 }
 
@@ -362,24 +385,27 @@ export function leadEvent(options: {
     [...articles.map((a) => a.title), ...leadFirst.slice(0, 40).map((s) => s.text)].join(' '),
   );
   const eventNoun = title.trim().split(/\s+/).at(-1) ?? '';
-  const { actors: doers, objects } = eventActors(
-    named,
-    eventNoun,
-    [...articles.map((a) => a.title), ...leadFirst.map((s) => s.text)],
-    entities,
-  );
+  const {
+    actors: doers,
+    objects,
+    paired,
+  } = eventActors(named, eventNoun, [...articles.map((a) => a.title), ...leadFirst.map((s) => s.text)], entities);
   const who = branchesJoined(oneKindOfActor(doers, eventNoun, title, entities), [
     ...articles.map((a) => a.title),
     ...sentences.map((s) => s.text),
   ]);
   let what = ` ${title.replace(/\s+/g, ' ').trim()} `;
-  for (const entity of [...named, ...who]) {
+  // A name found only as what the other did it to stays where the title says it ("슬림온 비만약 허가").
+  for (const entity of paired ? who : [...named, ...who]) {
     // A work's kind goes with its name ("드라마 '파란 우체통' 종영" → 종영).
     for (const kind of WORK_KINDS) what = what.replace(` ${kind} ${entity.name} `, ` ${entity.name} `);
     what = what.replace(` ${entity.name} `, ' ');
   }
   // What was done to the object the title named: the object, then the event ("EV7 출시", "이건우 영입").
-  what = objects.length > 0 ? `${objects.map((o) => o.name).join(' ')} ${eventNoun}` : what.replace(/\s+/g, ' ').trim();
+  what =
+    objects.length > 0 && !paired
+      ? `${objects.map((o) => o.name).join(' ')} ${eventNoun}`
+      : what.replace(/\s+/g, ' ').trim();
   what ||= title;
 
   // The sentence that tells the event: the lead article's first sentence naming who or what.

@@ -110,6 +110,24 @@ describe('a company named before a person’s role', () => {
   });
 });
 
+describe('a company introduced by a compound word', () => {
+  it('is a company when a word ending in 기업, 업체 or 스타트업 stands before its name', () => {
+    const story = [
+      article(
+        '누리일보',
+        '들빛랩, 드론 12대 띄운다',
+        '농업 스타트업 들빛랩이 방제 드론 12대를 띄운다. 들빛랩은 다음 달 시험 비행을 한다.',
+        '포장 전문업체 솔재팩이 들빛랩과 손잡았다. 솔재팩은 상자 2만 개를 댄다. 솔재팩 공장은 크다. 들빛랩은 돈을 낸다.',
+        '물류기업 가람운송이 운송을 맡는다. 가람운송은 차량 5대를 보낸다. 가람운송 기사들이 나선다.',
+      ),
+    ];
+    const kinds = Object.fromEntries(storyEntities(story).map((e) => [e.name, e.kind]));
+    expect(kinds['들빛랩']).toBe('organization');
+    expect(kinds['솔재팩']).toBe('organization');
+    expect(kinds['가람운송']).toBe('organization');
+  });
+});
+
 describe('object-particle words and common nouns', () => {
   // An invented baseball story: a pitcher, his club, its shop and museum, and the opponent.
   const baseball = [

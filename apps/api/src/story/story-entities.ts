@@ -56,6 +56,11 @@ const PERSON_INTRODUCERS = new Set(
 
 /** Words that introduce a company's name ("업체 차지업", "제조사 누리모터스"). */
 const ORGANIZATION_INTRODUCER = /^(?:업체|기업|회사|제조사|제약사|운영사|유통사|소속사|구단)$/;
+/**
+ * A compound that ends in such a word introduces a company too ("물류기업 가람운송", "전문업체 솔재팩",
+ * "농업 스타트업 들빛랩", "사모펀드 운용사 …"): the word before a name is often the field joined to the noun.
+ */
+const COMPANY_WORD = /^[가-힣]{0,6}(?:업체|기업|스타트업|운용사|제조사|제약사|운영사|유통사)$/;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -188,7 +193,12 @@ function roleAround(text: string, name: string): { role?: string; introducer?: s
     // "구단 온라인 상점", "구단 역사관": the word after the introducer only qualifies a noun or is the
     // introducer's own thing (a facility, a group of people), so the introducer does not name it.
     const inPhrase = match[2] !== undefined && isBareNoun(match[2].trim());
-    if (ROLE_BEFORE.has(match[1]!) && !inPhrase && !OWNED_THING.test(name.replace(/\s+/g, ''))) {
+    const word = match[1]!;
+    if (
+      (ROLE_BEFORE.has(word) || COMPANY_WORD.test(word)) &&
+      !inPhrase &&
+      !OWNED_THING.test(name.replace(/\s+/g, ''))
+    ) {
       introducer = match[1]!;
       break;
     }
@@ -214,7 +224,7 @@ function kindOf(tally: Tally, names: Set<string>): EntityKind {
   if (holdsOthers) return 'organization';
   // "충전 업체 차지업": a name the articles introduce as a company is one, even where a role follows it
   // ("변시온 차지업 대표": the role is 변시온's, at that company).
-  if (intro.some((word) => ORGANIZATION_INTRODUCER.test(word))) return 'organization';
+  if (intro.some((word) => ORGANIZATION_INTRODUCER.test(word) || COMPANY_WORD.test(word))) return 'organization';
   // A shop in a district is a business: "솔향각 대표" is its owner, not a person named 솔향각.
   if (tally.venue && !place) return 'organization';
   if (tally.roles.size > 0 && !ORGANIZATION.test(tally.name) && !place) return 'person';

@@ -61,3 +61,34 @@ describe('quote speakers', () => {
     ]);
   });
 });
+
+describe('a quote that opens an article on its own', () => {
+  const at = (text: string, position: number) => ({ ...sentence(text), position });
+
+  it('is said by the subject of the sentence after it that hands it on ("이렇게 설명했다")', () => {
+    const quotes = storyQuotes([
+      at('"아이들이 뛰어놀 마당이 다시 생겼으면 합니다."', 0),
+      at('솔빛초등학교 운영위원인 하늘빛 위원장은 지난주 구청을 찾아 운동장 개방의 뜻을 이렇게 설명했다.', 1),
+      at('구청은 다음 달 답을 주기로 했다.', 2),
+    ]);
+    expect(quotes).toHaveLength(1);
+    expect(quotes[0]).toMatchObject({ words: '아이들이 뛰어놀 마당이 다시 생겼으면 합니다.', speaker: '하늘빛' });
+  });
+
+  it('has no speaker when the next sentence does not hand it on', () => {
+    const quotes = storyQuotes([
+      at('"아이들이 뛰어놀 마당이 다시 생겼으면 합니다."', 0),
+      at('솔빛초등학교 하늘빛 위원장은 지난주 구청을 찾았다.', 1),
+    ]);
+    expect(quotes).toHaveLength(0);
+  });
+});
+
+describe('a speaker the article does not name', () => {
+  it('is described by the nouns after "한", never named by one of them', () => {
+    const one = storyQuotes([sentence('한 지방 운송 업체 대표는 "손님이 절반으로 줄었다"고 말했다.')]);
+    expect(one[0]).toMatchObject({ speaker: '지방 운송 업체 대표', role: '대표' });
+    const two = storyQuotes([sentence('한 증권사 식품 담당 연구원은 "올해가 고비가 될 것"이라고 말했다.')]);
+    expect(two[0]?.speaker).toBe('증권사 식품 담당 연구원');
+  });
+});

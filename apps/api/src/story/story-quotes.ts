@@ -50,6 +50,19 @@ function roleIn(
     const word = words[i]!.replace(/(?:은|는|이|가|도|께서)$/, '');
     if (!ROLE.test(word) && !ROLE_AFTER.has(word)) continue;
     const role = word;
+    // "한 지방 업체 대표는", "한 증권사 물류 담당 연구원은": someone the article does not name, described by
+    // the bare nouns after the article word "한" — never a person called "지방" or "담당".
+    const article = words.slice(Math.max(0, i - 5), i).lastIndexOf('한');
+    if (article >= 0 && !/^(?:씨|관계자|측|대변인)$/.test(role)) {
+      const described = words.slice(Math.max(0, i - 5) + article + 1, i);
+      if (
+        described.length > 0 &&
+        described.every(
+          (w) => /^[가-힣A-Za-z0-9·]+$/.test(w) && !/(?:은|는|을|를|에|에서|의|와|과|도|고|며|서|로|이|가)$/.test(w),
+        )
+      )
+        return { speaker: `${described.join(' ')} ${role}`, role };
+    }
     // "허명순(78) 씨": an age in brackets belongs to the name before it.
     const before = words.slice(Math.max(0, i - 3), i).map((w) => w.replace(/\(\d{1,3}(?:세)?\)$/, ''));
     // "청록제약 김하늘 대표" or "김하늘 청록제약 대표": a name is two to four syllables and does not end like
@@ -100,6 +113,23 @@ function speakerOf(
   return roleIn(tailWords.slice(0, 5), notPeople);
 }
 
+/** "…을 이렇게 설명했다": a sentence that hands the quote before it to its subject. */
+const SAID_SO =
+  /(?:^|\s)(?:이렇게|이같이|이와 같이)\s+(?:[가-힣]+\s+)?(?:말했|밝혔|전했|설명했|강조했|떠올렸|회상했|적었|털어놓았|털어놨|답했|소개했|표현했)/;
+
+/**
+ * A quote that stands alone, opening an article, and the sentence after it that says who said it ("모아르의
+ * 지속가능경영 책임자인 유다슬 이사는 … 취지를 이렇게 설명했다"): the speaker is that sentence's subject, read
+ * from its words up to the first topic ("… 이사는").
+ */
+function speakerAfter(sentence: string, notPeople: ReadonlySet<string>) {
+  if (!SAID_SO.test(sentence) || /["“”]/.test(sentence)) return undefined;
+  const words = sentence.split(/\s+/).filter(Boolean);
+  const topic = words.findIndex((w) => /[가-힣](?:은|는)$/.test(w));
+  if (topic < 0) return undefined;
+  return roleIn(words.slice(Math.max(0, topic - 5), topic + 1), notPeople);
+}
+
 /**
  * Quotes of the story, one per distinct wording, with who said them; the newest report first. `notPeople` are the
  * story's names known to be teams, companies or places (never a speaker's own name).
@@ -110,6 +140,7 @@ export function storyQuotes(sentences: StorySentence[], notPeople: ReadonlySet<s
   const ordered = [...sentences].sort(
     (a, b) => b.reportedAt.getTime() - a.reportedAt.getTime() || a.article - b.article,
   );
+  const at = new Map(sentences.map((s) => [`${s.article}:${s.position}`, s]));
   for (const sentence of ordered) {
     for (const match of sentence.text.matchAll(SPEECH)) {
       const words = match[1]!.trim();
@@ -117,7 +148,11 @@ export function storyQuotes(sentences: StorySentence[], notPeople: ReadonlySet<s
       if (!/\s/.test(words) || [...words].length < 8) continue;
       const key = words.replace(/\s+/g, '');
       if (seen.has(key)) continue;
-      const who = speakerOf(sentence.text, match.index, match.index + match[0].length, notPeople);
+      const alone = match[0].length >= sentence.text.replace(/[.\s]+$/, '').trim().length;
+      const next = alone ? at.get(`${sentence.article}:${sentence.position + 1}`) : undefined;
+      const who =
+        speakerOf(sentence.text, match.index, match.index + match[0].length, notPeople) ??
+        (next ? speakerAfter(next.text, notPeople) : undefined);
       if (!who) continue;
       seen.add(key);
       quotes.push({

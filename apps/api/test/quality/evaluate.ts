@@ -164,6 +164,11 @@ export function loadTuningBlind(): EvalSet {
   return loadSet(path.resolve(here, '../../../../eval/tuning/blind.json'), 'tuning-blind');
 }
 
+/** Fresh tuning news for finding the writer's general failures (eval/tuning/README.md). */
+export function loadTuningFresh(): EvalSet {
+  return loadSet(path.resolve(here, '../../../../eval/tuning/fresh.json'), 'tuning-fresh');
+}
+
 export function loadTuningLong(): EvalSet {
   return loadSet(TUNING_LONG_PATH, 'tuning-long');
 }
@@ -193,7 +198,7 @@ export function loadDemo(): EvalSet {
 
 const NOW = new Date('2026-11-24T09:00:00+09:00');
 
-/** A tuning set by its short name (`news`, `long`, `events`, `split`, `blind`, `demo`); never a held-out set. */
+/** A tuning set by its short name (`news`, `long`, `events`, `split`, `blind`, `fresh`, `demo`); never a held-out set. */
 export function loadTuning(name: string): EvalSet {
   const loaders: Record<string, () => EvalSet> = {
     news: loadTuningNews,
@@ -201,6 +206,7 @@ export function loadTuning(name: string): EvalSet {
     events: loadTuningEvents,
     split: loadTuningSplit,
     blind: loadTuningBlind,
+    fresh: loadTuningFresh,
     demo: loadDemo,
   };
   const load = loaders[name];

@@ -42,6 +42,13 @@ describe('a copula that names who fills a role, turned round (issue 26)', () => 
     expect(turnedRound('위기의 팀을 살린 것은 교체로 들어간 막내였다')).toBe('교체로 들어간 막내가 위기의 팀을 살렸다');
   });
 
+  it('tells the answer as what the act is done to when the clause already has its doer', () => {
+    expect(turnedRound('상인들이 가장 반기는 것은 주차장 확충이다')).toBe('상인들이 주차장 확충을 가장 반긴다');
+    expect(turnedRound('손님들이 가장 많이 찾는 것은 김밥이다')).toBe('손님들이 김밥을 가장 많이 찾는다');
+    // A clause inside the clause, or an answer that says when: left as it is.
+    expect(turnedRound('동네 학생들이 만든 영화가 극장에 걸린 것은 처음이다')).toBeUndefined();
+  });
+
   it('leaves a copula that describes its subject alone', () => {
     expect(turnedRound('첫 경기는 원정 팀의 흐름이었다')).toBeUndefined();
     expect(turnedRound('도담역은 오래된 벽돌 역사다')).toBeUndefined();

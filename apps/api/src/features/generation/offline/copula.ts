@@ -181,8 +181,31 @@ export function turnedRound(clause: string): string | undefined {
     const modifier = before[before.length - 1];
     const predicate = modifier ? predicateOf(modifier, before.slice(0, -1)) : undefined;
     if (!predicate || before.length < 2) return undefined;
+    const clause = before.slice(0, -1);
+    // "직원들이 가장 걱정하는 것은 구조조정이다": the clause has its subject, so the answer is what it acts on
+    // ("직원들이 구조조정을 가장 걱정한다"), never its subject ("구조조정이 직원들이 걱정한다"). With an object
+    // too, the answer's part is not guessed.
+    // Adverbs in 이 ("많이", "같이", "빨리") are no subject.
+    const marksDoer = (w: string) =>
+      /[가-힣](?:이|가)$/.test(w) &&
+      !BARE_I_GA.test(w) &&
+      !/^(?:많이|같이|함께|깊이|널리|멀리|일찍이|가까이|[가-힣]*히)$/.test(w);
+    const doer = clause.findIndex(marksDoer);
+    if (doer >= 0) {
+      // One clause only: a second subject or a modifier inside ("시설이 찾아낸 혜성이 등록된 것은 처음이다")
+      // nests another clause, and "처음", "이번" say when, not what.
+      const subjects = clause.filter(marksDoer);
+      if (
+        subjects.length > 1 ||
+        clause.some((w) => /[가-힣](?:을|를)$/.test(w) || (w !== clause[doer] && modifies(w))) ||
+        /^(?:처음|마지막|이번|최초|유일)$/.test(said)
+      )
+        return undefined;
+      const object = `${said}${batchimOf(nounLast) ? '을' : '를'}`;
+      return [...clause.slice(0, doer + 1), object, ...clause.slice(doer + 1), predicate].join(' ');
+    }
     // "구한 것은 … 이었다": the act in the copula's tense ("구했다"); a present act keeps its own.
-    return `${subject} ${[...before.slice(0, -1), predicate].join(' ')}`;
+    return `${subject} ${[...clause, predicate].join(' ')}`;
   }
   const headLast = head[head.length - 1]!;
   if (!isHangulSyllable(headLast)) return undefined;

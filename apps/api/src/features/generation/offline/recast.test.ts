@@ -147,6 +147,13 @@ describe('a fact with no figure told as what was done', () => {
     expect(done('두 회사는 공동 판매 계약을 맺었다.')).toBeUndefined();
     expect(done('그는 해외 판매 협상을 이끌었다.')).toBeUndefined();
   });
+
+  it('never takes a verb that leads to the act ("올라", "불러") for a word of the object', () => {
+    // "언덕에 올라 깃발을 꽂았다": the answer is the flag, never "올라 깃발".
+    const said = done('선수들은 경기 뒤 언덕에 올라 깃발을 꽂았다.');
+    expect(said ?? '').not.toContain('올라 깃발');
+    expect(done('아이들은 노래를 부른 뒤 친구를 불러 과자를 나눴다.') ?? '').not.toContain('불러 과자');
+  });
 });
 
 describe('verb forms for a recast', () => {

@@ -477,6 +477,9 @@ export function whatWasDone(words: string[]): string | undefined {
       (!/[은는]$/.test(word) ||
         /^(?:낡은|작은|많은|좋은|넓은|높은|낮은|깊은|짧은|젊은|같은|적은|얇은|굵은|짙은)$/.test(word));
     if (!links && !modifies && (STOPS.test(word) || TIME_OPENER.test(word) || /(?:을|를)$/.test(word))) break;
+    // "언덕에 올라 깃발을": a 르-verb leading to the act ("올라", "불러", "골라") closes the phrase before the
+    // object; a noun ending so ("카메라") only makes the build give up below, never a wrong answer.
+    if (/[가-힣][라러]$/.test(word)) break;
     if (/\d/.test(word)) break;
     from -= 1;
   }

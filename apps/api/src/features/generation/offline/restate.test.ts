@@ -76,6 +76,7 @@ describe('restating a news sentence in the writer’s own words', () => {
   it('knows a bare reason or a "meanwhile" leans on the sentence before it', () => {
     expect(pointsBack('촬영지가 방송 직후 잠시 붐볐다가 금세 잊히는 사례가 적지 않아서다')).toBe(true);
     expect(pointsBack('겨울철 난방비 부담이 커지기 때문이다')).toBe(true);
+    expect(pointsBack('새 시장이 문을 연다는 소식이 퍼지면서다')).toBe(true);
     expect(pointsBack('그사이 영화 두 편에 출연했다')).toBe(true);
     expect(pointsBack('그마저 한 곳은 올해 다시 열었다')).toBe(true);
     expect(pointsBack('요금이 오른 것은 연료비가 뛰었기 때문이다')).toBe(false);

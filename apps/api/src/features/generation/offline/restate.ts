@@ -236,7 +236,7 @@ export function lostWords(text: string): boolean {
 
 /**
  * Whether the clause leans on the sentence before it: it opens with a part or a time of something that sentence
- * named ("이 중", "같은 기간", "그사이"), or it is only the reason for it ("…사례가 적지 않아서다", "…때문이다").
+ * named ("이 중", "같은 기간", "그사이"), or it is only the reason for it ("…사례가 적지 않아서다", "…때문이다", "…소식이 알려지면서다").
  */
 export function pointsBack(text: string): boolean {
   const clause = text.trim();
@@ -245,7 +245,7 @@ export function pointsBack(text: string): boolean {
       clause,
     ) ||
     // "…것은 Z 때문이다" says what it explains; a bare "Z 때문이다" explains the sentence before it.
-    (/(?:때문이(?:다|었다)|탓이(?:다|었다)|덕분이(?:다|었다)|(?:아|어|여|해|와|워|봐|져|겨|려|춰)서다)[.]?$/.test(
+    (/(?:때문이(?:다|었다)|탓이(?:다|었다)|덕분이(?:다|었다)|(?:아|어|여|해|와|워|봐|져|겨|려|춰)서다|면서(?:다|였다))[.]?$/.test(
       clause,
     ) &&
       !/(?:것은|건|까닭은|이유는|배경에는|원인은)\s/.test(clause))
