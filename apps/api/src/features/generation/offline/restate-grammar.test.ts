@@ -10,6 +10,17 @@ describe('restatements that stay grammatical', () => {
     for (const order of frontings(words)) expect(order.join(' ')).not.toMatch(/^강하다는 큰/);
   });
 
+  it('never fronts a subject whose modifier clause holds the place before it', () => {
+    // "쉼터에서 마신 차가": 쉼터에서 belongs to 마신, so 차가 cannot open the sentence without it.
+    const words = '중간 쉼터에서 마신 유자차가 특히 기억에 남는다.'.split(' ');
+    for (const order of frontings(words)) expect(order.join(' ')).not.toMatch(/^마신 유자차가/);
+    // A count after a noun is no modifier's clause: "시민 500명이" still opens the sentence.
+    const counted = '이번 주말 한빛시 광장에서 시민 500명이 거리 행진을 벌인다.'.split(' ');
+    expect(frontings(counted).map((o) => o.join(' '))).toContain(
+      '시민 500명이 이번 주말 한빛시 광장에서 거리 행진을 벌인다.',
+    );
+  });
+
   it('turns "…에 나섰다" into "…에 들어갔다" only for work that starts', () => {
     expect(cleanClause('바다시도 축하에 나섰다.')).toBe('바다시도 축하에 나섰다');
     expect(cleanClause('경찰은 조사에 나섰다.')).toBe('경찰은 조사에 들어갔다');
