@@ -441,12 +441,6 @@ export function adnominal(word: string): boolean {
   );
 }
 
-/** A last syllable with ㄴ under it ("마신", "시민"): a verb's past modifier or a noun, which only a dictionary tells. */
-function endsInNieun(word: string): boolean {
-  const last = word.charCodeAt(word.length - 1) - 0xac00;
-  return last >= 0 && last <= 11171 && last % 28 === 4;
-}
-
 /** Words that end a clause inside the sentence ("공개하고", "늘면서", "많아서", "보려고"). */
 const CONNECTIVE_WORD = /(?:고|며|면서|어서|아서|해서|(?<!에)게|지만|는데|도록|려고|러|자|니|면),?$/;
 
@@ -556,14 +550,14 @@ export function frontings(words: string[]): string[][] {
   // "업계에서는 시장이 커질 것으로 본다": a subject before a reported clause (…것으로, …다고) is that
   // clause's, and the topic before it is who says so: nothing moves.
   const reported = words.slice(0, -1).some((w) => /(?:것으로|다고|라고|도록|기를)$/.test(w));
-  // "쉼터에서 마신 차가": a subject opened by a word that may be a verb's modifier, right after an argument such a
-  // verb takes, keeps the phrases before it (they may be its clause's own). A count after the word ("시민 500명이")
-  // makes it a noun.
+  // "쉼터에서 마신 차가": a subject opened by a word that may be a verb's modifier (ㄴ under its last syllable, as
+  // "시민" too: only a dictionary tells them apart), right after an argument such a verb takes, keeps the phrases
+  // before it (they may be its clause's own). A count after the word ("시민 500명이") makes it a noun.
   const opener = at > 0 ? phrases[at]! : undefined;
   const modified =
     opener !== undefined &&
     opener.length >= 2 &&
-    endsInNieun(opener[0]!) &&
+    batchimOf(opener[0]!.at(-1) ?? '') === 'ㄴ' &&
     !/^\d/.test(opener[1]!) &&
     /(?:에서|에|을|를|로|으로)$/.test(phrases[at - 1]!.at(-1)!);
   if (
