@@ -22,6 +22,10 @@ describe('what a figure counts', () => {
     expect(counts).toBe('관람객');
   });
 
+  it('keeps the whole a part belongs to ("가전 부문")', () => {
+    expect(countsOf('가전 부문 영업이익은 4천억 원으로 줄었다.')).toEqual(['가전 부문 영업이익']);
+  });
+
   it('keeps a plain counted noun as it is', () => {
     expect(countsOf('누적 방문객은 21만 명이다.')).toEqual(['누적 방문객']);
   });

@@ -42,6 +42,9 @@ const COUNTED_BY_VERB: [RegExp, string][] = [
   [/^\s*(?:명|만\s*명|천\s*명)?[이가]?\s*(?:참가|참여)/, '참가자'],
 ];
 
+/** A part that needs its whole before it ("가전 부문 영업이익", not "부문 영업이익"). */
+const PART_OF = /^(?:부문|분야|사업부|계열|업종|품목|노선|단지|지점|매장)$/;
+
 function clean(word: string): string {
   return word.replace(/[“”"'‘’()[\]「」『』,.·…:;]/g, '');
 }
@@ -51,7 +54,11 @@ function countedPhrase(sentence: string, index: number, length: number): string 
   const before = sentence.slice(Math.max(0, index - 30), index).trimEnd();
   const words = before.split(/\s+/).filter(Boolean);
   const phrase: string[] = [];
-  for (let i = words.length - 1; i >= 0 && phrase.length < 2; i -= 1) {
+  for (
+    let i = words.length - 1;
+    i >= 0 && (phrase.length < 2 || (phrase.length < 3 && PART_OF.test(phrase[0]!)));
+    i -= 1
+  ) {
     const raw = clean(words[i]!);
     if (!raw || /\d/.test(raw)) break;
     const [term] = nounTerms(raw);

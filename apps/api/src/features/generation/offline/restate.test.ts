@@ -238,6 +238,9 @@ describe('restating more of a story (issue 26): moving the subject', () => {
 
   it('never takes a verb’s -는 form for a topic ("눈에 띄는 변화는")', () => {
     for (const order of orders('올해 가장 눈에 띄는 변화는 기장이다.')) expect(order.startsWith('띄는')).toBe(false);
+    // Nor before a noun phrase of bare words ("들어가는 고대역폭 메모리 주문이").
+    for (const order of orders('인공지능 서버에 들어가는 고대역폭 메모리 주문이 몰렸다.'))
+      expect(order.startsWith('들어가는')).toBe(false);
   });
 
   it('never fronts a subject whose verb form before it ("떠난 배는") takes the times and places before it', () => {
@@ -388,5 +391,22 @@ describe('news diction never says effort was introduced', () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
       expect(applyDiction('놀이방에는 공을 더 들였다', createRandom(seed))).not.toMatch(/도입|마련/);
     }
+  });
+});
+
+describe('a later clause keeps its own subject', () => {
+  it('never lends a verb’s -는 form as the subject, nor one to a clause with a subject told with 만', () => {
+    const clauses = clausesOf(
+      '인공지능 서버에 들어가는 고대역폭 메모리 주문이 몰리면서 반도체 부문 영업이익만 3조 원에 달했다',
+    );
+    for (const clause of clauses) expect(clause.startsWith('들어가는')).toBe(false);
+    expect(clauses.at(-1)).toBe('반도체 부문 영업이익만 3조 원에 달했다');
+  });
+
+  it('never lends the subject of a clause that modifies a noun ("기세가 오른 박태오는")', () => {
+    const clauses = clausesOf('기세가 오른 박태오는 후반 5분 중거리 슛을 성공시켰고, 후반 39분에는 공을 밀어 넣었다');
+    expect(clauses.at(-1)).toBe('박태오는 후반 39분에는 공을 밀어 넣었다');
+    // A name that ends like a verb's -는 form ("박태오는") is still the subject.
+    expect(clausesOf('박태오는 후반 5분 중거리 슛을 성공시켰고, 후반 39분에는 공을 밀어 넣었다')).toHaveLength(2);
   });
 });

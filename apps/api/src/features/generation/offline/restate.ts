@@ -17,6 +17,9 @@ import { resultOpening } from './results.ts';
 /** A verb's -는 form ("띄는", "하는", "있는"): the syllable before 는 is a common verb stem's, not a noun's. */
 const VERB_NEUN = /(?:^|[가-힣])(?:띄|하|되|보|주|오|가|지|치|키|피|리|기|히|있|없|나|두|쓰|끄|뜨|트|르)는$/;
 
+/** -는 forms no name ends in ("들어가는", "다가오는", "하는", "있는"); VERB_NEUN also catches "박태오는". */
+const SURE_VERB_NEUN = /[가-힣](?:[어아여워와](?:가|오)|하|되|있|없|띄)는$/;
+
 /** Objects that make an idiom with their verb ("막을 내리다", "첫선을 보이다", "물꼬를 트다"). */
 const IDIOM_OBJECT =
   /^(?:막|문|첫선|손|발|닻|첫삽|첫발|불|고개|눈길|입|힘|꽃|기지개|발길|물꼬|포문|신호탄|날개|박차|길|문턱|자리|얼굴|모습|목소리|눈물|땀)(?:을|를)$/;
@@ -277,6 +280,15 @@ function subjectPhrase(clause: string): string | undefined {
       i < words.length - 1 &&
       /[가-힣A-Za-z0-9](?:은|는|이|가)$/.test(w) &&
       !/(?:하는|되는|있는|없는|받는|하던|이던)$/.test(w) &&
+      !(SURE_VERB_NEUN.test(w) && bareNoun(words[i + 1]!) && i < words.length - 2) &&
+      // "기세가 오른 박태오는": a subject of a clause that modifies the noun after it is that clause's own.
+      !(
+        /(?:이|가)$/.test(w) &&
+        i < words.length - 2 &&
+        /[가-힣](?:은|는|이|가)$/.test(words[i + 2]!) &&
+        adnominal(words[i + 1]!) &&
+        !CLOSES.test(words[i + 1]!)
+      ) &&
       // "주말에는", "서울에서는": a time or place told as the topic is not who the clause is about.
       !/(?:에는|에서는|로는|에게는|까지는|부터는)$/.test(w),
   );
@@ -354,6 +366,9 @@ function splitAtJiman(sentence: string): string {
   return head && /(?:이|가)$/.test(head) && simple && subjectOf(rest) ? `${first}\u0001${rest}` : sentence;
 }
 
+/** A subject told with 만 ("영업이익만 3조 원에 달했다"): the clause has its own, none is carried over to it. */
+const ONLY_SUBJECT = /(?:^|\s)(?![가-힣]*(?:불만|미만|비만|자만)\s)[가-힣]{2,}만\s(?!에)/;
+
 /** The clauses of a sentence, each a sentence of its own ("A했고, B했다" → "A했다", "B했다"). */
 export function clausesOf(sentence: string): string[] {
   const parts = splitAtMyeo(splitAtGo(splitAtJiman(sentence)))
@@ -380,7 +395,7 @@ export function clausesOf(sentence: string): string[] {
     }
     // A later clause without its own subject takes the first clause's ("A는 X했고, Y했다"); with no
     // subject to take it cannot stand alone ("돌풍을 일으켰다").
-    if (i > 0 && !subjectPhrase(clause)) {
+    if (i > 0 && !subjectPhrase(clause) && !ONLY_SUBJECT.test(clause)) {
       if (!subject) return [];
       clause = `${subject} ${clause}`;
     }
@@ -399,6 +414,10 @@ const COORDINATED = /^(?![가-힣]*(?:결과|효과|성과|통과|초과|경과|
 /** Phrases Korean word order lets move: places, times, ranges ("오창 공장에서", "내년 상반기부터"). */
 const MOVABLE = /(?:에서|에서는|부터|까지|에는)$/;
 
+/** A word with no particle that is no time, number or verb form: part of a longer noun phrase ("고대역폭 메모리"). */
+const bareNoun = (word: string) =>
+  /^[가-힣A-Za-z]+$/.test(word) && !CLOSES.test(word) && !TIME_WORD.test(word) && !CONNECTIVE_WORD.test(word);
+
 /** The clause as phrases: each ends in a particle, the last is the predicate with whatever precedes it. */
 export function phrasesOf(words: string[]): string[][] {
   const phrases: string[][] = [];
@@ -412,7 +431,9 @@ export function phrasesOf(words: string[]): string[][] {
     // "새해맞이 불꽃놀이가", "어린이 합창단": a noun ending in 이/가 is no subject marked.
     if (BARE_I_GA.test(word)) return;
     // "눈에 띄는 변화는": a verb's -는 form modifies the noun after it; it is no topic of its own.
+    // "들어가는 고대역폭 메모리 주문이": so too before a bare noun that a marked one follows.
     if (i < words.length - 1 && VERB_NEUN.test(word) && /(?:은|는|이|가|을|를|의)$/.test(words[i + 1]!)) return;
+    if (i < words.length - 2 && SURE_VERB_NEUN.test(word) && bareNoun(words[i + 1]!)) return;
     // "강하다는 평가도", "최초라는 기록": a reported clause's -다는/-라는 form modifies the noun after it.
     if (i < words.length - 1 && /[가-힣](?:다|라|자|냐)는$/.test(word)) return;
     if (i < words.length - 1 && (CLOSES.test(word) || TIME_WORD.test(word))) {
