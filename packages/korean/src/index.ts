@@ -5,7 +5,7 @@
  * Everything is a heuristic over surface forms: no morphological analyser installs offline.
  */
 export { AMBIGUOUS_PARTICLES, NOUN_PARTICLES, particle, stripParticle, withParticle } from './particles.ts';
-export { countWithoutSpaces, normalizeWhitespace, splitSentences } from './sentences.ts';
+export { countWithoutSpaces, normalizeWhitespace, splitKeepingQuotes, splitSentences } from './sentences.ts';
 export { isTitleSpan, quoteSpans, withoutQuotedWords, withoutQuotes, type QuoteSpan } from './quotes.ts';
 export { extractFigures, parseKoreanNumber, type Figure } from './figures.ts';
 export { extractDates, type DateMention } from './dates.ts';

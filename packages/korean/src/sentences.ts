@@ -11,13 +11,39 @@ export function normalizeWhitespace(text: string): string {
 
 const segmenter = new Intl.Segmenter('ko', { granularity: 'sentence' });
 
-/** Sentences of a text, trimmed, without empty ones. */
+/** Quotation marks opened and not closed in a text (straight double quotes count by their parity). */
+function openQuotes(text: string): number {
+  const curly = (text.match(/“/g)?.length ?? 0) - (text.match(/”/g)?.length ?? 0);
+  const straight = (text.match(/"/g)?.length ?? 0) % 2;
+  return Math.max(curly, 0) + straight;
+}
+
+/** Sentences of a text, trimmed, without empty ones (a quotation of several sentences is split with them). */
 export function splitSentences(text: string): string[] {
+  return sentencesOf(text, false);
+}
+
+/**
+ * Sentences of a news text, where a quotation of several sentences ("…걱정했다. 감사하다"고 말했다) is one
+ * sentence with the words that quote it: split only where its quotation marks close.
+ */
+export function splitKeepingQuotes(text: string): string[] {
+  return sentencesOf(text, true);
+}
+
+function sentencesOf(text: string, keepQuotes: boolean): string[] {
   const sentences: string[] = [];
   for (const paragraph of text.split(/\n+/)) {
-    for (const { segment } of segmenter.segment(paragraph)) {
-      const sentence = segment.trim();
-      if (sentence.length > 0) sentences.push(sentence);
+    const segments = [...segmenter.segment(paragraph)].map(({ segment }) => segment);
+    for (let i = 0; i < segments.length; i += 1) {
+      let sentence = segments[i]!;
+      // Joined only when a later segment closes the quotation: a stray mark leaves the paragraph as it is.
+      while (keepQuotes && openQuotes(sentence) > 0 && /[”"]/.test(segments.slice(i + 1).join(''))) {
+        i += 1;
+        sentence += segments[i]!;
+      }
+      const trimmed = sentence.trim();
+      if (trimmed.length > 0) sentences.push(trimmed);
     }
   }
   return sentences;

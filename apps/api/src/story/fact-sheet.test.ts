@@ -300,6 +300,8 @@ describe('prices', () => {
     const opening = '해솔 빛축제가 8일 해솔공원에서 개막했다.';
     expect(priceOf(opening, '이름난 찻집 8곳의 차 평균 가격은 7,600원이다.')).toBeUndefined();
     expect(priceOf(opening, '차 한 잔 값이 1만 원에 바짝 다가섰다.')).toBeUndefined();
+    // A bound is a threshold the sentence counts by, no price of the story's place.
+    expect(priceOf(opening, '올해는 1인분 가격이 1만 5천 원 이하인 찻집이 11곳이나 포함됐다.')).toBeUndefined();
   });
 
   it('never reads a difference or a change as a price', () => {

@@ -1,4 +1,4 @@
-import { plainEnding, splitSentences } from '@geulgam/korean';
+import { plainEnding, splitKeepingQuotes } from '@geulgam/korean';
 import type { StoryArticle } from './model.ts';
 import { isReportable } from './untrusted.ts';
 
@@ -24,7 +24,7 @@ export function storySentences(articles: StoryArticle[]): StorySentence[] {
     let position = 0;
     for (const paragraph of article.paragraphs) {
       if (!isReportable(paragraph) && paragraph.length < 400) continue;
-      for (const sentence of splitSentences(paragraph)) {
+      for (const sentence of splitKeepingQuotes(paragraph)) {
         // A broadcaster's 합니다체 script reads as the 한다체 the writer builds its clauses from.
         const text = plainEnding(sentence.trim());
         if ([...text].length < 6 || NOT_PROSE.test(text) || !isReportable(text)) continue;

@@ -92,3 +92,12 @@ describe('a speaker the article does not name', () => {
     expect(two[0]?.speaker).toBe('증권사 식품 담당 연구원');
   });
 });
+
+describe('a role word inside a noun', () => {
+  it('never reads "대표 메뉴" as someone’s role; the group before the quote speaks', () => {
+    const quotes = storyQuotes([
+      sentence('한 판에 8천 원인 고기만두가 대표 메뉴로, 평가단은 "얇은 피와 육즙이 균형을 이룬다"고 평했다.'),
+    ]);
+    expect(quotes.map((q) => q.speaker)).toEqual(['평가단']);
+  });
+});

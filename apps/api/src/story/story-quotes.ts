@@ -17,6 +17,10 @@ const PEOPLE_NOUNS =
 const SPEECH_VERB =
   /(?:말했|밝혔|전했|강조했|덧붙였|설명했|했다|말한|밝힌|털어놨|답했|소감을|언급했|예고했|약속했|자신했|기대했|다짐했)/;
 
+/** A body of people that speaks as one ("평가단", "심사위원회", "연구소"): a speaker with no role of its own. */
+const GROUP =
+  /(?:평가단|심사단|심사위원단|위원회|협회|연구소|조합|연맹|재단|학회|노조|구단|소방당국|당국|사무국|조직위)$/;
+
 /** A word that says what someone is ("대표", "주민", "직장인"): the end of a description before a name with 씨. */
 const WHO_THEY_ARE =
   /(?:직장인|회사원|대학생|고등학생|교사|의사|간호사|약사|변호사|운영자|상인|농민|어민|주부|점주|업주|학부모|관람객|관객|방문객|이용객|승객|주민|시민|팬)$/;
@@ -48,7 +52,15 @@ function roleIn(
   // "김하늘 청록제약 대표는" / "청록제약 김하늘 대표는" / "김하늘 대표는" / "구단 관계자는"
   for (let i = words.length - 1; i >= 0; i -= 1) {
     const word = words[i]!.replace(/(?:은|는|이|가|도|께서)$/, '');
-    if (!ROLE.test(word) && !ROLE_AFTER.has(word)) continue;
+    if (!ROLE.test(word) && !ROLE_AFTER.has(word)) {
+      // "…가 대표 메뉴로, 평가단은 "…"": the nearest topic that is no role is who speaks; nothing before it does.
+      if (/^[가-힣]{2,8}(?:은|는)$/.test(words[i]!) && !/^(?:그|그녀|이들|그들)/.test(words[i]!)) {
+        return GROUP.test(word) && !notPeople.has(word) ? { speaker: word, role: '' } : undefined;
+      }
+      continue;
+    }
+    // "대표 메뉴로": a role word before another noun is part of that noun, no one's role.
+    if (word === words[i] && i < words.length - 1 && !/^(?:씨|님)/.test(words[i + 1]!)) continue;
     const role = word;
     // "한 지방 업체 대표는", "한 증권사 물류 담당 연구원은": someone the article does not name, described by
     // the bare nouns after the article word "한" — never a person called "지방" or "담당".

@@ -7,6 +7,8 @@ describe('a describing copula told as its facts (issue 26)', () => {
       '한솔역은 벽돌 역사다',
       '한솔역은 1962년 문을 열었다',
     ]);
+    // "것이라 더 값지다" is no noun phrase: "이번 기록은 것이라 더 값지다" would be left.
+    expect(describedParts('이번 기록은 부상을 딛고 나온 것이라 더 값지다')).toBeUndefined();
     expect(describedParts('새 매장은 2019년 문을 닫은 옛 극장 건물이었다')).toEqual([
       '새 매장은 옛 극장 건물이었다',
       '새 매장은 2019년 문을 닫았다',

@@ -112,6 +112,10 @@ export function describedParts(clause: string): string[] | undefined {
   // One noun alone ("드라마", "휴양지") says little beside its name: the described fact is told, not "X는 드라마다".
   if (EMPTY_NOUN.test(head) || !head.includes(' ')) return [described];
   if (/^(?:것|수|줄|데|터|바|뿐|때문)$/.test(head)) return undefined;
+  // "…나온 것이라 더 값지다": the words after the modifier hold a particle or an ending; they are no noun
+  // phrase, and the modifier's noun ("것") would be left without it.
+  const dependent = /^(?:것|수|줄|데|터|바|뿐|때문)(?:이라|이며|이고|이어서|이|은|을|으로|에)?$/;
+  if (words.slice(at + 1, -1).some((w) => !bareNoun(w) || dependent.test(w))) return undefined;
   return [
     `${subject} ${head}${ending === '이었다' || ending === '였다' ? (batchimOf(nounLast) ? '이었다' : '였다') : batchimOf(nounLast) ? '이다' : '다'}`,
     described,

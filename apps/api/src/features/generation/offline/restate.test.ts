@@ -406,6 +406,14 @@ describe('a later clause keeps its own subject', () => {
   it('never lends the subject of a clause that modifies a noun ("기세가 오른 박태오는")', () => {
     const clauses = clausesOf('기세가 오른 박태오는 후반 5분 중거리 슛을 성공시켰고, 후반 39분에는 공을 밀어 넣었다');
     expect(clauses.at(-1)).toBe('박태오는 후반 39분에는 공을 밀어 넣었다');
+    expect(clausesOf('다음 타자의 잘 맞은 타구가 정면으로 향했고, 유격수가 병살로 연결했다')).not.toContain(
+      '맞은 유격수가 병살로 연결했다',
+    );
+    for (const clause of clausesOf('잘 맞은 타구가 정면으로 향했고, 병살로 이어졌다'))
+      expect(clause).not.toMatch(/^맞은/);
+    expect(clausesOf('마을 식당들은 도시락을 내놓았고, 빈집을 고친 민박 12곳도 영업을 시작했다').at(-1)).toBe(
+      '빈집을 고친 민박 12곳도 영업을 시작했다',
+    );
     // A name that ends like a verb's -는 form ("박태오는") is still the subject.
     expect(clausesOf('박태오는 후반 5분 중거리 슛을 성공시켰고, 후반 39분에는 공을 밀어 넣었다')).toHaveLength(2);
   });

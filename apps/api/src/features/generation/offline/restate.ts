@@ -281,6 +281,8 @@ function subjectPhrase(clause: string): string | undefined {
       /[가-힣A-Za-z0-9](?:은|는|이|가)$/.test(w) &&
       !/(?:하는|되는|있는|없는|받는|하던|이던)$/.test(w) &&
       !(SURE_VERB_NEUN.test(w) && bareNoun(words[i + 1]!) && i < words.length - 2) &&
+      // "잘 맞은 타구가": a one-syllable stem before 은 is a verb's or an adjective's modifier far more often than a noun.
+      !/^[가-힣]은$/.test(w) &&
       // "기세가 오른 박태오는": a subject of a clause that modifies the noun after it is that clause's own.
       !(
         /(?:이|가)$/.test(w) &&
@@ -366,8 +368,8 @@ function splitAtJiman(sentence: string): string {
   return head && /(?:이|가)$/.test(head) && simple && subjectOf(rest) ? `${first}\u0001${rest}` : sentence;
 }
 
-/** A subject told with 만 ("영업이익만 3조 원에 달했다"): the clause has its own, none is carried over to it. */
-const ONLY_SUBJECT = /(?:^|\s)(?![가-힣]*(?:불만|미만|비만|자만)\s)[가-힣]{2,}만\s(?!에)/;
+/** A subject told with 만 ("영업이익만 3조 원에 달했다") or a count told with 도 ("민박 12곳도 문을 열었다"): the clause has its own. */
+const ONLY_SUBJECT = /(?:^|\s)(?:(?![가-힣]*(?:불만|미만|비만|자만)\s)[가-힣]{2,}만|\d[\d,.]*[가-힣]{1,2}도)\s(?!에)/;
 
 /** The clauses of a sentence, each a sentence of its own ("A했고, B했다" → "A했다", "B했다"). */
 export function clausesOf(sentence: string): string[] {
