@@ -148,7 +148,9 @@ export function titlesFor(facts: FrameFacts, random: Random): string[] {
     ? (() => {
         const owner = ownerName(figure, facts)!;
         const label = figureLabel(figure);
-        return `${ownedLabel(label, owner, sheet)} ${figure.bounded ?? figure.text}`;
+        // "한빛전자 실적, 영업이익 6조 1천억 원": an owner the title names already is not named again.
+        const whose = title.includes(owner) ? label : ownedLabel(label, owner, sheet);
+        return `${whose} ${figure.bounded ?? figure.text}`;
       })()
     : '';
   const when = sheet.lead.when ? dateText(sheet.lead.when, facts.reference) : '';

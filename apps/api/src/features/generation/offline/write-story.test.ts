@@ -197,3 +197,40 @@ describe('each fact once', () => {
     }
   });
 });
+
+describe('titles that name the owner once', () => {
+  const articles = [
+    {
+      title: '누리전자, 지난 분기 영업이익 4조 2천억 원…반도체가 견인',
+      outlet: '가온일보',
+      url: 'https://gaon.example/n',
+      publishedAt: new Date('2031-10-04T09:00:00+09:00'),
+      body: [
+        '누리전자가 지난 분기 영업이익 4조 2천억 원을 기록했다고 공시했다. 매출은 31조 원으로 9% 늘었다.',
+        '누리전자의 영업이익은 시장 예상치인 3조 8천억 원을 웃돌았다. 회사는 반도체 부문이 실적을 이끌었다고 설명했다.',
+      ].join('\n'),
+    },
+  ];
+  it('never says "누리전자 실적, 누리전자의 영업이익 …"', () => {
+    const sheet = buildFactSheet(
+      articles.map((a) => ({ ...a, paragraphs: a.body.split('\n'), images: [] })),
+      { now: new Date('2031-10-05T09:00:00+09:00'), title: '누리전자 실적' },
+    );
+    const titles = ['a', 'b', 'c', 'd', 'e', 'f'].flatMap(
+      (seed) =>
+        writeStoryDraft(
+          {
+            keyword: { title: '누리전자 실적', category: '경제' },
+            articles,
+            outline: [],
+            tone: 'haeyo',
+            length: 'standard',
+            seed,
+          },
+          sheet,
+        ).titleOptions,
+    );
+    expect(titles.some((title) => title.includes('영업이익'))).toBe(true);
+    for (const title of titles) expect(title).not.toMatch(/누리전자.*누리전자/);
+  });
+});
