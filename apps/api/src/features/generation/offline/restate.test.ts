@@ -414,6 +414,10 @@ describe('a later clause keeps its own subject', () => {
     expect(clausesOf('마을 식당들은 도시락을 내놓았고, 빈집을 고친 민박 12곳도 영업을 시작했다').at(-1)).toBe(
       '빈집을 고친 민박 12곳도 영업을 시작했다',
     );
+    // A one-syllable noun told as the topic ("군은") is the clause's own subject.
+    expect(
+      clausesOf('제작진 60여 명이 읍내 숙소를 이용했고, 군은 지역에서 쓰인 돈을 10억 원으로 추산했다').at(-1),
+    ).toBe('군은 지역에서 쓰인 돈을 10억 원으로 추산했다');
     // A name that ends like a verb's -는 form ("박태오는") is still the subject.
     expect(clausesOf('박태오는 후반 5분 중거리 슛을 성공시켰고, 후반 39분에는 공을 밀어 넣었다')).toHaveLength(2);
   });

@@ -281,8 +281,8 @@ function subjectPhrase(clause: string): string | undefined {
       /[가-힣A-Za-z0-9](?:은|는|이|가)$/.test(w) &&
       !/(?:하는|되는|있는|없는|받는|하던|이던)$/.test(w) &&
       !(SURE_VERB_NEUN.test(w) && bareNoun(words[i + 1]!) && i < words.length - 2) &&
-      // "잘 맞은 타구가": a one-syllable stem before 은 is a verb's or an adjective's modifier far more often than a noun.
-      !/^[가-힣]은$/.test(w) &&
+      // "잘 맞은 타구가": after an adverb a one-syllable stem before 은 is a modifier ("군은", "팀은" are topics).
+      !(/^[가-힣]은$/.test(w) && /^(?:잘|더|덜|가장|제일|매우|아주|꽤|많이|안|못)$/.test(words[i - 1] ?? '')) &&
       // "기세가 오른 박태오는": a subject of a clause that modifies the noun after it is that clause's own.
       !(
         /(?:이|가)$/.test(w) &&
