@@ -124,12 +124,15 @@ function generationFailure(text) {
   return result.status === 'success' ? undefined : `generation failed: ${result.error_message}`;
 }
 
+/** Generations that ended in a stored post at any time (warm-up and grace too): the CPU figures' denominator. */
+let generationsWritten = 0;
+
 async function writer(member) {
   const unused = [...keywords].sort(() => Math.random() - 0.5);
   while (!stopIssuing) {
     // A keyword not yet written about; once all are, a new version of one (the model writes again either way).
     const keywordId = unused.pop() ?? pick(keywords);
-    await timed(
+    const text = await timed(
       member,
       'generate',
       {
@@ -140,6 +143,7 @@ async function writer(member) {
       },
       generationFailure,
     );
+    if (text !== undefined && !generationFailure(text)) generationsWritten += 1;
     member.wrote.add(keywordId);
     await think();
   }
@@ -275,6 +279,7 @@ console.log(
     members: members.length,
     writers,
     unfinished,
+    generationsWritten,
     calls: summary,
     groups: grouped,
     slices,

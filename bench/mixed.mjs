@@ -43,7 +43,9 @@ const baselineDist = soak ? '' : (process.env.BENCH_MIXED_BASELINE_DIST ?? '');
 
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const INTEGRATION_KEY = randomBytes(32).toString('base64');
-const WRITER_SHARE = 0.15;
+// BENCH_WRITER_SHARE=1 makes every member a writer: the generation path alone (CPU per generation, ADR 073).
+const WRITER_SHARE = envNumber('BENCH_WRITER_SHARE', 0.15);
+if (WRITER_SHARE < 0 || WRITER_SHARE > 1) throw new Error('BENCH_WRITER_SHARE is a share between 0 and 1');
 const readerWeights = { browse: 60, post: 15, copy: 5, pdf: 3, mypage: 2 };
 const READS = ['browse', 'post', 'mypage'];
 const CALLS = ['browse', 'generate', 'post', 'copy', 'pdf', 'mypage'];
@@ -161,11 +163,15 @@ function sampleRss(processes) {
   };
 }
 
-/** utime + stime of a process (all its threads) in seconds, or null when it is gone. */
-function cpuSecondsOf(pid) {
+/**
+ * utime + stime of a process (all its threads) in seconds, or of one of its threads (`tid`; the main thread's id is
+ * the process's), or null when it is gone.
+ */
+function cpuSecondsOf(pid, tid) {
   try {
     // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+    const file = tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`;
+    const fields = readFileSync(file, 'utf8').split(') ').at(-1).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
   } catch {
     return null;
@@ -192,15 +198,22 @@ async function backendPids(database) {
  * make rare). Read from /proc: PostgreSQL runs on this machine.
  */
 async function cpuUse(processes, database) {
-  const start = new Map(processes.map((p) => [p.name, cpuSecondsOf(p.pid)]));
+  // An API's main thread apart: the event loop the reads wait for (its GC helpers and render thread are not in it).
+  const threads = [
+    ...processes.map((p) => ({ name: p.name, read: () => cpuSecondsOf(p.pid) })),
+    ...processes
+      .filter((p) => p.name.startsWith('api'))
+      .map((p) => ({ name: `${p.name} main thread`, read: () => cpuSecondsOf(p.pid, p.pid) })),
+  ];
+  const start = new Map(threads.map((t) => [t.name, t.read()]));
   const backendStart = new Map((await backendPids(database)).map((pid) => [pid, cpuSecondsOf(pid)]));
   return {
     async stop() {
       const used = {};
-      for (const p of processes) {
-        const end = cpuSecondsOf(p.pid);
-        const begin = start.get(p.name);
-        used[p.name] = end === null || begin === null ? null : Math.round((end - begin) * 100) / 100;
+      for (const t of threads) {
+        const end = t.read();
+        const begin = start.get(t.name);
+        used[t.name] = end === null || begin === null ? null : Math.round((end - begin) * 100) / 100;
       }
       if (database) {
         let total = 0;
@@ -528,16 +541,28 @@ function mixedChecks(result) {
 function cpuMsPerRequest(s) {
   const requests = s.forwarded.reduce((a, b) => a + b, 0);
   const apiSeconds = Object.entries(s.cpuSeconds)
-    .filter(([name]) => name.startsWith('api-'))
+    .filter(([name]) => name.startsWith('api-') && !name.endsWith('main thread'))
     .reduce((n, [, v]) => n + (v ?? 0), 0);
   return { api: (apiSeconds * 1000) / requests, postgres: ((s.cpuSeconds.postgres ?? 0) * 1000) / requests };
 }
 
 function cpuLine(s) {
   const per = cpuMsPerRequest(s);
+  const generations = s.generationsWritten ?? 0;
+  const mainSeconds = Object.entries(s.cpuSeconds)
+    .filter(([name]) => name.startsWith('api') && name.endsWith('main thread'))
+    .reduce((n, [, v]) => n + (v ?? 0), 0);
+  // With writers only (BENCH_WRITER_SHARE=1) this is the API's main-thread CPU per generation (every post stored
+  // while the CPU was counted, warm-up and grace included); with readers it includes theirs.
+  const perGeneration =
+    generations > 0
+      ? `; APIs' main threads per post written (${generations}): ${fmt((mainSeconds * 1000) / generations)} ms`
+      : '';
   return `CPU seconds during the load: ${Object.entries(s.cpuSeconds)
     .map(([name, v]) => `${name} ${fmt(v, 1)}`)
-    .join(', ')}; per request forwarded: APIs ${fmt(per.api, 2)} ms, PostgreSQL ${fmt(per.postgres, 2)} ms`;
+    .join(
+      ', ',
+    )}; per request forwarded: APIs ${fmt(per.api, 2)} ms, PostgreSQL ${fmt(per.postgres, 2)} ms${perGeneration}`;
 }
 
 function printChecks(checks) {

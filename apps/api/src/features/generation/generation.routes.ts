@@ -30,8 +30,9 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Writes every event to the body, to the end: a member who leaves mid-stream still gets the post stored
-   * (and finds it in their posts), so the generation is not cut short with the connection. Writes are batched
-   * (event-batcher.ts): at most one per stream every 50 ms.
+   * (and finds it in their posts), so the generation is not cut short with the connection; their leaving is logged
+   * at info once the writing ends (ADR 073). Writes are batched (event-batcher.ts): at most one per stream every
+   * 50 ms.
    */
   async function pipeEvents(
     first: IteratorResult<GenerateStreamEvent>,
@@ -42,14 +43,29 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     const batcher = createEventBatcher((chunk) => {
       if (!body.destroyed && !body.writableEnded) body.write(chunk);
     });
+    // The member closed the page or lost the connection (Fastify destroys the body then): an ordinary end of the
+    // answer, not an error. The writing goes on to store the post; its events are no longer serialized.
+    let left = false;
+    body.once('close', () => {
+      if (!body.writableFinished) left = true;
+    });
+    let result: GenerateStreamEvent | undefined;
     try {
-      for (let step = first; !step.done; step = await events.next()) batcher.push(step.value);
+      for (let step = first; !step.done; step = await events.next()) {
+        if (step.value.event === 'result') result = step.value;
+        if (!left) batcher.push(step.value);
+      }
     } catch (error) {
       app.log.error({ err: error, keywordId }, 'generation failed after its stream opened');
-      batcher.push({ event: 'result', data: generationFailed() });
+      result = { event: 'result', data: generationFailed() };
+      if (!left) batcher.push(result);
     } finally {
-      batcher.flush();
+      if (!left) batcher.flush();
       body.end();
+    }
+    if (left) {
+      const status = result?.event === 'result' ? result.data.status : undefined;
+      app.log.info({ keywordId, status }, 'generation stream ended: the member left');
     }
   }
 

@@ -16,6 +16,8 @@ import {
   tellableFigure,
   widened,
 } from './plan.ts';
+import { createRandom } from '../random.ts';
+import { BAKERY_SHEET } from './story-fixtures.ts';
 
 const figure = (counts: string, text: string, evidence: string, trivial?: boolean): FactFigure => ({
   value: Number.parseInt(text, 10),
@@ -374,5 +376,18 @@ describe('a fact told out of its paragraph (issue 26)', () => {
       .flatMap((m) => (m.message.kind === 'facts' ? m.message.clauses : []));
     expect(told.some((c) => c.startsWith('2021년 여름 공방은'))).toBe(true);
     expect(told.some((c) => /그해|구성도|더 크|여기서/.test(c))).toBe(false);
+  });
+});
+
+describe('a sheet planned again (ADR 073)', () => {
+  it('plans each seed as a sheet never planned before does: only the seed-free analysis is kept', () => {
+    const fresh = () => structuredClone(BAKERY_SHEET);
+    const kept = fresh();
+    const seeds = ['member:1:7:1', 'member:2:7:1', 'member:1:7:2'];
+    // The kept sheet is planned with every seed in turn; each plan equals that of a copy planned once.
+    const again = seeds.map((seed) => planDocument(kept, '맛집', createRandom(seed).fork('plan')));
+    const once = seeds.map((seed) => planDocument(fresh(), '맛집', createRandom(seed).fork('plan')));
+    expect(again).toEqual(once);
+    expect(planDocument(kept, '경제')).toEqual(planDocument(fresh(), '경제'));
   });
 });

@@ -545,15 +545,112 @@ function splitFigures(sheet: FactSheet) {
  * messages its length allows (by priority) and merges a section left with too little into a neighbour.
  */
 export function planDocument(sheet: FactSheet, category: Category, random?: Random): PlannedSection[] {
+  const { signals, resolvedFrom, clauses, rank, place, byRole, current, earlier, size, figureKeys } =
+    planAnalysis(sheet);
   const sections = new Map<SectionRole, PlannedMessage[]>();
-  const signals = sourceSignals(sheet);
-  // A clause said with its pointer resolved, and the fact it was.
-  const resolvedFrom = new Map<string, string>();
   const add = (role: SectionRole, message: Message, priority: number) =>
     sections.set(role, [
       ...(sections.get(role) ?? []),
       { message, priority, weight: messageWeight(message, sheet, category, signals, priority, resolvedFrom) },
     ]);
+
+  // Facts go out in pairs so that one sentence can carry two of them (aggregation). A pair is two
+  // neighbours in one article (the same topic); the post tells them in the articles' order, and which
+  // article comes first varies by member, so two members' posts aggregate and order differently.
+  const articleOrder = random
+    ? random.shuffle([...new Set([...place.values()].map((at) => Math.floor(at / 1000)))])
+    : [...new Set([...place.values()].map((at) => Math.floor(at / 1000)))].sort((a, b) => a - b);
+  const sourceOrder = (clause: string) => {
+    const at = place.get(clause);
+    if (at === undefined) return -1;
+    return articleOrder.indexOf(Math.floor(at / 1000)) * 1000 + (at % 1000);
+  };
+  const pairUp = (role: SectionRole, base: number) => {
+    const list = [...(byRole.get(role) ?? [])].sort((a, b) => sourceOrder(a) - sourceOrder(b));
+    // Where the pairing starts varies by member too (the first fact alone or with its neighbour).
+    const offset = random && list.length > 2 && random.chance(0.5) ? 1 : 0;
+    for (let i = 0; i < list.length; i += i === 0 && offset === 1 ? 1 : 2) {
+      const pair = list.slice(i, i === 0 && offset === 1 ? 1 : i + 2);
+      // The pair is as important as its more telling fact.
+      const importance = Math.min(...pair.map((c) => rank.get(c) ?? clauses.length));
+      // A pair that tells a figure (a price, a count, a date) tells the reader more than one that does not.
+      const figured = pair.some((c) => figureKeys(c).size > 0) ? FIGURED : 0;
+      add(role, { kind: 'facts', clauses: pair }, base + importance * 0.1 - figured);
+    }
+  };
+
+  pairUp('event', 1);
+  const { practical } = sheet;
+  if (practical.place || practical.hours || practical.price || practical.access) {
+    add('practical', { kind: 'practical' }, VISITABLE.has(category) ? 0.5 : 2);
+  }
+  if (size && sheet.lead.what.trim()) {
+    add('figures', { kind: 'figures', figures: [{ ...size, counts: `${sheet.lead.what.trim()} 규모` }] }, 0.9);
+  }
+  // Two figures share a sentence only when one source sentence gave both (매출 and 영업이익 of one
+  // quarter); unrelated figures are never glued together.
+  for (let i = 0; i < current.length;) {
+    const pair = current[i + 1]?.evidence === current[i]!.evidence ? 2 : 1;
+    add('figures', { kind: 'figures', figures: current.slice(i, i + pair) }, 1 + i * 0.5);
+    i += pair;
+  }
+  for (const item of earlier) add('figures', { kind: 'earlier', ...item }, 4);
+  pairUp('figures', 1.8);
+  const quoted = usableQuotes(sheet.quotes).slice(0, 3);
+  quoted.forEach((quote, i) => add('voices', { kind: 'quote', quote }, 1.5 + i));
+  // Every further word said, by any speaker, may still be told as what they said (never a fourth quote).
+  sheet.quotes
+    .filter((q) => !quoted.includes(q) && q.speaker.trim() && q.words.trim().length <= 90 && !isInstruction(q.words))
+    .forEach((quote, i) => add('voices', { kind: 'speech', quote }, 4 + i * 0.5));
+  pairUp('voices', 2.5);
+  pairUp('background', 2);
+  const past = sheet.timeline.filter((e) => !e.upcoming && !isInstruction(e.what));
+  const upcoming = sheet.timeline.filter((e) => e.upcoming && !isInstruction(e.what));
+  if (past.length > 0) add('background', { kind: 'timeline', entries: past.slice(0, 3) }, 3);
+  if (upcoming.length > 0) add('next', { kind: 'timeline', entries: upcoming.slice(0, 3) }, 1.5);
+  pairUp('next', 2.5);
+
+  const order: SectionRole[] = VISITABLE.has(category)
+    ? ['event', 'practical', 'figures', 'voices', 'background', 'next']
+    : ['event', 'figures', 'voices', 'background', 'practical', 'next'];
+  return order.filter((role) => sections.has(role)).map((role) => ({ role, messages: sections.get(role)! }));
+}
+
+/** The part of a plan that depends on the fact sheet alone: which clauses can be told, where and how telling. */
+interface PlanAnalysis {
+  signals: SourceSentence[];
+  /** A clause said with its pointer resolved, and the fact it was. */
+  resolvedFrom: ReadonlyMap<string, string>;
+  clauses: readonly string[];
+  rank: ReadonlyMap<string, number>;
+  place: ReadonlyMap<string, number>;
+  byRole: ReadonlyMap<SectionRole, readonly string[]>;
+  current: FactFigure[];
+  earlier: { figure: FactFigure; current?: FactFigure }[];
+  size: FactFigure | undefined;
+  figureKeys: (text: string) => Set<string>;
+}
+
+/**
+ * The analysis of each fact sheet, kept while the sheet lives (ADR 073): a keyword's sheet is built once per
+ * version of its story (generation.service.ts) and every member's writing of it plans from the same object, so
+ * only the seeded arrangement (article order, pairing) is done again per writing. Nothing here reads the seed.
+ */
+const analyses = new WeakMap<FactSheet, PlanAnalysis>();
+
+function planAnalysis(sheet: FactSheet): PlanAnalysis {
+  let analysis = analyses.get(sheet);
+  if (!analysis) {
+    analysis = analyzeSheet(sheet);
+    analyses.set(sheet, analysis);
+  }
+  return analysis;
+}
+
+function analyzeSheet(sheet: FactSheet): PlanAnalysis {
+  const signals = sourceSignals(sheet);
+  // A clause said with its pointer resolved, and the fact it was.
+  const resolvedFrom = new Map<string, string>();
 
   const leadWords = new Set(cleanClause(sheet.lead.evidence).split(/\s+/));
   const clauses: string[] = [];
@@ -646,36 +743,6 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
     const role = figureClauses.has(clause) ? 'figures' : roleOfClause(clause);
     byRole.set(role, [...(byRole.get(role) ?? []), clause]);
   }
-  // Facts go out in pairs so that one sentence can carry two of them (aggregation). A pair is two
-  // neighbours in one article (the same topic); the post tells them in the articles' order, and which
-  // article comes first varies by member, so two members' posts aggregate and order differently.
-  const articleOrder = random
-    ? random.shuffle([...new Set([...place.values()].map((at) => Math.floor(at / 1000)))])
-    : [...new Set([...place.values()].map((at) => Math.floor(at / 1000)))].sort((a, b) => a - b);
-  const sourceOrder = (clause: string) => {
-    const at = place.get(clause);
-    if (at === undefined) return -1;
-    return articleOrder.indexOf(Math.floor(at / 1000)) * 1000 + (at % 1000);
-  };
-  const pairUp = (role: SectionRole, base: number) => {
-    const list = [...(byRole.get(role) ?? [])].sort((a, b) => sourceOrder(a) - sourceOrder(b));
-    // Where the pairing starts varies by member too (the first fact alone or with its neighbour).
-    const offset = random && list.length > 2 && random.chance(0.5) ? 1 : 0;
-    for (let i = 0; i < list.length; i += i === 0 && offset === 1 ? 1 : 2) {
-      const pair = list.slice(i, i === 0 && offset === 1 ? 1 : i + 2);
-      // The pair is as important as its more telling fact.
-      const importance = Math.min(...pair.map((c) => rank.get(c) ?? clauses.length));
-      // A pair that tells a figure (a price, a count, a date) tells the reader more than one that does not.
-      const figured = pair.some((c) => figureKeys(c).size > 0) ? FIGURED : 0;
-      add(role, { kind: 'facts', clauses: pair }, base + importance * 0.1 - figured);
-    }
-  };
-
-  pairUp('event', 1);
-  const { practical } = sheet;
-  if (practical.place || practical.hours || practical.price || practical.access) {
-    add('practical', { kind: 'practical' }, VISITABLE.has(category) ? 0.5 : 2);
-  }
   const { current, earlier } = splitFigures(sheet);
   // The lead's own amount ("150억 원 규모의 투자를 유치했다") is the size of the event itself.
   const size = sheet.figures.find(
@@ -686,36 +753,7 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
       /(?:원|달러|유로|엔)$/.test(f.unit) &&
       f.evidence.includes(`${f.text} 규모`),
   );
-  if (size && sheet.lead.what.trim()) {
-    add('figures', { kind: 'figures', figures: [{ ...size, counts: `${sheet.lead.what.trim()} 규모` }] }, 0.9);
-  }
-  // Two figures share a sentence only when one source sentence gave both (매출 and 영업이익 of one
-  // quarter); unrelated figures are never glued together.
-  for (let i = 0; i < current.length;) {
-    const pair = current[i + 1]?.evidence === current[i]!.evidence ? 2 : 1;
-    add('figures', { kind: 'figures', figures: current.slice(i, i + pair) }, 1 + i * 0.5);
-    i += pair;
-  }
-  for (const item of earlier) add('figures', { kind: 'earlier', ...item }, 4);
-  pairUp('figures', 1.8);
-  const quoted = usableQuotes(sheet.quotes).slice(0, 3);
-  quoted.forEach((quote, i) => add('voices', { kind: 'quote', quote }, 1.5 + i));
-  // Every further word said, by any speaker, may still be told as what they said (never a fourth quote).
-  sheet.quotes
-    .filter((q) => !quoted.includes(q) && q.speaker.trim() && q.words.trim().length <= 90 && !isInstruction(q.words))
-    .forEach((quote, i) => add('voices', { kind: 'speech', quote }, 4 + i * 0.5));
-  pairUp('voices', 2.5);
-  pairUp('background', 2);
-  const past = sheet.timeline.filter((e) => !e.upcoming && !isInstruction(e.what));
-  const upcoming = sheet.timeline.filter((e) => e.upcoming && !isInstruction(e.what));
-  if (past.length > 0) add('background', { kind: 'timeline', entries: past.slice(0, 3) }, 3);
-  if (upcoming.length > 0) add('next', { kind: 'timeline', entries: upcoming.slice(0, 3) }, 1.5);
-  pairUp('next', 2.5);
-
-  const order: SectionRole[] = VISITABLE.has(category)
-    ? ['event', 'practical', 'figures', 'voices', 'background', 'next']
-    : ['event', 'figures', 'voices', 'background', 'practical', 'next'];
-  return order.filter((role) => sections.has(role)).map((role) => ({ role, messages: sections.get(role)! }));
+  return { signals, resolvedFrom, clauses, rank, place, byRole, current, earlier, size, figureKeys };
 }
 
 /*

@@ -13,13 +13,16 @@ export interface PreviewedAttempt {
 }
 
 const IDLE = Symbol('idle');
+/** After the first text, the guard judges the stream at most this often (ADR 073). */
+export const PREVIEW_JUDGE_WINDOW_MS = 50;
 
 /**
  * One streamed attempt's content as preview events (ADR 012): the pieces go through the JSON reader
  * into the preview guard, whose events are yielded as they come. The guard judges what arrived
  * together at once: it flushes when the stream waits for the network again (a burst of chunks becomes
- * one preview event rather than one per chunk), and when a value is complete, so a finished title or
- * paragraph is shown without waiting for the next. A poisoned guard (the model wrote an instruction
+ * one preview event rather than one per chunk), after the first text at most once per
+ * PREVIEW_JUDGE_WINDOW_MS (the pieces read together then), and when a value is complete, so a finished
+ * title or paragraph is shown without waiting for the next. A poisoned guard (the model wrote an instruction
  * fragment) stops the attempt: the answer is refused, whatever else it says.
  */
 export async function* previewAttempt(
@@ -46,39 +49,67 @@ export async function* previewAttempt(
     }
   }
 
-  let idleTimer: NodeJS.Immediate | undefined;
+  let idleImmediate: NodeJS.Immediate | undefined;
+  let idleTimeout: NodeJS.Timeout | undefined;
   let idle: Promise<typeof IDLE> | undefined;
+  let judgedAt = -Infinity;
+  /**
+   * When the guard next judges what arrived: as soon as the stream waits for the network, until the first text
+   * is out; after that at most once per PREVIEW_JUDGE_WINDOW_MS (the route writes at most that often anyway,
+   * event-batcher.ts, and each judgement re-reads the open block), with the pieces that arrived meanwhile read
+   * together; before the first text a completed value at once.
+   */
+  const nextJudgement = () =>
+    new Promise<typeof IDLE>((resolve) => {
+      const wait = shown ? judgedAt + PREVIEW_JUDGE_WINDOW_MS - performance.now() : 0;
+      if (wait > 0) idleTimeout = setTimeout(() => resolve(IDLE), wait);
+      else idleImmediate = setImmediate(() => resolve(IDLE));
+    });
+  // After the first text, the pieces that arrive between two judgements go to the JSON reader together.
+  let buffered = '';
+  const read = () => {
+    if (!buffered) return;
+    const text = buffered;
+    buffered = '';
+    reader.push(text);
+  };
+  const judge = () => {
+    read();
+    completed = false;
+    judgedAt = performance.now();
+    guard.flush();
+  };
   let next: Promise<IteratorResult<string, AttemptOutcome>> | undefined = attempt.next();
   try {
     for (;;) {
       const step = idle ? await Promise.race([next, idle]) : await next;
       if (step === IDLE) {
         idle = undefined;
-        guard.flush();
+        judge();
         yield* release();
         continue;
       }
       next = undefined;
       if (step.done) {
         if (step.value.kind === 'ok') {
+          read();
           guard.flush();
           yield* release();
           if (guard.poisoned) throw new WriterError(`openai: ${INSTRUCTIONS_LEAKED}`);
         }
         return { outcome: step.value, shown };
       }
-      reader.push(step.value);
-      if (completed) {
-        completed = false;
-        guard.flush();
-      }
+      if (shown) buffered += step.value;
+      else reader.push(step.value);
+      if (completed) judge();
       yield* release();
       if (guard.poisoned) throw new WriterError(`openai: ${INSTRUCTIONS_LEAKED}`);
-      idle ??= new Promise((resolve) => (idleTimer = setImmediate(() => resolve(IDLE))));
+      idle ??= nextJudgement();
       next = attempt.next();
     }
   } finally {
-    if (idleTimer) clearImmediate(idleTimer);
+    if (idleImmediate) clearImmediate(idleImmediate);
+    if (idleTimeout) clearTimeout(idleTimeout);
     // Stopped early: the attempt ends (the SDK aborts its request) once it gets the word.
     next?.catch(() => {});
     void attempt.return(undefined as never).catch(() => {});
