@@ -79,6 +79,8 @@ const STANDARD_AIM = 1600;
 const MAX_ADDED = 16;
 /** A long post is at least this many times as long as the standard one (issue 26). */
 const LONG_OVER_STANDARD = 1.4;
+/** How much shorter than the long post a standard post stays when the long one cannot be 1.4 times as long. */
+const LONG_MARGIN = 150;
 
 /** A sentence as the fact it states: no outlet named before it, no spaces, no ending punctuation or register. */
 function sameFact(sentence: string): string {
@@ -104,6 +106,13 @@ const THIN_NOTE: Record<PostLength, string> = {
   short: '기사에 담긴 내용이 적어 짧게 정리했어요.',
   standard: '기사에 담긴 내용이 적어서 고른 길이보다 짧게 썼어요. 내 경험을 더해 채워 보세요.',
   long: '기사에 담긴 내용이 적어서 긴 글로 쓰기엔 부족했어요. 내 경험과 생각을 더해 채워 보세요.',
+};
+
+/** The note of a post on rich sources that still fell short: the material left out reads too much like the articles. */
+const UNTOLD_NOTE: Record<PostLength, string> = {
+  short: '',
+  standard: '기사 문장을 그대로 옮기지 않고 쓸 수 있는 내용만 담다 보니 고른 길이보다 짧아졌어요. 내 경험을 더해 채워 보세요.',
+  long: '기사 문장을 그대로 옮기지 않고 쓸 수 있는 내용만 담다 보니 긴 글로 쓰기엔 부족했어요. 내 경험과 생각을 더해 채워 보세요.',
 };
 
 function inTone(plain: string, tone: Tone): string | undefined {
@@ -328,23 +337,52 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
     composeDraft(input, sheet, plan, chosen, random, reference, copied, rich, budget);
   const tellsAll = (cap: number) => cap >= available;
   // A standard post chooses by weight (issue 26); short and long keep the plan's priorities.
-  let written = compose(
-    selectMessages(
-      plan,
-      measured,
-      budget,
-      length === 'standard' ? weights : undefined,
-      length === 'long' && tellsAll(budget),
-    ),
-  );
+  const longBudget = bodyBudget('long', available, rich);
+  /*
+   * The long post tells everything up to its cap. On thin sources telling everything can come out shorter than
+   * telling less (a sentence loses the name a shorter post gave just before it; a fact two messages reach is left
+   * out as a repeat), which made long as short as standard or shorter (issue 26): there it starts from whichever
+   * shorter choice came out longest and adds the other messages, one at a time, while the post grows.
+   */
+  const longPost = () => {
+    let chosen = selectMessages(plan, measured, longBudget, undefined, tellsAll(longBudget));
+    let best = compose(chosen);
+    if (rich) return best;
+    for (const start of [
+      selectMessages(plan, measured, bodyBudget('short', available, rich)),
+      selectMessages(plan, measured, bodyBudget('standard', available, rich)),
+      selectMessages(plan, measured, bodyBudget('standard', available, rich), weights),
+    ]) {
+      const next = compose(start);
+      if (next.chars > best.chars) [chosen, best] = [start, next];
+    }
+    const rest = plan
+      .flatMap((section) => section.messages)
+      .filter((m) => !chosen.has(m) && (measured.get(m)?.size ?? 0) > 0)
+      .sort((a, b) => a.priority - b.priority);
+    for (const message of rest) {
+      const more = new Set([...chosen, message]);
+      const next = compose(more);
+      if (next.chars > best.chars) [chosen, best] = [more, next];
+    }
+    return best;
+  };
+  let written =
+    length === 'long'
+      ? longPost()
+      : compose(selectMessages(plan, measured, budget, length === 'standard' ? weights : undefined));
   if (length === 'standard') {
     // The long post (written only when needed) tells everything: standard stays clearly shorter than it
     // (1.4 times on rich sources, issue 26).
     let long: number | undefined;
-    const longBudget = bodyBudget('long', available, rich);
-    const longest = () =>
-      (long ??= compose(selectMessages(plan, measured, longBudget, undefined, tellsAll(longBudget))).chars);
-    const fits = (chars: number) => (rich ? chars * LONG_OVER_STANDARD <= longest() : chars < longest());
+    const longest = () => (long ??= longPost().chars);
+    // On rich sources standard keeps what it promises (1,500) even when the long post cannot be 1.4 times that: a
+    // long post short of its own promise says so (its note), rather than capping standard too (issue 26). It
+    // always stays shorter than the long post.
+    const fits = (chars: number) =>
+      rich
+        ? chars * LONG_OVER_STANDARD <= longest() || (chars <= STANDARD_AIM && chars < longest() - LONG_MARGIN)
+        : chars < longest();
     // Choosing by weight tells other messages, never less: at least as much as the plan's priorities would
     // have told, and on rich sources what standard promises. When the chosen share fell short (sentences
     // left out as copies or repeats), standard tells more of its material, the most worth its length first.
@@ -520,6 +558,9 @@ function composeDraft(
   const notes: string[] = [];
   // Said only when it is true: the sources are thin and the post fell short of what its length promises.
   if (!rich && chars < PROMISED[length]) notes.push(THIN_NOTE[length]);
+  // On rich sources too, a standard or long post short of its promise says so (a short post is short by choice):
+  // what the articles hold could not all be told in the writer's own words, and padding is not the answer.
+  else if (rich && length !== 'short' && chars < PROMISED[length]) notes.push(UNTOLD_NOTE[length]);
 
   const titles = titlesFor(frame, random.fork('title'));
   const postText = [intro, ...summary, body].join(' ');
