@@ -40,6 +40,7 @@ import { cleanClause } from './clause.ts';
 import { createReferrer } from './refer.ts';
 import { metaDescription } from './seo.ts';
 import { copyIndex, isCopied } from '../quality-text.ts';
+import { keepReferences } from './cohere.ts';
 
 /*
  * The story writer (DESIGN §5, ADR 031): content selection and document plan (plan.ts), microplanning
@@ -376,13 +377,11 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
     // (1.4 times on rich sources, issue 26).
     let long: number | undefined;
     const longest = () => (long ??= longPost().chars);
-    // On rich sources standard keeps what it promises (1,500) even when the long post cannot be 1.4 times that: a
-    // long post short of its own promise says so (its note), rather than capping standard too (issue 26). It
-    // always stays shorter than the long post.
-    const fits = (chars: number) =>
-      rich
-        ? chars * LONG_OVER_STANDARD <= longest() || (chars <= STANDARD_AIM && chars < longest() - LONG_MARGIN)
-        : chars < longest();
+    const fits = (chars: number) => (rich ? chars * LONG_OVER_STANDARD <= longest() : chars < longest());
+    // On rich sources standard keeps what it promises (1,500) even when the long post cannot be 1.4 times that:
+    // it goes past long ÷ 1.4 only while it is still short of its promise, and always stays clearly shorter than
+    // the long post, which then says it fell short (its note) rather than capping standard too (ADR 074).
+    const promised = (chars: number) => rich && chars < longest() - LONG_MARGIN;
     // Choosing by weight tells other messages, never less: at least as much as the plan's priorities would
     // have told, and on rich sources what standard promises. When the chosen share fell short (sentences
     // left out as copies or repeats), standard tells more of its material, the most worth its length first.
@@ -393,7 +392,8 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
         if (written.chars >= target || tries >= MAX_ADDED) break;
         const more = new Set([...chosen, message]);
         const next = compose(more);
-        if (next.chars > written.chars && fits(next.chars)) {
+        const allowed = fits(next.chars) || (written.chars < PROMISED.standard && promised(next.chars));
+        if (next.chars > written.chars && allowed) {
           chosen = more;
           written = next;
         }
@@ -408,12 +408,27 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
       const fewer = new Set([...chosen].filter((m) => m !== message));
       const next = compose(fewer);
       if (next.chars >= written.chars) continue;
+      // Not below the promise when only the 1.4 step asks for it: a lighter message may go instead.
+      if (next.chars < PROMISED.standard && promised(written.chars)) continue;
       chosen = fewer;
       written = next;
     }
   }
   return written.draft;
 }
+
+/** A draft with nothing in it but what the last look reads (the sections and the blocks around them). */
+const emptyDraft: WriterDraft = {
+  title: '',
+  titleOptions: [],
+  intro: '',
+  summary: [],
+  sections: [],
+  closing: '',
+  tags: [],
+  metaDescription: '',
+  notes: [],
+};
 
 /** The post for the chosen messages: intro, summary, sections, closing, and its length without spaces. */
 function composeDraft(
@@ -554,7 +569,12 @@ function composeDraft(
 
   const closing = render(closingLine(frame, random.fork('closing')), tone, {});
   const body = sections.flatMap((s) => s.paragraphs).join(' ');
-  const chars = countWithoutSpaces([intro, ...summary, body, closing].join(''));
+  // Measured as the member will see it, after the last look leaves out sentences that open with a reference to
+  // nothing (cohere.ts): the length the choices above aim at is the post's, not the draft's (ADR 074).
+  const looked = keepReferences({ ...emptyDraft, intro, summary, sections, closing }, sheet);
+  const chars = countWithoutSpaces(
+    [looked.intro, ...looked.summary, ...looked.sections.flatMap((s) => s.paragraphs), looked.closing].join(''),
+  );
   const notes: string[] = [];
   // Said only when it is true: the sources are thin and the post fell short of what its length promises.
   if (!rich && chars < PROMISED[length]) notes.push(THIN_NOTE[length]);
