@@ -182,3 +182,10 @@ describe('lengths in order on thin sources (ADR 074)', () => {
     }
   });
 });
+
+describe('a standard post kept 1.4 times shorter than the long one (ADR 074)', () => {
+  it('is trimmed by messages whose figures other messages tell, never by a figure told nowhere else', () => {
+    // Measured as the member sees the post, the step asked for more trimming on l5, which lost "24곡".
+    expect(post('l5', 'standard').text).toContain('24곡');
+  });
+});

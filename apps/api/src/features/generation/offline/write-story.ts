@@ -406,6 +406,10 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
     for (const message of [...chosen].sort((a, b) => worth(a) - worth(b))) {
       if (fits(written.chars) || chosen.size <= 1) break;
       const fewer = new Set([...chosen].filter((m) => m !== message));
+      // The step is kept by telling less, never by losing a figure or date no other chosen message tells: a
+      // standard post that cannot be clearly shorter without one stays as it is (ADR 074).
+      const others = new Set([...fewer].flatMap((m) => measured.get(m)?.tokens ?? []));
+      if ((measured.get(message)?.tokens ?? []).some((token) => !others.has(token))) continue;
       const next = compose(fewer);
       if (next.chars >= written.chars) continue;
       // Not below the promise when only the 1.4 step asks for it: a lighter message may go instead.
