@@ -112,7 +112,8 @@ const THIN_NOTE: Record<PostLength, string> = {
 /** The note of a post on rich sources that still fell short: the material left out reads too much like the articles. */
 const UNTOLD_NOTE: Record<PostLength, string> = {
   short: '',
-  standard: '기사 문장을 그대로 옮기지 않고 쓸 수 있는 내용만 담다 보니 고른 길이보다 짧아졌어요. 내 경험을 더해 채워 보세요.',
+  standard:
+    '기사 문장을 그대로 옮기지 않고 쓸 수 있는 내용만 담다 보니 고른 길이보다 짧아졌어요. 내 경험을 더해 채워 보세요.',
   long: '기사 문장을 그대로 옮기지 않고 쓸 수 있는 내용만 담다 보니 긴 글로 쓰기엔 부족했어요. 내 경험과 생각을 더해 채워 보세요.',
 };
 
