@@ -411,6 +411,9 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
       // standard post that cannot be clearly shorter without one stays as it is (ADR 074).
       const others = new Set([...fewer].flatMap((m) => measured.get(m)?.tokens ?? []));
       if ((measured.get(message)?.tokens ?? []).some((token) => !others.has(token))) continue;
+      // Nor below the promise when only the 1.4 step asks for it (checked below): a message whose own length would
+      // take the post under it is not even tried, so the post is not composed once per message in vain.
+      if (promised(written.chars) && written.chars - (measured.get(message)?.size ?? 0) < PROMISED.standard) continue;
       const next = compose(fewer);
       if (next.chars >= written.chars) continue;
       // Not below the promise when only the 1.4 step asks for it: a lighter message may go instead.
