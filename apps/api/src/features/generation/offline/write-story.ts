@@ -40,6 +40,7 @@ import { cleanClause } from './clause.ts';
 import { createReferrer } from './refer.ts';
 import { metaDescription } from './seo.ts';
 import { copyIndex, isCopied } from '../quality-text.ts';
+import { keepReferences } from './cohere.ts';
 
 /*
  * The story writer (DESIGN §5, ADR 031): content selection and document plan (plan.ts), microplanning
@@ -79,6 +80,8 @@ const STANDARD_AIM = 1600;
 const MAX_ADDED = 16;
 /** A long post is at least this many times as long as the standard one (issue 26). */
 const LONG_OVER_STANDARD = 1.4;
+/** How much shorter than the long post a standard post stays when the long one cannot be 1.4 times as long. */
+const LONG_MARGIN = 150;
 
 /** A sentence as the fact it states: no outlet named before it, no spaces, no ending punctuation or register. */
 function sameFact(sentence: string): string {
@@ -104,6 +107,14 @@ const THIN_NOTE: Record<PostLength, string> = {
   short: '기사에 담긴 내용이 적어 짧게 정리했어요.',
   standard: '기사에 담긴 내용이 적어서 고른 길이보다 짧게 썼어요. 내 경험을 더해 채워 보세요.',
   long: '기사에 담긴 내용이 적어서 긴 글로 쓰기엔 부족했어요. 내 경험과 생각을 더해 채워 보세요.',
+};
+
+/** The note of a post on rich sources that still fell short: the material left out reads too much like the articles. */
+const UNTOLD_NOTE: Record<PostLength, string> = {
+  short: '',
+  standard:
+    '기사 문장을 그대로 옮기지 않고 쓸 수 있는 내용만 담다 보니 고른 길이보다 짧아졌어요. 내 경험을 더해 채워 보세요.',
+  long: '기사 문장을 그대로 옮기지 않고 쓸 수 있는 내용만 담다 보니 긴 글로 쓰기엔 부족했어요. 내 경험과 생각을 더해 채워 보세요.',
 };
 
 function inTone(plain: string, tone: Tone): string | undefined {
@@ -328,23 +339,50 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
     composeDraft(input, sheet, plan, chosen, random, reference, copied, rich, budget);
   const tellsAll = (cap: number) => cap >= available;
   // A standard post chooses by weight (issue 26); short and long keep the plan's priorities.
-  let written = compose(
-    selectMessages(
-      plan,
-      measured,
-      budget,
-      length === 'standard' ? weights : undefined,
-      length === 'long' && tellsAll(budget),
-    ),
-  );
+  const longBudget = bodyBudget('long', available, rich);
+  /*
+   * The long post tells everything up to its cap. On thin sources telling everything can come out shorter than
+   * telling less (a sentence loses the name a shorter post gave just before it; a fact two messages reach is left
+   * out as a repeat), which made long as short as standard or shorter (issue 26): there it starts from whichever
+   * shorter choice came out longest and adds the other messages, one at a time, while the post grows.
+   */
+  const longPost = () => {
+    let chosen = selectMessages(plan, measured, longBudget, undefined, tellsAll(longBudget));
+    let best = compose(chosen);
+    if (rich) return best;
+    for (const start of [
+      selectMessages(plan, measured, bodyBudget('short', available, rich)),
+      selectMessages(plan, measured, bodyBudget('standard', available, rich)),
+      selectMessages(plan, measured, bodyBudget('standard', available, rich), weights),
+    ]) {
+      const next = compose(start);
+      if (next.chars > best.chars) [chosen, best] = [start, next];
+    }
+    const rest = plan
+      .flatMap((section) => section.messages)
+      .filter((m) => !chosen.has(m) && (measured.get(m)?.size ?? 0) > 0)
+      .sort((a, b) => a.priority - b.priority);
+    for (const message of rest) {
+      const more = new Set([...chosen, message]);
+      const next = compose(more);
+      if (next.chars > best.chars) [chosen, best] = [more, next];
+    }
+    return best;
+  };
+  let written =
+    length === 'long'
+      ? longPost()
+      : compose(selectMessages(plan, measured, budget, length === 'standard' ? weights : undefined));
   if (length === 'standard') {
     // The long post (written only when needed) tells everything: standard stays clearly shorter than it
     // (1.4 times on rich sources, issue 26).
     let long: number | undefined;
-    const longBudget = bodyBudget('long', available, rich);
-    const longest = () =>
-      (long ??= compose(selectMessages(plan, measured, longBudget, undefined, tellsAll(longBudget))).chars);
+    const longest = () => (long ??= longPost().chars);
     const fits = (chars: number) => (rich ? chars * LONG_OVER_STANDARD <= longest() : chars < longest());
+    // On rich sources standard keeps what it promises (1,500) even when the long post cannot be 1.4 times that:
+    // it goes past long ÷ 1.4 only while it is still short of its promise, and always stays clearly shorter than
+    // the long post, which then says it fell short (its note) rather than capping standard too (ADR 074).
+    const promised = (chars: number) => rich && chars < longest() - LONG_MARGIN;
     // Choosing by weight tells other messages, never less: at least as much as the plan's priorities would
     // have told, and on rich sources what standard promises. When the chosen share fell short (sentences
     // left out as copies or repeats), standard tells more of its material, the most worth its length first.
@@ -355,7 +393,8 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
         if (written.chars >= target || tries >= MAX_ADDED) break;
         const more = new Set([...chosen, message]);
         const next = compose(more);
-        if (next.chars > written.chars && fits(next.chars)) {
+        const allowed = fits(next.chars) || (written.chars < PROMISED.standard && promised(next.chars));
+        if (next.chars > written.chars && allowed) {
           chosen = more;
           written = next;
         }
@@ -368,14 +407,36 @@ export function writeStoryDraft(input: WriterInput, sheet: FactSheet): WriterDra
     for (const message of [...chosen].sort((a, b) => worth(a) - worth(b))) {
       if (fits(written.chars) || chosen.size <= 1) break;
       const fewer = new Set([...chosen].filter((m) => m !== message));
+      // The step is kept by telling less, never by losing a figure or date no other chosen message tells: a
+      // standard post that cannot be clearly shorter without one stays as it is (ADR 074).
+      const others = new Set([...fewer].flatMap((m) => measured.get(m)?.tokens ?? []));
+      if ((measured.get(message)?.tokens ?? []).some((token) => !others.has(token))) continue;
+      // Nor below the promise when only the 1.4 step asks for it (checked below): a message whose own length would
+      // take the post under it is not even tried, so the post is not composed once per message in vain.
+      if (promised(written.chars) && written.chars - (measured.get(message)?.size ?? 0) < PROMISED.standard) continue;
       const next = compose(fewer);
       if (next.chars >= written.chars) continue;
+      // Not below the promise when only the 1.4 step asks for it: a lighter message may go instead.
+      if (next.chars < PROMISED.standard && promised(written.chars)) continue;
       chosen = fewer;
       written = next;
     }
   }
   return written.draft;
 }
+
+/** A draft with nothing in it but what the last look reads (the sections and the blocks around them). */
+const emptyDraft: WriterDraft = {
+  title: '',
+  titleOptions: [],
+  intro: '',
+  summary: [],
+  sections: [],
+  closing: '',
+  tags: [],
+  metaDescription: '',
+  notes: [],
+};
 
 /** The post for the chosen messages: intro, summary, sections, closing, and its length without spaces. */
 function composeDraft(
@@ -516,10 +577,18 @@ function composeDraft(
 
   const closing = render(closingLine(frame, random.fork('closing')), tone, {});
   const body = sections.flatMap((s) => s.paragraphs).join(' ');
-  const chars = countWithoutSpaces([intro, ...summary, body, closing].join(''));
+  // Measured as the member will see it, after the last look leaves out sentences that open with a reference to
+  // nothing (cohere.ts): the length the choices above aim at is the post's, not the draft's (ADR 074).
+  const looked = keepReferences({ ...emptyDraft, intro, summary, sections, closing }, sheet);
+  const chars = countWithoutSpaces(
+    [looked.intro, ...looked.summary, ...looked.sections.flatMap((s) => s.paragraphs), looked.closing].join(''),
+  );
   const notes: string[] = [];
   // Said only when it is true: the sources are thin and the post fell short of what its length promises.
   if (!rich && chars < PROMISED[length]) notes.push(THIN_NOTE[length]);
+  // On rich sources too, a standard or long post short of its promise says so (a short post is short by choice):
+  // what the articles hold could not all be told in the writer's own words, and padding is not the answer.
+  else if (rich && length !== 'short' && chars < PROMISED[length]) notes.push(UNTOLD_NOTE[length]);
 
   const titles = titlesFor(frame, random.fork('title'));
   const postText = [intro, ...summary, body].join(' ');
