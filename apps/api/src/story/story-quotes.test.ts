@@ -91,6 +91,20 @@ describe('a speaker the article does not name', () => {
     const two = storyQuotes([sentence('한 증권사 식품 담당 연구원은 "올해가 고비가 될 것"이라고 말했다.')]);
     expect(two[0]?.speaker).toBe('증권사 식품 담당 연구원');
   });
+
+  it('calls a speaker named by surname and role by the full name the story gave before (ADR 075)', () => {
+    const quotes = storyQuotes([
+      sentence('고등학교 과학 교사 윤솔비(38) 씨는 지난달 산 위에서 별을 찍다 혜성을 처음 봤다.'),
+      sentence('윤 씨는 "다음 달에 학생들과 관측회를 열겠다"고 말했다.'),
+    ]);
+    expect(quotes[0]).toMatchObject({ speaker: '윤솔비', role: '씨', described: '고등학교 과학 교사' });
+    // Two people of that surname: which one is meant is not guessed.
+    const two = storyQuotes([
+      sentence('주민 윤솔비 씨와 윤하람 씨가 처음 봤다.'),
+      sentence('윤 씨는 "다음 달에 학생들과 관측회를 열겠다"고 말했다.'),
+    ]);
+    expect(two[0]?.speaker).toBe('윤 씨');
+  });
 });
 
 describe('a role word inside a noun', () => {

@@ -143,6 +143,40 @@ function speakerAfter(sentence: string, notPeople: ReadonlySet<string>) {
 }
 
 /**
+ * The full name of a person a sentence calls by surname and role ("모 씨" → "모한별", "나 대표" → "나윤하"): the one
+ * two-to-four-syllable name with that surname the story writes before the same role (an age in brackets
+ * between them, "모한별(41) 씨"), with what describes the person there. Undefined when none or several.
+ */
+function fullNameOf(
+  speaker: string,
+  role: string,
+  sentences: StorySentence[],
+  notPeople: ReadonlySet<string>,
+): { name: string; described?: string } | undefined {
+  const short = /^([가-힣]) ([가-힣]+)$/.exec(speaker);
+  if (!short || short[2] !== role) return undefined;
+  const pattern = new RegExp(
+    `(?:^|\\s)(${short[1]}[가-힣]{1,3})(?:\\(\\d{1,3}(?:세)?\\))?\\s+${role}(?=[은는이가의도와과을를,]|\\s|$)`,
+    'g',
+  );
+  const found = new Map<string, string | undefined>();
+  for (const sentence of sentences) {
+    for (const match of sentence.text.matchAll(pattern)) {
+      const name = match[1]!;
+      if (notPeople.has(name) || GENERIC_NOUNS.has(name) || PEOPLE_NOUNS.test(name)) continue;
+      const before = sentence.text
+        .slice(0, match.index + match[0].indexOf(name))
+        .split(/\s+/)
+        .filter(Boolean);
+      found.set(name, found.get(name) ?? (role === '씨' ? describedBefore(before) : undefined));
+    }
+  }
+  if (found.size !== 1) return undefined;
+  const [name, described] = [...found][0]!;
+  return described ? { name, described } : { name };
+}
+
+/**
  * Quotes of the story, one per distinct wording, with who said them; the newest report first. `notPeople` are the
  * story's names known to be teams, companies or places (never a speaker's own name).
  */
@@ -167,6 +201,12 @@ export function storyQuotes(sentences: StorySentence[], notPeople: ReadonlySet<s
         (next ? speakerAfter(next.text, notPeople) : undefined);
       if (!who) continue;
       seen.add(key);
+      // "모 씨", "나 대표": a person the story named in full before ("모한별(41) 씨") is called by that name.
+      const full = fullNameOf(who.speaker, who.role, sentences, notPeople);
+      if (full) {
+        who.speaker = full.name;
+        if (full.described && !who.described) who.described = full.described;
+      }
       quotes.push({
         words,
         speaker: who.speaker,

@@ -156,6 +156,25 @@ describe('a fact with no figure told as what was done', () => {
   });
 });
 
+describe('a figure told as what someone did or what a thing has (ADR 075)', () => {
+  it('tells a thing defined by what its doer did as the doer’s act', () => {
+    expect(expectOwn('2019년 세워진 해오름랩이 지금까지 유치한 투자금은 약 120억 원이다.')).toContain(
+      '2019년 세워진 해오름랩은 지금까지 약 120억 원의 투자금을 유치했다.',
+    );
+    // A 하다 word that describes ("필요한") takes no object: never "…을 필요했다".
+    expect(builds('공장이 새로 필요한 인력은 50명이다.').join(' ')).not.toMatch(/필요했다/);
+  });
+
+  it('tells what a thing has with its figure as said of the thing, compressed to the figure', () => {
+    expect(expectOwn('드론 한 대의 무게는 약 3kg으로, 노트북 두 대 정도다.')).toContain(
+      '드론 한 대는 무게가 약 3kg이다.',
+    );
+    expect(expectOwn('새 매장의 넓이는 약 300평이다.')).toContain('새 매장은 넓이가 약 300평이다.');
+    // "두 회사의": an owner that leans on a sentence before is left to the restatement.
+    expect(builds('두 회사의 매출은 5조 원이다.').join(' ')).not.toMatch(/두 회사는 매출이/);
+  });
+});
+
 describe('verb forms for a recast', () => {
   it('finds the stem of a plain past and its adnominal', () => {
     const adnominal = (past: string) => {

@@ -226,6 +226,94 @@ export function cleft(words: string[]): string | undefined {
   ].join(' ')}.`;
 }
 
+/** 하다 words that describe rather than act ("필요한", "중요한"): no object to take a figure. */
+const DESCRIBING_HADA =
+  /^(?:필요|중요|다양|가능|충분|유명|편리|부족|비슷|유사|적합|확실|분명|유일|특별|소중|익숙|간단|복잡|불가능|동일|풍부|상당|과도|무관|유리|불리)$/;
+
+/**
+ * "별누리에어로가 지금까지 유치한 투자금은 약 380억 원이다" → "별누리에어로는 지금까지 약 380억 원의 투자금을
+ * 유치했다": a thing defined by what its doer did, with its figure as the predicate, said as the doer's act with the
+ * figure as what was done. Only a 하다 verb of doing (never "필요한"), a doer marked 이/가, no object of its own
+ * between the doer and the verb, and a figure that is the whole predicate; what describes the doer stays before it.
+ */
+export function uncleft(words: string[]): string | undefined {
+  if (words.length < 4 || words.length > 16 || !simpleWords(words)) return undefined;
+  const last = words[words.length - 1]!;
+  const copula = /^(.+?)(이었다|였다|이다|다)$/.exec(last);
+  if (!copula) return undefined;
+  const topicAt = words.findIndex((w) => /[가-힣](?:은|는)$/.test(w));
+  if (topicAt < 2) return undefined;
+  const verbWord = words[topicAt - 1]!;
+  const act = /^([가-힣]{2,4})한$/.exec(verbWord)?.[1];
+  if (!act || DESCRIBING_HADA.test(act)) return undefined;
+  const thing = words[topicAt]!.replace(/(?:은|는)$/, '');
+  // The predicate: the figure (and how it is counted), nothing else.
+  const amount = [...words.slice(topicAt + 1, -1), copula[1]!].join(' ');
+  const figures = extractFigures(amount);
+  if (figures.length !== 1 || !/^(?:(?:약|총|모두|누적|최대|최소|무려|대략)\s)?\d/.test(amount)) return undefined;
+  if (amount.slice(figures[0]!.index + figures[0]!.text.length).trim() !== '') return undefined;
+  // The doer: the one word marked 이/가 before the verb; between them only words that are not objects or topics.
+  const doerAt = words.findIndex(
+    (w, i) => i < topicAt - 1 && /[가-힣A-Za-z0-9](?:이|가)$/.test(w) && !BARE_NOUN_IGA.test(w),
+  );
+  if (doerAt < 0) return undefined;
+  const between = words.slice(doerAt + 1, topicAt - 1);
+  if (between.some((w) => /(?:을|를|은|는|이|가)$/.test(w) || CONNECTIVE.test(w))) return undefined;
+  const doer = words[doerAt]!.replace(/(?:이|가)$/, '');
+  const before = words.slice(0, doerAt);
+  // "두 회사가", "이 팀이": a doer that leans on a sentence before is left to the restatement.
+  if (/^(?:두|세|이|그|해당|양)$/.test(before[before.length - 1] ?? '') || /^(?:이|그)/.test(doer)) return undefined;
+  return `${[
+    ...before,
+    `${doer}${particle(doer, '은/는')}`,
+    ...between,
+    `${amount}의`,
+    `${thing}${particle(thing, '을/를')}`,
+    `${act}했다`,
+  ].join(' ')}.`;
+}
+
+/**
+ * "위성 한 기의 무게는 약 24kg이다" → "위성 한 기는 무게가 약 24kg이다": what a thing has, with its figure, said of the
+ * thing (the owner as the topic, what it has as the subject). A figure told with -(으)로 before a description
+ * ("약 24kg으로, 전자레인지 한 대 크기다") is told alone: the sentence is compressed to its figure. Only an owner
+ * with one 의 and no argument of a clause inside it, a one-word attribute and a predicate that is the figure.
+ */
+export function ownerFirst(words: string[]): string | undefined {
+  if (words.length < 3 || words.length > 16) return undefined;
+  const topicAt = words.findIndex((w) => /[가-힣](?:은|는)$/.test(w));
+  if (topicAt < 1) return undefined;
+  const ownerWords = words.slice(0, topicAt);
+  const ownerLast = ownerWords[ownerWords.length - 1]!;
+  if (!/[가-힣0-9]의$/.test(ownerLast) || ownerWords.slice(0, -1).some((w) => /(?:의|은|는|이|가|을|를|에|,)$/.test(w)))
+    return undefined;
+  // "두 회사의", "이 팀의": an owner that leans on a sentence before is left to the restatement.
+  if (/^(?:두|세|이|그|해당|양|이번|당시)$/.test(ownerWords[0]!)) return undefined;
+  const attribute = words[topicAt]!.replace(/(?:은|는)$/, '');
+  if (attribute.length < 2) return undefined;
+  let rest = words.slice(topicAt + 1);
+  // "약 24kg으로, 전자레인지 한 대 크기다": the figure, then a description of it that is left out.
+  const cut = rest.findIndex((w) => /[0-9A-Za-z가-힣%](?:으로|로),$/.test(w));
+  let past = false;
+  if (cut >= 0) {
+    rest = [...rest.slice(0, cut), rest[cut]!.replace(/(?:으로|로),$/, '')];
+  } else {
+    const copula = /^(.+?)(이었다|였다|이다|다)$/.exec(rest[rest.length - 1] ?? '');
+    if (!copula) return undefined;
+    past = /었다|였다/.test(copula[2]!);
+    rest = [...rest.slice(0, -1), copula[1]!];
+  }
+  const amount = rest.join(' ');
+  const figures = extractFigures(amount);
+  if (figures.length !== 1 || !/^(?:(?:약|총|모두|최대|최소|평균|대략)\s)?\d/.test(amount)) return undefined;
+  if (amount.slice(figures[0]!.index + figures[0]!.text.length).trim() !== '') return undefined;
+  const owner = [...ownerWords.slice(0, -1), ownerLast.replace(/의$/, '')].join(' ');
+  return `${owner}${particle(owner, '은/는')} ${attribute}${particle(attribute, '이/가')} ${copulaOf(amount, past)}.`;
+}
+
+/** Nouns that end in 이 or 가 and mark no subject ("작가", "국가", "어린이"). */
+const BARE_NOUN_IGA = /(?:작가|국가|평가|물가|휴가|주가|원가|단가|대가|전문가|어린이|아이|사이|차이|높이|길이|나이)$/;
+
 /** "8만 3천 명이 다녀갔다" → "다녀간 사람은 8만 3천 명이었다": a count of people as the subject of what they did. */
 function countedSubject(words: string[]): string | undefined {
   const verb = adnominalOf(words[words.length - 1]!);
@@ -550,7 +638,10 @@ export function recast(
   ];
   // A build tells the clause's figures and no other: never a figure its words would read differently.
   const keys = new Set(extractFigures(text).map((f) => f.key));
-  for (const build of random.shuffle(builds)) {
+  // The builds that tell a figure of the doer's act or of a thing's attribute come after the others: a clause
+  // another build fits is said as before.
+  const later = [() => uncleft(words), () => ownerFirst(words)];
+  for (const build of [...random.shuffle(builds), ...later]) {
     const said = build();
     if (!said || lostWords(said) || !isClause(said.replace(/\.$/, '')) || copied(said)) continue;
     if (extractFigures(said).some((f) => !keys.has(f.key))) continue;

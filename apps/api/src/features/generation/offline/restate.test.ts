@@ -10,6 +10,7 @@ import {
   nominalised,
   phrasesOf,
   restate,
+  restateParts,
   withoutAdverbials,
   withoutAttribution,
 } from './restate.ts';
@@ -420,5 +421,61 @@ describe('a later clause keeps its own subject', () => {
     ).toBe('군은 지역에서 쓰인 돈을 10억 원으로 추산했다');
     // A name that ends like a verb's -는 form ("박태오는") is still the subject.
     expect(clausesOf('박태오는 후반 5분 중거리 슛을 성공시켰고, 후반 39분에는 공을 밀어 넣었다')).toHaveLength(2);
+  });
+});
+
+describe('a long sentence told as its facts (issue 26, ADR 075)', () => {
+  it('tells an act on an object with -해 and the act after it apart, a quoted title staying the subject', () => {
+    expect(
+      clausesOf("'바람의 노래'는 지난 20일 공개된 뒤 시청 시간 500만 시간을 기록해 비영어 부문 1위에 올랐다"),
+    ).toEqual([
+      "'바람의 노래'는 지난 20일 공개된 뒤 시청 시간 500만 시간을 기록했다",
+      "'바람의 노래'는 비영어 부문 1위에 올랐다",
+    ]);
+    // A -해 that says how or why ("통해", "감안해") is no act of its own; nor one whose act is still to come.
+    expect(clausesOf('회사는 온라인 판매를 통해 매출을 두 배로 늘렸다')).toHaveLength(1);
+    expect(clausesOf('회사는 원가 상승을 감안해 값을 올렸다')).toHaveLength(1);
+    expect(clausesOf('구단은 새 감독을 선임해 다음 시즌을 준비한다')).toHaveLength(1);
+  });
+});
+
+describe('a reported claim stays a report (issue 26, ADR 075)', () => {
+  const copiedBy = (source: string) => {
+    const index = copyIndex([source]);
+    return (text: string) => isCopied(text, index);
+  };
+
+  it('keeps the reporter and a reporting verb on each reported clause', () => {
+    const source = '한빛물가연구소는 냉면 가격이 더 오를 가능성이 있으며, 내년 초까지 오름세가 이어질 것으로 내다봤다.';
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const said = restate(source, createRandom(seed), copiedBy(source)) ?? [];
+      expect(said.length, seed).toBe(2);
+      for (const sentence of said) {
+        expect(sentence).toContain('한빛물가연구소');
+        expect(sentence).toMatch(/(?:내다봤|전망했|예상했|봤|판단했)다\.$/);
+        // Never told as a fact of the past ("…가능성이 있었다").
+        expect(sentence).not.toMatch(/있었다/);
+      }
+      expect(said.some((s) => /가능성이 있다고/.test(s))).toBe(true);
+    }
+  });
+
+  it('keeps "…다고 밝혔다" on a claim about another subject, not on what the reporter itself does', () => {
+    const source = '누리항공은 새 여객기 2대가 다음 달 인천공항에 들어온다고 밝혔다.';
+    for (const seed of ['a', 'b', 'c']) {
+      // Told in the writer's words or, when every way still reads as the source, as the plain report.
+      const said = restateParts(source, createRandom(seed), copiedBy(source)) ?? [];
+      expect(said).toHaveLength(1);
+      expect(said[0]!.text).toMatch(/들어온다고 .*(?:밝혔|전했|설명했)다\.$/);
+      expect(said[0]!.text).toContain('누리항공');
+    }
+    // The reporter is the doer: the fact is told as what it decided.
+    expect(withoutAttribution('누리항공은 내년에 새 노선을 열겠다고 밝혔다')).toBe(
+      '누리항공은 내년에 새 노선을 열기로 했다',
+    );
+    // A place told as the topic names no reporter ("업계에서는 …"): left to the restatement.
+    expect(
+      (restate('업계에서는 올해 가격이 더 오를 것으로 봤다.', createRandom('a'), () => false) ?? []).join(' '),
+    ).not.toMatch(/업계에서가/);
   });
 });

@@ -5,7 +5,7 @@
  * so two members' posts differ. A sentence this cannot take apart is not restated (the writer drops it
  * rather than copy it). Plain prose (한다체) in, plain prose out; the conjugator sets the tone later.
  */
-import { batchimOf, isHangulSyllable, isTitleSpan, quoteSpans } from '@geulgam/korean';
+import { batchimOf, isHangulSyllable, isTitleSpan, particle, quoteSpans } from '@geulgam/korean';
 import { danglingOpener } from '../quality-text.ts';
 import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
@@ -274,6 +274,9 @@ export function withoutAttribution(sentence: string): string {
  */
 function subjectPhrase(clause: string): string | undefined {
   const words = clause.split(/\s+/);
+  // A quoted title opening the clause ("'소금꽃 피는 밤'은") is one noun: its inner words are never the subject.
+  const title = /^(['‘"“][^'’"”]+['’"”](?:은|는|이|가))\s/.exec(clause)?.[1];
+  if (title && title.split(/\s+/).length > 1) return title;
   // "받는", "열린" end like a topic but modify a noun: a marked word is a subject when a noun bears it.
   const at = words.findIndex(
     (w, i) =>
@@ -371,9 +374,33 @@ function splitAtJiman(sentence: string): string {
 /** A subject told with 만 ("영업이익만 3조 원에 달했다") or a count told with 도 ("민박 12곳도 문을 열었다"): the clause has its own. */
 const ONLY_SUBJECT = /(?:^|\s)(?:(?![가-힣]*(?:불만|미만|비만|자만)\s)[가-힣]{2,}만|\d[\d,.]*[가-힣]{1,2}도)\s(?!에)/;
 
+/** "X를 Y해" that says how or why, not an act of its own ("위해", "통해", "포함해", "활용해"). */
+const MEANS_HAE =
+  /(?:위|통|대|비|의|관|인|말|감안|고려|대비|기념|활용|포함|비롯|제외|반영|이용|동원|사용|참고|바탕|계기|근거|중심|대상|상대|우려|의식|겨냥|염두|고려)해$/;
+
+/**
+ * "A는 X를 기록해 Y에 올랐다": an act on an object (a 하다 verb) told with -해 before another act of the past is an
+ * act of its own, put in the past ("A는 X를 기록했다", "A는 Y에 올랐다"), so each fact can be told (and freed from
+ * its source) alone. Not a -해 that says how or why ("X를 통해", "X를 감안해"), nor a time still to come.
+ */
+function splitAtHae(sentence: string): string {
+  // The sentence is told in the past: ㅆ under the syllable before its final 다 ("올랐다", "기록했다").
+  const end = /([가-힣])다[.]?$/.exec(sentence.trim())?.[1];
+  if (!end || batchimOf(end) !== 'ㅆ') return sentence;
+  return sentence.replace(
+    /(\S+(?:을|를)\s)([가-힣]{2,4})해,?\s+(?=\S)/g,
+    (whole, object: string, verb: string, at: number) => {
+      if (toCome(sentence, at) || MEANS_HAE.test(`${verb}해`) || !/^[가-힣]{2,4}$/.test(verb)) return whole;
+      // A quoted title or words around the act ("'A'를 기록해"): left whole, the clause split may cut a quote.
+      if (/["“”]/.test(object)) return whole;
+      return `${object}${verb}했다\u0001`;
+    },
+  );
+}
+
 /** The clauses of a sentence, each a sentence of its own ("A했고, B했다" → "A했다", "B했다"). */
 export function clausesOf(sentence: string): string[] {
-  const parts = splitAtMyeo(splitAtGo(splitAtJiman(sentence)))
+  const parts = splitAtHae(splitAtMyeo(splitAtGo(splitAtJiman(sentence))))
     .split('\u0001')
     .flatMap((part) => part.split(CLAUSE_BREAK))
     .flatMap((part) => part.split(COPULA_BREAK));
@@ -774,6 +801,97 @@ export function restate(sentence: string, random: Random, copied: (text: string)
   return own.length > 0 ? own : undefined;
 }
 
+/** Verbs that report what someone said or expects, and other words for each (the past stem before 다). */
+const REPORTING: Record<string, string[]> = {
+  밝혔: ['밝혔', '전했', '설명했'],
+  전했: ['전했', '밝혔'],
+  설명했: ['설명했', '밝혔'],
+  말했: ['말했', '전했'],
+  알렸: ['알렸', '밝혔'],
+  내다봤: ['내다봤', '전망했', '예상했'],
+  전망했: ['전망했', '내다봤', '예상했'],
+  예상했: ['예상했', '내다봤', '전망했'],
+  봤: ['봤', '판단했', '내다봤'],
+  분석했: ['분석했', '봤'],
+  평가했: ['평가했', '봤'],
+  추정했: ['추정했', '봤'],
+};
+/** "X는 [Y가 …]다고 밝혔다", "X는 [Y가 …할] 것으로 내다봤다": a reporter (a topic of plain words) and what it reports. */
+const REPORTED_CLAUSE = new RegExp(
+  `^((?:[가-힣A-Za-z0-9·]+\\s){0,2}?[가-힣A-Za-z0-9·]+(?:은|는))\\s+(.+?)(?:(?:(다)|(이)?라)고|\\s(것으로))\\s+(?:(?:이날|지난|최근|\\S+일|오전|오후)\\s+){0,2}(${Object.keys(REPORTING).join('|')})다$`,
+);
+/** A clause ending that joins two reported clauses: a past or 있다/없다/copula stem before 며, 으며 or 고. */
+const REPORT_JOIN = /^(.*(?:[았었였했됐섰졌겼렸쳤켰났갔왔봤줬냈웠뒀]|있|없|이))(?:으며|며|고),$/;
+
+/**
+ * A reported claim kept a report ("외식물가연구소는 냉면 가격이 더 오를 가능성이 있으며, 상승세가 이어질 것으로
+ * 내다봤다" → "냉면 가격이 더 오를 가능성이 있다고 외식물가연구소는 봤다", "상승세가 이어질 것으로 …
+ * 내다봤다"): when what is reported has a subject of its own, the reporter is not that subject, and taking the
+ * reporting verb off would tell the claim as a fact. Each reported clause keeps the reporter and a reporting verb;
+ * which order and which verb is the seed's. Undefined when the sentence is no such report.
+ */
+export function reportedParts(
+  sentence: string,
+  random: Random,
+  copied: (text: string) => boolean,
+): { text: string; own: boolean }[] | undefined {
+  const match = REPORTED_CLAUSE.exec(cleanClause(sentence).replace(/[.!]+$/, ''));
+  if (!match) return undefined;
+  const [, reporter, body, plainDa, copulaI, expected, verb] = match as unknown as [
+    string,
+    string,
+    string,
+    string | undefined,
+    string | undefined,
+    string | undefined,
+    string,
+  ];
+  // "회사는 공장을 짓겠다고 밝혔다": the reporter is the doer; the fact stands without the verb (withoutAttribution).
+  const words = body.split(/\s+/);
+  const ownSubject = words.some(
+    (w, i) =>
+      i < words.length - 1 &&
+      /[가-힣A-Za-z0-9'’](?:이|가)$/.test(w) &&
+      // "2대가" is a count marked as the subject, never the noun 대가.
+      (/^\d/.test(w) || !BARE_I_GA.test(w)) &&
+      !/(?:하는|되는|있는|없는|같이|많이|높이)$/.test(w),
+  );
+  if (!ownSubject || /["“”]/.test(titlesOut(body)) || /(?:이렇게|이같이)/.test(body)) return undefined;
+  // "업계에서는 …고 본다": a place or a time told as the topic names no one who reports.
+  if (/(?:에서는|에는|으로는|에게는|까지는|부터는)$/.test(reporter)) return undefined;
+  // The reported clauses: split where a clause ends in a past, 있다/없다 or copula stem and a comma.
+  const clauses: string[] = [];
+  let current: string[] = [];
+  for (const word of words) {
+    const joined = REPORT_JOIN.exec(word);
+    if (joined && current.length > 0) {
+      clauses.push([...current, `${joined[1]}다`].join(' '));
+      current = [];
+    } else current.push(word);
+  }
+  const lastClause = current.join(' ');
+  if (!lastClause) return undefined;
+  const last = expected ? `${lastClause} 것으로` : `${lastClause}${plainDa ? '다' : copulaI ? '이다' : '다'}`;
+  const bareReporter = reporter.replace(/(?:은|는)$/, '');
+  const out: { text: string; own: boolean }[] = [];
+  [...clauses, last].forEach((clause, i) => {
+    const isLast = i === clauses.length;
+    const said = isLast && expected ? clause : `${clause}고`;
+    const verbs = random.shuffle(REPORTING[verb] ?? [verb]);
+    const plain = `${reporter} ${said} ${verb}다.`;
+    const ways = verbs.flatMap((v) =>
+      random.shuffle([
+        `${said} ${reporter} ${v}다.`,
+        `${said} ${bareReporter}${particle(bareReporter, '이/가')} ${v}다.`,
+        `${reporter} ${said} ${v}다.`,
+      ]),
+    );
+    const found = ways.map((w) => applyDiction(w, random)).find((w) => !copied(w) && !lostWords(w));
+    out.push(found ? { text: found, own: true } : { text: plain, own: false });
+  });
+  return out;
+}
+
 /**
  * Each clause of the sentence restated (`own`), or as its plain clause when no way of saying it alone
  * escapes its source (`own: false`: the writer may still tell it aggregated with another fact).
@@ -783,6 +901,9 @@ export function restateParts(
   random: Random,
   copied: (text: string) => boolean,
 ): { text: string; own: boolean }[] | undefined {
+  // A claim someone reports about another subject stays their report.
+  const reported = reportedParts(sentence, random, copied);
+  if (reported) return reported;
   // "이 홈런으로 김도한은 …": an adverbial that points back is left out; the fact stands without it.
   // "조사 결과 …" → "조사에서 …": the occasion told as a place phrase, which another order may move.
   const core = resultOpening(cleanClause(withoutAttribution(cleanClause(sentence)))).replace(
