@@ -25,9 +25,10 @@ const tuning = JSON.parse(readFileSync(path.resolve(here, '../../../../../../eva
 };
 const NOW = new Date('2026-11-24T09:00:00+09:00');
 
-function post(id: string, length: PostLength) {
-  const story = tuning.stories.find((s) => s.id === id)!;
-  const articles: SourceArticle[] = tuning.articles
+/** A story of a tuning set written in 해요체 at one length, with what it was written from. */
+function written(set: typeof tuning, id: string, length: PostLength) {
+  const story = set.stories.find((s) => s.id === id)!;
+  const articles: SourceArticle[] = set.articles
     .filter((a) => a.story === id)
     .map((a) => ({
       title: a.title,
@@ -45,7 +46,11 @@ function post(id: string, length: PostLength) {
     seed: `member:1:${id}`,
   };
   const sheet = factSheetFor(articles, story.who_what)!;
-  const draft = writeStoryDraft(input, sheet);
+  return { story, articles, sheet, draft: writeStoryDraft(input, sheet) };
+}
+
+function post(id: string, length: PostLength) {
+  const { story, articles, sheet, draft } = written(tuning, id, length);
   const text = [draft.intro, ...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs), draft.closing];
   return { text: text.join(' '), sheet, category: story.category, titles: articles.map((a) => a.title) };
 }
@@ -128,25 +133,7 @@ const tuningSet = (name: string) =>
   JSON.parse(readFileSync(path.resolve(here, `../../../../../../eval/tuning/${name}.json`), 'utf8')) as TuningSet;
 
 function draftOf(set: TuningSet, id: string, length: PostLength) {
-  const story = set.stories.find((s) => s.id === id)!;
-  const articles: SourceArticle[] = set.articles
-    .filter((a) => a.story === id)
-    .map((a) => ({
-      title: a.title,
-      outlet: a.outlet,
-      url: `https://news.example/${a.id}`,
-      body: a.body,
-      publishedAt: new Date(NOW.getTime() - a.published_hours_ago * 3_600_000),
-    }));
-  const input = {
-    keyword: { title: story.who_what, category: story.category },
-    articles,
-    outline: [],
-    tone: 'haeyo' as const,
-    length,
-    seed: `member:1:${id}`,
-  };
-  const draft = writeStoryDraft(input, factSheetFor(articles, story.who_what)!);
+  const { draft } = written(set, id, length);
   const chars = countWithoutSpaces(
     [draft.intro, ...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs), draft.closing].join(''),
   );
