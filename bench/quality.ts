@@ -18,6 +18,7 @@ import {
   loadTuningLong,
   loadTuningNews,
   loadTuningSplit,
+  loadTuningWide,
 } from '../apps/api/test/quality/evaluate.ts';
 
 const writing = !process.argv.includes('--stories');
@@ -35,6 +36,7 @@ const sets = [
   loadTuningSplit(),
   loadTuningBlind(),
   loadTuningFresh(),
+  loadTuningWide(),
   loadDemo(),
 ].filter((set) => !only || set.name === only);
 for (const set of sets) {

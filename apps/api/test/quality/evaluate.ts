@@ -169,6 +169,11 @@ export function loadTuningFresh(): EvalSet {
   return loadSet(path.resolve(here, '../../../../eval/tuning/fresh.json'), 'tuning-fresh');
 }
 
+/** Wide tuning news: ten kinds of story the other sets lack, written blind (eval/tuning/README.md). */
+export function loadTuningWide(): EvalSet {
+  return loadSet(path.resolve(here, '../../../../eval/tuning/wide.json'), 'tuning-wide');
+}
+
 export function loadTuningLong(): EvalSet {
   return loadSet(TUNING_LONG_PATH, 'tuning-long');
 }
@@ -198,7 +203,7 @@ export function loadDemo(): EvalSet {
 
 const NOW = new Date('2026-11-24T09:00:00+09:00');
 
-/** A tuning set by its short name (`news`, `long`, `events`, `split`, `blind`, `fresh`, `demo`); never a held-out set. */
+/** A tuning set by its short name (`news`, `long`, `events`, `split`, `blind`, `fresh`, `wide`, `demo`); never a held-out set. */
 export function loadTuning(name: string): EvalSet {
   const loaders: Record<string, () => EvalSet> = {
     news: loadTuningNews,
@@ -207,6 +212,7 @@ export function loadTuning(name: string): EvalSet {
     split: loadTuningSplit,
     blind: loadTuningBlind,
     fresh: loadTuningFresh,
+    wide: loadTuningWide,
     demo: loadDemo,
   };
   const load = loaders[name];
