@@ -255,7 +255,9 @@ function conjugateWord(word: string, before: string, tone: Tone): string | undef
     const noun = copula(pre);
     return noun ? fromCopula(noun, tone) : undefined;
   }
-  if (last === '이' && !VOWEL_PREDICATES.some((p) => p.endsWith('이') && pre.endsWith(p))) {
+  // "5벌이다", "2천 벌이다": a count of clothes or rows with the copula, never the verb 벌이다 or 줄이다.
+  const counted = /\d$/.test(pre.slice(0, -2)) || (pre.length === 2 && /(?:\d|[십백천만억])\s*$/.test(before));
+  if (last === '이' && (counted || !VOWEL_PREDICATES.some((p) => p.endsWith('이') && pre.endsWith(p)))) {
     if (NOUNS_IN_I.includes(pre)) return fromCopula({ noun: pre, batchim: false }, tone);
     const noun = copula(dropLast(pre));
     return noun ? fromCopula(noun, tone) : undefined;

@@ -56,6 +56,11 @@ describe('what a subject made said with the maker first (issue 26)', () => {
     const source = '누리FC는 2016년 누리시가 만든 시민구단이다.';
     const index = copyIndex([source]);
     const parts = restateParts(source, createRandom('a'), (text) => isCopied(text, index));
-    expect(parts).toEqual([{ text: '누리시가 2016년 누리FC를 만들었다.', own: true }]);
+    // Told as the maker's act, in an order of the seed's ("누리시가 2016년 누리FC를 만들었다").
+    expect(parts).toHaveLength(1);
+    expect(parts![0]!.own).toBe(true);
+    expect(parts![0]!.text).toMatch(
+      /^(?:2016년 )?(?:누리시가 .*누리FC를|누리FC는 .*누리시가) .*만들었다\.$|누리시가 2016년 누리FC를 만들었다\./,
+    );
   });
 });

@@ -473,9 +473,37 @@ describe('a reported claim stays a report (issue 26, ADR 075)', () => {
     expect(withoutAttribution('누리항공은 내년에 새 노선을 열겠다고 밝혔다')).toBe(
       '누리항공은 내년에 새 노선을 열기로 했다',
     );
+    // A share marked as the subject ("약 70%가") is the claim's own subject: the reporter stays (session 15).
+    const share = '한 이사는 지금까지 들어온 옷 가운데 약 70%가 다시 팔 수 있는 등급을 받았다고 전했다.';
+    for (const seed of ['a', 'b', 'c']) {
+      const said = restateParts(share, createRandom(seed), copiedBy(share)) ?? [];
+      expect(said).toHaveLength(1);
+      expect(said[0]!.text).toMatch(/받았다고 .*(?:전했|밝혔)다\.$/);
+      // "다시 팔" is resale, never "재차 팔" or "또다시 팔".
+      expect(said[0]!.text).not.toMatch(/재차|또다시/);
+    }
     // A place told as the topic names no reporter ("업계에서는 …"): left to the restatement.
     expect(
       (restate('업계에서는 올해 가격이 더 오를 것으로 봤다.', createRandom('a'), () => false) ?? []).join(' '),
     ).not.toMatch(/업계에서가/);
+  });
+});
+
+describe('word orders that keep a phrase whole (session 15)', () => {
+  it('keeps a range together and a year with its season', () => {
+    const source = '촬영은 작년 가을부터 올봄까지 약 6개월 동안 이어졌다.';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      for (const said of restate(source, createRandom(seed), () => false) ?? []) {
+        expect(said, seed).toMatch(/작년 가을부터 올봄까지/);
+      }
+    }
+    const plan = '군은 내년 봄까지 정류장 옆에 판매장을 더 지을 계획이다.';
+    const index = copyIndex([plan]);
+    for (const seed of ['a', 'b', 'c']) {
+      const said = restate(plan, createRandom(seed), (t) => isCopied(t, index)) ?? [];
+      // Told as what was decided, in the writer's own order, "내년 봄까지" whole.
+      expect(said.join(' '), seed).toMatch(/내년 봄까지/);
+      expect(said.join(' '), seed).toMatch(/짓기로 (?:했|정했|결정했)다|지으려고 한다/);
+    }
   });
 });

@@ -12,6 +12,7 @@ import { cleanClause, isClause } from './clause.ts';
 import { pastOf } from './past.ts';
 import { describedParts, turnedRound } from './copula.ts';
 import { madeBy, relativeParts } from './relative.ts';
+import { decided } from './intent.ts';
 import { resultOpening } from './results.ts';
 
 /** A verb's -는 form ("띄는", "하는", "있는"): the syllable before 는 is a common verb stem's, not a noun's. */
@@ -87,7 +88,6 @@ const DICTION: [RegExp, string[]][] = [
   [/처음으로 /, ['처음 ', '최초로 ']],
   [/가장 /, ['제일 ', '가장 ']],
   [/크게 /, ['많이 ', '크게 ']],
-  [/다시 /, ['또다시 ', '재차 ']],
   [/일제히 /, ['한꺼번에 ', '나란히 ']],
   // "A와 함께" is "together with A"; "A와 같이" would read "like A": only a lone 함께 changes.
   [/(^|\s)(?<![와과]\s)함께 /, ['$1같이 ', '$1함께 ']],
@@ -447,6 +447,9 @@ const MOVABLE = /(?:에서|에서는|부터|까지|에는)$/;
 const bareNoun = (word: string) =>
   /^[가-힣A-Za-z]+$/.test(word) && !CLOSES.test(word) && !TIME_WORD.test(word) && !CONNECTIVE_WORD.test(word);
 
+/** A part of a year after the year ("봄까지", "3월에", "상반기", "연말"). */
+const SEASON_AFTER = /^(?:봄|여름|가을|겨울|초|말|연초|연말|[상하]반기|\d{1,2}월)/;
+
 /** The clause as phrases: each ends in a particle, the last is the predicate with whatever precedes it. */
 export function phrasesOf(words: string[]): string[][] {
   const phrases: string[][] = [];
@@ -465,6 +468,8 @@ export function phrasesOf(words: string[]): string[][] {
     if (i < words.length - 2 && SURE_VERB_NEUN.test(word) && bareNoun(words[i + 1]!)) return;
     // "강하다는 평가도", "최초라는 기록": a reported clause's -다는/-라는 form modifies the noun after it.
     if (i < words.length - 1 && /[가-힣](?:다|라|자|냐)는$/.test(word)) return;
+    // "내년 봄까지", "올해 3월에": a year before a season or a month is one time.
+    if (i < words.length - 1 && TIME_WORD.test(word) && SEASON_AFTER.test(words[i + 1]!)) return;
     if (i < words.length - 1 && (CLOSES.test(word) || TIME_WORD.test(word))) {
       phrases.push(current);
       current = [];
@@ -517,11 +522,18 @@ function reorderings(words: string[]): string[][] {
     // "2.1개에서 2.9개로 늘었다": where a change starts stays beside where it ends.
     const after = phrases[i + 1]!;
     if (/에서$/.test(tail) && /(?:으로|로)$/.test(after[after.length - 1]!)) continue;
+    // "작년 가을부터 올봄까지": a range's two ends stay together.
+    if (/부터$/.test(tail) && /까지$/.test(after[after.length - 1]!)) continue;
+    const before = phrases[i - 1]!;
+    if (/까지$/.test(tail) && /부터$/.test(before[before.length - 1]!)) continue;
     orders.push([...phrase, ...phrases.filter((_, j) => j !== i).flat()]);
   }
   if (phrases.length >= 3 && isSubject(phrases[0]!) && TIME_WORD.test(phrases[1]![0]!)) {
-    // Time after the subject → time first.
-    orders.push([...phrases[1]!, ...phrases[0]!, ...phrases.slice(2).flat()]);
+    // Time after the subject → time first; both ends of a range ("작년 가을부터 올봄까지") move together.
+    const ends = /부터$/.test(phrases[1]!.at(-1)!) && /까지$/.test(phrases[2]!.at(-1)!) ? 3 : 2;
+    if (ends < phrases.length - 1 || ends === 2) {
+      orders.push([...phrases.slice(1, ends).flat(), ...phrases[0]!, ...phrases.slice(ends).flat()]);
+    }
   }
   const first = phrases[0]!;
   if (phrases.length >= 3 && first.length <= 2 && TIME_WORD.test(first[first.length - 1]!) && isSubject(phrases[1]!)) {
@@ -851,7 +863,7 @@ export function reportedParts(
   const ownSubject = words.some(
     (w, i) =>
       i < words.length - 1 &&
-      /[가-힣A-Za-z0-9'’](?:이|가)$/.test(w) &&
+      /[가-힣A-Za-z0-9'’%)](?:이|가)$/.test(w) &&
       // "2대가" is a count marked as the subject, never the noun 대가.
       (/^\d/.test(w) || !BARE_I_GA.test(w)) &&
       !/(?:하는|되는|있는|없는|같이|많이|높이)$/.test(w),
@@ -946,14 +958,48 @@ export function restateParts(
   return out.length > 0 ? out : undefined;
 }
 
+/** A predicate of a noun the verb before it modifies ("계획이다", "예정이다", "방침이다"). */
+const PLAN_PREDICATE = /^(?:계획|예정|방침|전망)이다[.]?$/;
+
+/**
+ * Whether a word modifies the noun after it (an embedded clause a moved phrase would leave): a verb's
+ * adnominal form. An object marked 를 never does, nor one marked 을 before a verb ("대상을 넓힌다"); a
+ * future adnominal -을 does before a noun ("받을 돈", "있을 수").
+ */
+function modifies(word: string, next: string, first: boolean): boolean {
+  if (/를$/.test(word)) return false;
+  // The clause's first word marked 은/는 before a time or a place is its topic ("모아르는 내년에", "군은
+  // 다음 달부터"): a verb's -는 form there would modify a noun, and a time or place is none.
+  if (first && /(?:은|는)$/.test(word) && !SURE_VERB_NEUN.test(word)) {
+    if (TIME_WORD.test(next) || /^\d/.test(next) || /(?:에|에서|에게|부터|까지)$/.test(next)) return false;
+  }
+  if (/을$/.test(word)) {
+    const noun =
+      bareNoun(next) && !ADVERB.test(next) && !/^(?:더|덜|잘|못|안|꼭|좀|늘|곧|먼저|함께|모두|처음)$/.test(next);
+    return noun || /^(?:수|것|때|줄|만큼|예정|계획|전망|방침|필요|경우)/.test(next);
+  }
+  return modifier(word) && !NOUN_LIKE.test(word) && !TIME_WORD.test(word);
+}
+
 /** The clause in the writer's own words (another order, blog diction, another build), or undefined. */
 function ownWords(clean: string, random: Random, copied: (text: string) => boolean): string | undefined {
   const words = clean.split(/\s+/);
   // Only a clause of plain phrases may be reordered: one with an embedded clause ("업체로 가는 물량",
   // "공개하고") would lose its meaning when a phrase leaves it.
-  const simple = words.slice(0, -1).every((w) => !adnominal(w) && !CONNECTIVE_WORD.test(w));
+  const simple = (told: string[]) =>
+    told.slice(0, -1).every(
+      (w, i) =>
+        // "넓힐 계획이다", "열릴 예정이다": the verb before a plan noun is the predicate's own, which moves whole.
+        (i === told.length - 2 && PLAN_PREDICATE.test(told[i + 1]!)) ||
+        (!modifies(w, told[i + 1]!, i === 0) && !CONNECTIVE_WORD.test(w)),
+    );
   // Which word order comes first is the seed's: two members telling the same fact rarely say it alike.
-  const ways = [words, ...(simple ? reorderings(words) : []), ...frontings(words)];
+  // A plan ("넓힐 계획이다") is also told as what was decided, which frees its words to move (intent.ts).
+  const ways = [words, ...decided(words)].flatMap((told) => [
+    told,
+    ...(simple(told) ? reorderings(told) : []),
+    ...frontings(told),
+  ]);
   // Each order also without its colouring adverbs: compressed to what the sentence tells.
   const shorter = ways.map(adverbsOut).filter((w) => w.length < words.length && w.length >= 3);
   const orders = [...random.shuffle(ways), ...random.shuffle(shorter)];

@@ -149,7 +149,8 @@ describe('a standard post on rich sources whose long post cannot be 1.4 times as
       const long = draftOf(blind, id, 'long');
       expect(standard.chars, id).toBeGreaterThanOrEqual(1500);
       expect(long.chars, id).toBeGreaterThan(standard.chars);
-      if (long.chars < standard.chars * 1.4) expect(long.notes.length, id).toBeGreaterThan(0);
+      // Short of 1.4 times standard, the long post either keeps its own promise (2,100) or says it fell short.
+      if (long.chars < standard.chars * 1.4 && long.chars < 2100) expect(long.notes.length, id).toBeGreaterThan(0);
     }
   });
 });
