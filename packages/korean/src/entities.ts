@@ -269,3 +269,8 @@ function readEntities(body: string, rawTitle: string): Entity[] {
     .filter((entity) => entity.signals.length > 1 || entity.signals[0] !== 'repeated' || entity.count >= 3)
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
+
+/** A code name without the counter news puts after it ("G3301번" → "G3301", "K2호" → "K2"); other names as they are. */
+export function withoutCounter(name: string): string {
+  return name.replace(/(?<=[A-Za-z0-9])(?:번|호|호선|편)$/, '');
+}

@@ -29,6 +29,8 @@ describe('extractFigures', () => {
 
   it('leaves out words that only start like a unit and calendar years', () => {
     expect(keys('3분기 실적, 2028년 양산, 3대째 국밥집')).toEqual([]);
+    // A route or a model named by letters and a number is a name, never an amount.
+    expect(keys('광역버스 G3301번과 A380 여객기 2대')).toEqual(['2대']);
   });
 
   it('reads the units news counts in beyond money and people', () => {

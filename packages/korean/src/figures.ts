@@ -180,6 +180,8 @@ export function extractFigures(text: string): Figure[] {
     if (NOT_A_UNIT.has(rawUnit! + after)) continue;
     // "제2도" is an ordinal name, not an amount.
     if (rawUnit === '도' && text[match.index - 1] === '제') continue;
+    // "G3301번", "A380": a number glued to Latin letters names a route, a model or a flight.
+    if (/[A-Za-z]/.test(text[match.index - 1] ?? '')) continue;
     const ratio = rawUnit === '대' ? RATIO_TAIL.exec(text.slice(match.index + whole.length)) : null;
     const unit = ratio ? '대1' : (UNIT_ALIASES[rawUnit!] ?? rawUnit!);
     // "2028년" is a date, "12월"/"6일" never reach here (not units); a year-long span stays a figure.

@@ -18,6 +18,7 @@ export {
   PLACES,
   ROLE_AFTER,
   ROLE_BEFORE,
+  withoutCounter,
   withoutSpeech,
   type Entity,
   type EntitySignal,

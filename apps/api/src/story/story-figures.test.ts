@@ -63,3 +63,12 @@ describe('what bounds a figure', () => {
     ]);
   });
 });
+
+describe('a figure its sentence calls earlier', () => {
+  it('is history even when the day of the earlier report stands before it (session 15)', () => {
+    const [figure] = storyFigures([sentence('누리랩은 앞서 12일 210억 원 유치를 발표했다.')]);
+    expect(figure?.current).toBe(false);
+    const [plain] = storyFigures([sentence('누리랩은 12일 210억 원 유치를 발표했다.')]);
+    expect(plain?.current).toBe(true);
+  });
+});

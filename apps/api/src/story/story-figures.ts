@@ -170,9 +170,12 @@ export function storyFigures(sentences: StorySentence[]): FactFigure[] {
       if (LABEL_AFTER.test(sentence.text.slice(figure.index + figure.text.length))) continue;
       const counts = countedPhrase(sentence.text, figure.index, figure.text.length);
       const before = sentence.text.slice(Math.max(0, figure.index - 16), figure.index);
+      // "앞서 22일 320억 원 유치를 발표했다": the day an earlier report was made stands between it and the figure.
+      const undated = before.replace(/(?:\s*\d{1,2}(?:월|일)(?:\s*\d{1,2}일)?)+\s*$/, ' ');
       const earlier =
         EARLIER.test(before.replace(/[가-힣]+$/, '').trimEnd() + ' ') ||
         EARLIER.test(before) ||
+        EARLIER.test(undated.trimEnd()) ||
         /^(?:에서|보다)/.test(sentence.text.slice(figure.index + figure.text.length).trimStart());
       const bounded = boundedText(
         figure.text.trim(),

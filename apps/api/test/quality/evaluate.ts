@@ -443,6 +443,8 @@ export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}
         written.push({ story, tone, length, seed, draft, html, sentences: draftSentences(draft) });
         invented += quality.figures_unsupported;
         toldThrice += quality.repeated_facts;
+        if (process.env.QUALITY_TRACE && quality.repeated_facts > 0)
+          console.error(`  ${story}: ${tone} ${length} tells ${quality.repeated_facts} figure(s) three times`);
         if (quality.disclosure !== 'none') disclosure.posts += 1;
         if (quality.disclosure === 'first') disclosure.first += 1;
         if (quality.notes.length > 0) thin += 1;

@@ -1,4 +1,4 @@
-import { countWithoutSpaces, extractFigures, sentenceRegister, splitSentences } from '@geulgam/korean';
+import { countWithoutSpaces, extractFigures, sentenceRegister, splitSentences, withoutCounter } from '@geulgam/korean';
 import type { PostQuality, Tone } from '@geulgam/contracts';
 import { countOpenSlots } from '../../shared/html.ts';
 import type { FactSheet } from '../../story/model.ts';
@@ -49,7 +49,9 @@ export function leadInFirstParagraph(draft: WriterDraft, facts: FactSheet): bool
   const first = squeeze(draft.intro);
   const who = facts.lead.who.filter(Boolean);
   const head = facts.lead.what.trim().split(/\s+/).pop() ?? '';
-  return (who.length === 0 || who.some((w) => first.includes(squeeze(w)))) && (!head || first.includes(head));
+  // "G3301번" is named as "G3301" too (the writer does not name a code twice, ADR 078).
+  const named = (w: string) => first.includes(squeeze(w)) || first.includes(squeeze(withoutCounter(w)));
+  return (who.length === 0 || who.some(named)) && (!head || first.includes(head));
 }
 
 /** Share of the key facts told: the lead's actor, each current figure (by its normalised key). */
@@ -57,7 +59,9 @@ function keyFactShare(text: string, facts: FactSheet): number {
   const keys = new Set(extractFigures(text).map((f) => f.key));
   const flat = squeeze(text);
   const checks: boolean[] = [];
-  for (const who of facts.lead.who.filter(Boolean)) checks.push(flat.includes(squeeze(who)));
+  for (const who of facts.lead.who.filter(Boolean)) {
+    checks.push(flat.includes(squeeze(who)) || flat.includes(squeeze(withoutCounter(who))));
+  }
   for (const figure of facts.figures.filter((f) => f.current).slice(0, 6)) {
     const key = extractFigures(figure.text)[0]?.key;
     checks.push(key ? keys.has(key) : flat.includes(squeeze(figure.text)));

@@ -362,30 +362,40 @@ export function summaryLines(facts: FrameFacts, random: Random): string[] {
   const topic = who ? `${who}의 ${sheet.lead.what}` : sheet.lead.what;
   const where = sheet.lead.where ? ` ${sheet.lead.where}에서` : '';
   const at = `${when}${where}`.trim();
+  // An event still to come was not "나온" on its day: its date is when it will be ("12월 7일 예정된 … 소식").
+  const ahead = !sheet.lead.over && sheet.lead.when !== undefined && sheet.lead.when > facts.reference;
   const lines = [
     random.pick(
-      at
+      ahead && when
         ? [
-            `${topic} 소식은 ${at} 나왔다.`,
-            `${at} ${topic} 이야기가 나왔다.`,
-            `${at} 전해진 ${topic} 소식이다.`,
-            `한 줄로 말하면 ${at} 나온 ${topic} 이야기다.`,
-            `${at} ${topic} 소식이 들어왔다.`,
-            `먼저 짚을 것은 ${at} 전해진 ${topic} 소식이다.`,
-            ...(when ? [`${topic} 소식이 ${when} 알려졌다.`] : []),
-            `이번 글의 중심은 ${at} 전해진 ${topic} 소식이다.`,
-            `요점은 ${at} 나온 ${topic} 소식이다.`,
+            `한 줄로 말하면 ${at} 예정된 ${topic} 이야기다.`,
+            `먼저 짚을 것은 ${at} 있을 ${topic} 소식이다.`,
+            `이번 글의 중심은 ${at} 예정된 ${topic} 소식이다.`,
+            `요점은 ${at} 앞둔 ${topic} 소식이다.`,
+            `${topic} 날짜는 ${when}이다.`,
           ]
-        : [
-            `${topic} 소식이 나왔다.`,
-            `한 줄로 말하면 ${topic} 이야기다.`,
-            `핵심은 ${copula(topic)}.`,
-            `이번 소식의 중심은 ${copula(topic)}.`,
-            `${topic} 소식이 들어왔다.`,
-            `먼저 짚을 것은 ${topic} 소식이다.`,
-            `이번 글의 중심은 ${topic} 소식이다.`,
-            `${topic} 소식이 알려졌다.`,
-          ],
+        : at
+          ? [
+              `${topic} 소식은 ${at} 나왔다.`,
+              `${at} ${topic} 이야기가 나왔다.`,
+              `${at} 전해진 ${topic} 소식이다.`,
+              `한 줄로 말하면 ${at} 나온 ${topic} 이야기다.`,
+              `${at} ${topic} 소식이 들어왔다.`,
+              `먼저 짚을 것은 ${at} 전해진 ${topic} 소식이다.`,
+              ...(when ? [`${topic} 소식이 ${when} 알려졌다.`] : []),
+              `이번 글의 중심은 ${at} 전해진 ${topic} 소식이다.`,
+              `요점은 ${at} 나온 ${topic} 소식이다.`,
+            ]
+          : [
+              `${topic} 소식이 나왔다.`,
+              `한 줄로 말하면 ${topic} 이야기다.`,
+              `핵심은 ${copula(topic)}.`,
+              `이번 소식의 중심은 ${copula(topic)}.`,
+              `${topic} 소식이 들어왔다.`,
+              `먼저 짚을 것은 ${topic} 소식이다.`,
+              `이번 글의 중심은 ${topic} 소식이다.`,
+              `${topic} 소식이 알려졌다.`,
+            ],
     ),
   ];
   const figures = sheet.figures.filter((f) => f.current && standsAlone(f, sheet)).slice(0, 3);

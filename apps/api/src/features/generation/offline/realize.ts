@@ -1,6 +1,6 @@
 import type { Category } from '@geulgam/contracts';
 import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../story/model.ts';
-import { endsInDoNoun, extractFigures } from '@geulgam/korean';
+import { endsInDoNoun, extractFigures, withoutCounter } from '@geulgam/korean';
 import type { Random } from '../random.ts';
 import { endsWithBatchim } from '@geulgam/korean';
 import { cleanClause, copula, dateText, eventPredicate, isClause, joinClauses, joinNames } from './clause.ts';
@@ -105,7 +105,9 @@ export function actor(context: RealizeContext): string {
   const names = context.sheet.lead.who.filter((w) => {
     const entity = context.sheet.entities.find((e) => w.includes(e.name));
     if (company && entity?.kind === 'product') return false;
-    return w.trim().length > 0 && !what.includes(entity?.name ?? w.trim());
+    // "G3301번" is the "G3301" of "은빛시 G3301 개통": a code name is the same without its counter.
+    const name = withoutCounter(entity?.name ?? w.trim());
+    return w.trim().length > 0 && !what.includes(name);
   });
   const named = names.map((name) => {
     const entity = context.sheet.entities.find((e) => e.name === name);

@@ -436,6 +436,8 @@ describe('a long sentence told as its facts (issue 26, ADR 075)', () => {
     expect(clausesOf('회사는 온라인 판매를 통해 매출을 두 배로 늘렸다')).toHaveLength(1);
     expect(clausesOf('회사는 원가 상승을 감안해 값을 올렸다')).toHaveLength(1);
     expect(clausesOf('구단은 새 감독을 선임해 다음 시즌을 준비한다')).toHaveLength(1);
+    // A lone verb after the act shares its object: one act ("확정했으며, 발표했다" was written).
+    expect(clausesOf('은빛시는 23일 새 노선의 요금을 확정해 발표했다')).toHaveLength(1);
   });
 });
 
@@ -495,6 +497,10 @@ describe('word orders that keep a phrase whole (session 15)', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
       for (const said of restate(source, createRandom(seed), () => false) ?? []) {
         expect(said, seed).toMatch(/작년 가을부터 올봄까지/);
+      }
+      const day = '광역버스 G3301번이 12월 7일 월요일 첫 운행을 시작한다.';
+      for (const said of restate(day, createRandom(seed), () => false) ?? []) {
+        expect(said, seed).toMatch(/12월 7일 월요일/);
       }
     }
     const plan = '군은 내년 봄까지 정류장 옆에 판매장을 더 지을 계획이다.';

@@ -393,6 +393,9 @@ function splitAtHae(sentence: string): string {
       if (toCome(sentence, at) || MEANS_HAE.test(`${verb}해`) || !/^[가-힣]{2,4}$/.test(verb)) return whole;
       // A quoted title or words around the act ("'A'를 기록해"): left whole, the clause split may cut a quote.
       if (/["“”]/.test(object)) return whole;
+      // "…을 확정해 발표했다": a lone verb after it shares the object, and one act is told ("확정했으며, 발표했다"
+      // was written).
+      if (/^\S+[.]?$/.test(sentence.slice(at + whole.length).trim())) return whole;
       return `${object}${verb}했다\u0001`;
     },
   );
@@ -447,8 +450,8 @@ const MOVABLE = /(?:에서|에서는|부터|까지|에는)$/;
 const bareNoun = (word: string) =>
   /^[가-힣A-Za-z]+$/.test(word) && !CLOSES.test(word) && !TIME_WORD.test(word) && !CONNECTIVE_WORD.test(word);
 
-/** A part of a year after the year ("봄까지", "3월에", "상반기", "연말"). */
-const SEASON_AFTER = /^(?:봄|여름|가을|겨울|초|말|연초|연말|[상하]반기|\d{1,2}월)/;
+/** A part of the time before it ("내년 봄까지", "12월 7일", "7일 월요일", "올해 상반기"). */
+const SEASON_AFTER = /^(?:봄|여름|가을|겨울|초|말|연초|연말|[상하]반기|\d{1,2}[월일]|[월화수목금토일]요일)/;
 
 /** The clause as phrases: each ends in a particle, the last is the predicate with whatever precedes it. */
 export function phrasesOf(words: string[]): string[][] {

@@ -234,3 +234,44 @@ describe('titles that name the owner once', () => {
     for (const title of titles) expect(title).not.toMatch(/누리전자.*누리전자/);
   });
 });
+
+describe('a route named by a code (session 15)', () => {
+  const articles = [
+    {
+      title: '가람시~도심 광역버스 K5120 다음 달 3일 첫 운행',
+      outlet: '가온일보',
+      url: 'https://gaon.example/bus',
+      publishedAt: new Date('2031-10-04T09:00:00+09:00'),
+      body: [
+        '가람시와 도심 한울광장을 잇는 광역버스 K5120번이 11월 3일 첫 운행을 시작한다. 가람시는 새 노선의 요금을 확정해 발표했다.',
+        '요금은 교통카드 기준 2,900원이다. 출퇴근 시간에는 15분마다 다닌다.',
+      ].join('\n'),
+    },
+  ];
+  const sheet = buildFactSheet(
+    articles.map((a) => ({ ...a, paragraphs: a.body.split('\n'), images: [] })),
+    { now: new Date('2031-10-05T09:00:00+09:00'), title: '가람시 K5120 개통' },
+  );
+  const write = (seed: string) =>
+    writeStoryDraft(
+      {
+        keyword: { title: '가람시 K5120 개통', category: '여행' },
+        articles,
+        outline: [],
+        tone: 'haeyo',
+        length: 'standard',
+        seed,
+      },
+      sheet,
+    );
+  it('never makes the route the actor of its own opening, nor says an upcoming day is when news came', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const draft = write(seed);
+      // "K5120번이 11월 3일 가람시 K5120을 개통할 예정" was written.
+      expect(draft.intro, seed).not.toMatch(/K5120번이.*K5120을/);
+      // "11월 3일 나온 … 개통 이야기": the 3rd is when the bus runs, not when the news came.
+      expect(draft.summary.join(' '), seed).not.toMatch(/11월 3일 (?:나온|전해진|알려졌|소식이 들어왔|이야기가 나왔)/);
+      expect(text(draft), seed).not.toMatch(/확정했으며, 발표했|확정했고, 발표했/);
+    }
+  });
+});
