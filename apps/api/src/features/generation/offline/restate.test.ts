@@ -498,6 +498,11 @@ describe('word orders that keep a phrase whole (session 15)', () => {
       for (const said of restate(source, createRandom(seed), () => false) ?? []) {
         expect(said, seed).toMatch(/작년 가을부터 올봄까지/);
       }
+      // A range of hours moves as one ("오전 5시 20분부터 오후 11시까지"), never cut after "오전".
+      const hours = '셔틀버스는 주말에 오전 9시부터 오후 6시까지 다닌다.';
+      for (const said of restate(hours, createRandom(seed), () => false) ?? []) {
+        expect(said, seed).toMatch(/오전 9시부터 오후 6시까지/);
+      }
       const day = '광역버스 G3301번이 12월 7일 월요일 첫 운행을 시작한다.';
       for (const said of restate(day, createRandom(seed), () => false) ?? []) {
         expect(said, seed).toMatch(/12월 7일 월요일/);

@@ -450,8 +450,8 @@ const MOVABLE = /(?:에서|에서는|부터|까지|에는)$/;
 const bareNoun = (word: string) =>
   /^[가-힣A-Za-z]+$/.test(word) && !CLOSES.test(word) && !TIME_WORD.test(word) && !CONNECTIVE_WORD.test(word);
 
-/** A part of the time before it ("내년 봄까지", "12월 7일", "7일 월요일", "올해 상반기"). */
-const SEASON_AFTER = /^(?:봄|여름|가을|겨울|초|말|연초|연말|[상하]반기|\d{1,2}[월일]|[월화수목금토일]요일)/;
+/** A part of the time before it ("내년 봄까지", "12월 7일", "7일 월요일", "오전 5시", "올해 상반기"). */
+const SEASON_AFTER = /^(?:봄|여름|가을|겨울|초|말|연초|연말|[상하]반기|\d{1,2}[월일시]|[월화수목금토일]요일)/;
 
 /** The clause as phrases: each ends in a particle, the last is the predicate with whatever precedes it. */
 export function phrasesOf(words: string[]): string[][] {
@@ -525,10 +525,15 @@ function reorderings(words: string[]): string[][] {
     // "2.1개에서 2.9개로 늘었다": where a change starts stays beside where it ends.
     const after = phrases[i + 1]!;
     if (/에서$/.test(tail) && /(?:으로|로)$/.test(after[after.length - 1]!)) continue;
-    // "작년 가을부터 올봄까지": a range's two ends stay together.
-    if (/부터$/.test(tail) && /까지$/.test(after[after.length - 1]!)) continue;
+    // "작년 가을부터 올봄까지": a range's two ends move together, the word after it staying a word of its own.
     const before = phrases[i - 1]!;
     if (/까지$/.test(tail) && /부터$/.test(before[before.length - 1]!)) continue;
+    if (/부터$/.test(tail) && /까지$/.test(after[after.length - 1]!)) {
+      if (i + 1 < last && !adnominal(phrases[i + 2]![0]!)) {
+        orders.push([...phrase, ...after, ...phrases.filter((_, j) => j !== i && j !== i + 1).flat()]);
+      }
+      continue;
+    }
     orders.push([...phrase, ...phrases.filter((_, j) => j !== i).flat()]);
   }
   if (phrases.length >= 3 && isSubject(phrases[0]!) && TIME_WORD.test(phrases[1]![0]!)) {
