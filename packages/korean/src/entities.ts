@@ -274,3 +274,18 @@ function readEntities(body: string, rawTitle: string): Entity[] {
 export function withoutCounter(name: string): string {
   return name.replace(/(?<=[A-Za-z0-9])(?:번|호|호선|편)$/, '');
 }
+
+/** The code of a name that holds one ("광역버스 K5120번" → "K5120"), else undefined. */
+export function codeOf(name: string): string | undefined {
+  return /[A-Za-z]+\d+[A-Za-z]*|\d+[A-Za-z]+/.exec(name)?.[0];
+}
+
+/**
+ * Whether a text names what a name names: the name itself, spaces ignored, or its code ("K5120" for "광역버스
+ * K5120번"), which the writer uses rather than naming a route or a model twice.
+ */
+export function namesIn(text: string, name: string): boolean {
+  const squeeze = (t: string) => t.replace(/\s+/g, '');
+  const code = codeOf(name);
+  return squeeze(text).includes(squeeze(withoutCounter(name))) || (code !== undefined && text.includes(code));
+}

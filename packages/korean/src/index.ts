@@ -18,6 +18,8 @@ export {
   PLACES,
   ROLE_AFTER,
   ROLE_BEFORE,
+  codeOf,
+  namesIn,
   withoutCounter,
   withoutSpeech,
   type Entity,

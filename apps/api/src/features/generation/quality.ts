@@ -1,4 +1,4 @@
-import { countWithoutSpaces, extractFigures, sentenceRegister, splitSentences, withoutCounter } from '@geulgam/korean';
+import { countWithoutSpaces, extractFigures, sentenceRegister, splitSentences, namesIn } from '@geulgam/korean';
 import type { PostQuality, Tone } from '@geulgam/contracts';
 import { countOpenSlots } from '../../shared/html.ts';
 import type { FactSheet } from '../../story/model.ts';
@@ -50,8 +50,7 @@ export function leadInFirstParagraph(draft: WriterDraft, facts: FactSheet): bool
   const who = facts.lead.who.filter(Boolean);
   const head = facts.lead.what.trim().split(/\s+/).pop() ?? '';
   // "G3301번" is named as "G3301" too (the writer does not name a code twice, ADR 078).
-  const named = (w: string) => first.includes(squeeze(w)) || first.includes(squeeze(withoutCounter(w)));
-  return (who.length === 0 || who.some(named)) && (!head || first.includes(head));
+  return (who.length === 0 || who.some((w) => namesIn(draft.intro, w))) && (!head || first.includes(head));
 }
 
 /** Share of the key facts told: the lead's actor, each current figure (by its normalised key). */
@@ -60,7 +59,7 @@ function keyFactShare(text: string, facts: FactSheet): number {
   const flat = squeeze(text);
   const checks: boolean[] = [];
   for (const who of facts.lead.who.filter(Boolean)) {
-    checks.push(flat.includes(squeeze(who)) || flat.includes(squeeze(withoutCounter(who))));
+    checks.push(namesIn(text, who));
   }
   for (const figure of facts.figures.filter((f) => f.current).slice(0, 6)) {
     const key = extractFigures(figure.text)[0]?.key;

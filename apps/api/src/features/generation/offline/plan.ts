@@ -850,6 +850,9 @@ export function factWeights(sheet: FactSheet, category: Category, titles: readon
   return weights;
 }
 
+/** A service that opens for people to use ("노선 개통", "직항 취항", "도서관 개관"): its hours and fares are told too. */
+export const SERVICE_NOUN = /(?:개통|운행|노선|신설|취항|개관|개장)/;
+
 /** The weight of a place's practical details (where, when, price, access): the most of any message. */
 const VISIT_DETAILS = 10;
 
@@ -880,7 +883,7 @@ function messageWeight(
       return order + message.clauses.reduce((sum, clause) => sum + 0.3 + signalOf(clause), 0);
     case 'practical':
       // For a place to visit, where, when and how much are what the reader came for: told before any figure.
-      return order + (VISITABLE.has(category) ? VISIT_DETAILS : 1);
+      return order + (VISITABLE.has(category) || SERVICE_NOUN.test(sheet.lead.what) ? VISIT_DETAILS : 1);
     case 'quote':
       return order + 0.6;
     case 'speech':

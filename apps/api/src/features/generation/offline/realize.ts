@@ -1,11 +1,11 @@
 import type { Category } from '@geulgam/contracts';
 import type { FactFigure, FactQuote, FactSheet, TimelineEntry } from '../../../story/model.ts';
-import { endsInDoNoun, extractFigures, withoutCounter } from '@geulgam/korean';
+import { endsInDoNoun, extractFigures, namesIn } from '@geulgam/korean';
 import type { Random } from '../random.ts';
 import { endsWithBatchim } from '@geulgam/korean';
 import { cleanClause, copula, dateText, eventPredicate, isClause, joinClauses, joinNames } from './clause.ts';
 import { particle } from '@geulgam/korean';
-import { figureLabel, ownedLabel, type Message } from './plan.ts';
+import { figureLabel, ownedLabel, SERVICE_NOUN, type Message } from './plan.ts';
 import { eventName, standaloneOwner } from './owner.ts';
 import type { Referrer } from './refer.ts';
 import { settled } from './past.ts';
@@ -106,8 +106,8 @@ export function actor(context: RealizeContext): string {
     const entity = context.sheet.entities.find((e) => w.includes(e.name));
     if (company && entity?.kind === 'product') return false;
     // "G3301번" is the "G3301" of "은빛시 G3301 개통": a code name is the same without its counter.
-    const name = withoutCounter(entity?.name ?? w.trim());
-    return w.trim().length > 0 && !what.includes(name);
+    // "광역버스 K5120" is the "K5120" of "가람시 K5120 개통" too: a code the event names is the same thing.
+    return w.trim().length > 0 && !namesIn(what, entity?.name ?? w.trim());
   });
   const named = names.map((name) => {
     const entity = context.sheet.entities.find((e) => e.name === name);
@@ -610,6 +610,8 @@ function joinFacts(first: string, second: string, context: RealizeContext): stri
 }
 
 const EVENT_NOUN = /(?:축제|행사|전시|공연|대회|박람회|페스티벌|팝업|콘서트|마켓|장터|투어|상영)/;
+/** A service that runs (a bus, a train, a flight): its hours are when it runs. */
+const RUNS = /(?:개통|운행|노선|버스|열차|항공|취항|셔틀)/;
 
 function practicalSentences(context: RealizeContext): string[] {
   const { practical, lead } = context.sheet;
@@ -618,12 +620,14 @@ function practicalSentences(context: RealizeContext): string[] {
   // An event is named by its own name from the sources ("은하강 등불축제"), never by a keyword title.
   const festival = eventName(context.sheet);
   const isEvent = festival !== undefined || EVENT_NOUN.test(`${who} ${lead.what}`);
-  // A record, a deal or a launch has no place to go to: only events, shops and trips get directions.
-  if (!isEvent && context.category !== '맛집' && context.category !== '여행') return [];
+  // A record, a deal or a launch has no place to go to: only events, shops, trips and services people use
+  // (a new bus route, a library opening) get their details.
+  const service = SERVICE_NOUN.test(lead.what);
+  if (!isEvent && !service && context.category !== '맛집' && context.category !== '여행') return [];
   const eventTitle = festival ?? (EVENT_NOUN.test(who) ? who : EVENT_NOUN.test(lead.what) ? lead.what : undefined);
   // What the details belong to: the event, else the shop or place the story is about; a title without
   // a name of its own ("국화 개막") owns nothing, and the details that need an owner are then left out.
-  const name = isEvent ? eventTitle : who || undefined;
+  const name = isEvent ? eventTitle : who || (service ? practical.of : undefined) || undefined;
   const sentences: string[] = [];
   if (practical.place && name) {
     const verb = isEvent
@@ -649,10 +653,18 @@ function practicalSentences(context: RealizeContext): string[] {
   const owner = sentences.length === 0 ? `${name}의 ` : '';
   if (practical.hours) {
     const label = context.random.pick(
-      isEvent ? ['기간은', '일정은', '행사 기간은'] : ['운영 시간은', '영업시간은', '문 여는 시간은'],
+      isEvent
+        ? ['기간은', '일정은', '행사 기간은']
+        : service && RUNS.test(`${lead.what} ${name}`)
+          ? ['운행 시간은']
+          : service
+            ? ['운영 시간은', '이용 시간은']
+            : ['운영 시간은', '영업시간은', '문 여는 시간은'],
     );
     details.push(`${owner}${label} ${periodText(practical.hours, context.reference)}`);
   }
+  // The sources' own word for the price ("요금", "입장료") is kept: a bus fare is no "가격".
+  const priceWord = /^(요금|입장료|관람료)(?:은|는)\s/.exec(practical.price ?? '')?.[1];
   const price = practical.price?.replace(/^(?:가격|요금|입장료|관람료)(?:은|는)\s*/, '').replace(/(?:으로|로)$/, '');
   // A price whose sentence named what it is the price of ("야경 상품 가격은 …") is told of that, not of the owner.
   const ownLabel = price !== undefined && /^\S.*?(?:가격|요금|입장료|관람료|값)(?:은|는)\s/.test(price);
@@ -662,7 +674,7 @@ function practicalSentences(context: RealizeContext): string[] {
     details.push(
       ownLabel
         ? price
-        : `${details.length === 0 ? owner : ''}${free ? '입장은' : context.random.pick(['가격은', '값은'])} ${price}`,
+        : `${details.length === 0 ? owner : ''}${free ? '입장은' : priceWord ? `${priceWord}${particle(priceWord, '은/는')}` : context.random.pick(['가격은', '값은'])} ${price}`,
     );
   // Which detail comes first varies by member; the owner stays on the first one.
   if (details.length === 2 && owner === '' && context.random.chance(0.5)) details.reverse();

@@ -244,7 +244,8 @@ describe('a route named by a code (session 15)', () => {
       publishedAt: new Date('2031-10-04T09:00:00+09:00'),
       body: [
         '가람시와 도심 한울광장을 잇는 광역버스 K5120번이 11월 3일 첫 운행을 시작한다. 가람시는 새 노선의 요금을 확정해 발표했다.',
-        '요금은 교통카드 기준 2,900원이다. 출퇴근 시간에는 15분마다 다닌다.',
+        '요금은 교통카드 기준 2,900원이다. 첫차는 오전 5시 30분부터 다니고 막차는 오후 11시에 떠난다. 출퇴근 시간에는 15분마다 다닌다.',
+        '차량은 전기버스 12대다. 시는 정류장 열 곳에 빈 좌석 안내판을 달았다.',
       ].join('\n'),
     },
   ];
@@ -268,10 +269,17 @@ describe('a route named by a code (session 15)', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
       const draft = write(seed);
       // "K5120번이 11월 3일 가람시 K5120을 개통할 예정" was written.
-      expect(draft.intro, seed).not.toMatch(/K5120번이.*K5120을/);
+      expect(draft.intro, seed).not.toMatch(/K5120(?:번)?이 .*K5120을/);
       // "11월 3일 나온 … 개통 이야기": the 3rd is when the bus runs, not when the news came.
       expect(draft.summary.join(' '), seed).not.toMatch(/11월 3일 (?:나온|전해진|알려졌|소식이 들어왔|이야기가 나왔)/);
       expect(text(draft), seed).not.toMatch(/확정했으며, 발표했|확정했고, 발표했/);
+    }
+  });
+  it('tells a new route’s fare in its own word, as a place to visit would be told', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const all = text(write(seed));
+      expect(all, seed).toMatch(/요금은 교통카드 기준 2,900원/);
+      expect(all, seed).not.toMatch(/(?:가격|값)은 교통카드/);
     }
   });
 });
