@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { APIError } from 'openai';
 import type * as OpenAiSdk from './openai-sdk.ts';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
@@ -75,11 +76,15 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
     }
   }
 
-  /** Sends `request` once, streamed: yields the answer's content as it arrives, and returns how the attempt ended. */
+  /**
+   * Sends `request` once, streamed: yields the answer's content as it arrives, and returns how the attempt ended.
+   * The caller may pass a pause in milliseconds to `next()`: the body is then read again only after it, and what
+   * arrived meanwhile comes as one piece (ADR 077).
+   */
   async function* stream(
     request: ChatRequest,
     signal: AbortSignal | undefined,
-  ): AsyncGenerator<string, AttemptOutcome> {
+  ): AsyncGenerator<string, AttemptOutcome, number | undefined> {
     const silence = createSilenceTimer(timeoutMs);
     try {
       return { kind: 'ok', payload: yield* sendStreamed(request, abortOn(signal, silence), silence.restart) };
@@ -126,7 +131,7 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
     request: ChatRequest,
     signal: AbortSignal,
     alive: () => void,
-  ): AsyncGenerator<string, unknown> {
+  ): AsyncGenerator<string, unknown, number | undefined> {
     // The SDK sends the request and maps its error answers; the body is read here (sse-chunks.ts).
     const response = await (
       await clientNow()
@@ -161,7 +166,10 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
         }
         if (arrived) {
           content += arrived;
-          yield arrived;
+          // While the body is not read, the network's pieces gather in the HTTP client's buffer and the next read
+          // takes them all: one step through the parser, the preview and the generators instead of one per token.
+          const pause = yield arrived;
+          if (pause !== undefined && pause > 0) await delay(pause);
         }
       }
     } catch (error) {

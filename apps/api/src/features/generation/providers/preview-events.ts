@@ -15,6 +15,12 @@ export interface PreviewedAttempt {
 const IDLE = Symbol('idle');
 /** After the first text, the guard judges the stream at most this often (ADR 073). */
 export const PREVIEW_JUDGE_WINDOW_MS = 50;
+/**
+ * After the first text, the model's stream is read at most this often (ADR 077): the tokens that arrived meanwhile
+ * come as one piece, so the HTTP client, the event parser, the JSON reader and the guard take one step per pause
+ * rather than one per token. A member sees whole words only, a few per second, so the pace is not visible.
+ */
+export const PREVIEW_READ_PACE_MS = 100;
 
 /**
  * One streamed attempt's content as preview events (ADR 012): the pieces go through the JSON reader
@@ -26,7 +32,7 @@ export const PREVIEW_JUDGE_WINDOW_MS = 50;
  * fragment) stops the attempt: the answer is refused, whatever else it says.
  */
 export async function* previewAttempt(
-  attempt: AsyncGenerator<string, AttemptOutcome>,
+  attempt: AsyncGenerator<string, AttemptOutcome, number | undefined>,
 ): AsyncGenerator<PreviewEvent, PreviewedAttempt> {
   const pending: PreviewEvent[] = [];
   const guard = createPreviewGuard(INSTRUCTION_FRAGMENTS, {
@@ -101,11 +107,12 @@ export async function* previewAttempt(
       }
       if (shown) buffered += step.value;
       else reader.push(step.value);
-      if (completed) judge();
+      // A paced step (after the first text) is judged at once when the window has passed: no timer per step.
+      if (completed || (shown && performance.now() - judgedAt >= PREVIEW_JUDGE_WINDOW_MS)) judge();
       yield* release();
       if (guard.poisoned) throw new WriterError(`openai: ${INSTRUCTIONS_LEAKED}`);
-      idle ??= nextJudgement();
-      next = attempt.next();
+      if (!shown || buffered) idle ??= nextJudgement();
+      next = attempt.next(shown ? PREVIEW_READ_PACE_MS : undefined);
     }
   } finally {
     if (idleImmediate) clearImmediate(idleImmediate);
