@@ -112,6 +112,8 @@ const VOWEL_PREDICATES = [
   '기울이',
   '숙이',
 ];
+/** What may stand before a verb in 이 in one word ("선보이다", "내보이다", "덧붙이다", "드높이다", "끌어모이다"). */
+const I_VERB_PREFIX = /^(?:선|내|덧|드|돋|엿|들여다|내다|넘겨다|치켜|끌어|갖다|떠|쳐다)$/;
 /** Bare vowel stems that are predicates only as the whole word (싸다, 짜다, 세다, 쓰다). */
 const VOWEL_PREDICATE_WORDS = new Set(['싸', '짜', '세', '쓰', '뜨']);
 /** Nouns ending in 이 (차이다 = 차이 + 다, not 차 + 이다). */
@@ -257,7 +259,11 @@ function conjugateWord(word: string, before: string, tone: Tone): string | undef
   }
   // "5벌이다", "2천 벌이다": a count of clothes or rows with the copula, never the verb 벌이다 or 줄이다.
   const counted = /\d$/.test(pre.slice(0, -2)) || (pre.length === 2 && /(?:\d|[십백천만억])\s*$/.test(before));
-  if (last === '이' && (counted || !VOWEL_PREDICATES.some((p) => p.endsWith('이') && pre.endsWith(p)))) {
+  // "선보이다", "덧붙이다": a verb in 이 after a prefix it takes; "규모이다" is 규모 with the copula, not 모이다.
+  const iVerb = VOWEL_PREDICATES.find((p) => p.endsWith('이') && pre.endsWith(p));
+  const iPrefix = iVerb ? pre.slice(0, -iVerb.length) : '';
+  const verbInI = iVerb !== undefined && (iPrefix === '' || I_VERB_PREFIX.test(iPrefix));
+  if (last === '이' && (counted || !verbInI)) {
     if (NOUNS_IN_I.includes(pre)) return fromCopula({ noun: pre, batchim: false }, tone);
     const noun = copula(dropLast(pre));
     return noun ? fromCopula(noun, tone) : undefined;

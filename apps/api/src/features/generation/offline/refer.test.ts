@@ -61,3 +61,12 @@ describe('a bare "구단은" in a story about a person', () => {
     );
   });
 });
+
+describe('a work named by its title', () => {
+  it('keeps the title in quotation marks, so no build cuts it ("느린 역은 계절이 …" was written)', () => {
+    const work: StoryEntity = { name: '먼 등대의 여름', kind: 'work', mentions: 4 };
+    const refer = createReferrer([work], work);
+    expect(refer.refer('작품은 모두 12부작이다.')).toBe("'먼 등대의 여름'은 모두 12부작이다.");
+    expect(refer.name(work)).toBe("'먼 등대의 여름'");
+  });
+});

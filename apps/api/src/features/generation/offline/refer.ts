@@ -132,7 +132,7 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
     if (demonstrative && actor) {
       const [whole, noun, found] = demonstrative as unknown as [string, string, string];
       const owner = actor.kind === 'organization' || actor.kind === 'person';
-      const head = owner ? `${actor.name}의 ${noun}` : actor.name;
+      const head = owner ? `${actor.name}의 ${noun}` : titled(actor);
       return `${head}${particle(head, pronounParticle(found))} ${sentence.slice(whole.length)}`;
     }
     if (demonstrative) return undefined;
@@ -147,7 +147,7 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       // The work itself is the actor ("드라마는" → "달빛 세탁소는"); else it is the actor's.
       const head =
         thing && actor.kind !== 'person' && actor.kind !== 'organization'
-          ? actor.name
+          ? titled(actor)
           : noun === '관계자' || noun === '측'
             ? `${actor.name} ${noun}`
             : `${actor.name}의 ${noun}`;
@@ -215,7 +215,7 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       return text;
     },
     name(entity) {
-      const text = entity.kind === 'person' ? firstOrShort(entity) : entity.name;
+      const text = entity.kind === 'person' ? firstOrShort(entity) : titled(entity);
       mark(entity.name);
       return text;
     },
@@ -225,6 +225,11 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       return short ? fullPerson(short[1]!, short[2]!) : people.find((p) => p.name === speaker.trim());
     },
   };
+}
+
+/** A work's title in quotation marks ("'느린 역의 계절'"), as a blog writes it and as no build may cut it. */
+function titled(entity: StoryEntity): string {
+  return entity.kind === 'work' && !/^['‘"“]/.test(entity.name) ? `'${entity.name}'` : entity.name;
 }
 
 /** How many sentences back a name may have been said for "두 팀" or "두 회사" to stand for it. */
