@@ -194,3 +194,22 @@ describe('a shop written after its district', () => {
     expect(mayor?.kind).toBe('person');
   });
 });
+
+describe('common nouns that end like an agency (session 15)', () => {
+  it('never reads "신청" or "근처" as an organisation, while "기상청" stays one', () => {
+    const articles = [
+      article(
+        '솔바람일보',
+        '가람시 청년 교통비 신청 접수…기상청 협력',
+        '가람시는 청년 교통비 신청을 다음 달 1일부터 받는다. 신청은 온라인으로 한다.',
+        '신청 첫날 접속이 몰릴 수 있다. 시청 근처 상담 창구도 연다. 신청 서류는 두 가지다.',
+        '기상청은 당일 폭설 가능성을 알렸다. 기상청은 외출 자제를 당부했다.',
+      ),
+      article('한울경제', '가람시 교통비 신청', '가람시 교통비 신청은 5일까지다. 신청자는 1천 명을 넘었다.'),
+    ];
+    const kinds = new Map(storyEntities(articles).map((e) => [e.name, e.kind]));
+    expect(kinds.get('신청')).not.toBe('organization');
+    expect(kinds.get('근처')).not.toBe('organization');
+    if (kinds.has('기상청')) expect(kinds.get('기상청')).toBe('organization');
+  });
+});

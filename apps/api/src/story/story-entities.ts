@@ -17,6 +17,9 @@ import { storySentences } from './sentences.ts';
 
 const ORGANIZATION =
   /(?:전자|에너지|화학|모터스|자동차|엔터테인먼트|엔터|제과|식품|은행|증권|건설|항공|중공업|바이오|제약|통신|뮤직|스튜디오|마트|페이|카드|생명|보험|그룹|홀딩스|FC|fc|구단|재단|협회|연맹|공사|공단|위원회|대학교|대학|병원|칩스|랩스|테크|소프트|로보틱스|모빌리티|푸드|컴퍼니|코리아|시청|구청|군청|부|처|청)$/;
+/** Common nouns that end like an agency (부, 처, 청): "신청", "여부", "근처" name no organisation. */
+const NOT_AN_AGENCY =
+  /^(?:.*(?:신청|요청|초청|경청|일부|전부|내부|외부|세부|부부|간부|여부|학부|근처|출처|대처|거처|판매처|구입처|사용처|문의처|접수처)|[가-힣](?:부|처|청))$/;
 const PLACE =
   /(?:구장|아레나|경기장|공원|광장|시장|역|공항|해변|해수욕장|산|섬|마을|거리|길|둘레길|호수|항|센터|홀|극장|미술관|박물관|동|읍|면|군|시|구)$/;
 const EVENTISH = /(?:축제|박람회|페스티벌|전시회|콘서트|대회|시상식)$/;
@@ -231,7 +234,8 @@ function kindOf(tally: Tally, names: Set<string>): EntityKind {
   if (intro.some((word) => PERSON_INTRODUCERS.has(word))) return 'person';
   if (intro.some((word) => WORK_INTRODUCERS.has(word))) return 'work';
   if (intro.some((word) => PRODUCT_INTRODUCERS.has(word))) return 'product';
-  if (ORGANIZATION.test(tally.name.replace(/\s+/g, ''))) return 'organization';
+  if (ORGANIZATION.test(tally.name.replace(/\s+/g, '')) && !NOT_AN_AGENCY.test(tally.name.replace(/\s+/g, '')))
+    return 'organization';
   if (tally.signals.has('place') || PLACES.has(tally.name) || PLACE.test(tally.name.replace(/\s+/g, '')))
     return 'place';
   if (EVENTISH.test(tally.name)) return 'work';

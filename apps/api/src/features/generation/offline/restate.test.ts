@@ -503,6 +503,15 @@ describe('word orders that keep a phrase whole (session 15)', () => {
       for (const said of restate(hours, createRandom(seed), () => false) ?? []) {
         expect(said, seed).toMatch(/오전 9시부터 오후 6시까지/);
       }
+      // A day with its hour is one time; a verb's -어 form joins two acts whose phrases stay with them.
+      const window = '신청은 12월 1일 오전 9시부터 19일 오후 6시까지 누리집에서 한다.';
+      for (const said of restate(window, createRandom(seed), () => false) ?? []) {
+        expect(said, seed).toMatch(/12월 1일 오전 9시부터 19일 오후 6시까지/);
+      }
+      const serial = '신청은 12월 1일 오전 9시에 열려 19일 오후 6시에 닫힌다.';
+      for (const said of restate(serial, createRandom(seed), () => false) ?? []) {
+        expect(said, seed).toMatch(/오전 9시에 열려 19일 오후 6시에 닫힌다/);
+      }
       const day = '광역버스 G3301번이 12월 7일 월요일 첫 운행을 시작한다.';
       for (const said of restate(day, createRandom(seed), () => false) ?? []) {
         expect(said, seed).toMatch(/12월 7일 월요일/);

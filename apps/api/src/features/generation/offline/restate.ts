@@ -451,7 +451,8 @@ const bareNoun = (word: string) =>
   /^[가-힣A-Za-z]+$/.test(word) && !CLOSES.test(word) && !TIME_WORD.test(word) && !CONNECTIVE_WORD.test(word);
 
 /** A part of the time before it ("내년 봄까지", "12월 7일", "7일 월요일", "오전 5시", "올해 상반기"). */
-const SEASON_AFTER = /^(?:봄|여름|가을|겨울|초|말|연초|연말|[상하]반기|\d{1,2}[월일시]|[월화수목금토일]요일)/;
+const SEASON_AFTER =
+  /^(?:봄|여름|가을|겨울|초|말|연초|연말|[상하]반기|\d{1,2}[월일시]|[월화수목금토일]요일|오전|오후|새벽|아침|저녁|밤|낮)/;
 
 /** The clause as phrases: each ends in a particle, the last is the predicate with whatever precedes it. */
 export function phrasesOf(words: string[]): string[][] {
@@ -989,6 +990,9 @@ function modifies(word: string, next: string, first: boolean): boolean {
   return modifier(word) && !NOUN_LIKE.test(word) && !TIME_WORD.test(word);
 }
 
+/** A verb's -어 form joining two acts ("열려", "받아", "이어져"): the phrases around it belong to one act or the other. */
+const SERIAL_VERB = /[가-힣](?:[아어여워와춰봐돼져쳐려겨]|[^올]해)$/;
+
 /** The clause in the writer's own words (another order, blog diction, another build), or undefined. */
 function ownWords(clean: string, random: Random, copied: (text: string) => boolean): string | undefined {
   const words = clean.split(/\s+/);
@@ -999,7 +1003,7 @@ function ownWords(clean: string, random: Random, copied: (text: string) => boole
       (w, i) =>
         // "넓힐 계획이다", "열릴 예정이다": the verb before a plan noun is the predicate's own, which moves whole.
         (i === told.length - 2 && PLAN_PREDICATE.test(told[i + 1]!)) ||
-        (!modifies(w, told[i + 1]!, i === 0) && !CONNECTIVE_WORD.test(w)),
+        (!modifies(w, told[i + 1]!, i === 0) && !CONNECTIVE_WORD.test(w) && !SERIAL_VERB.test(w)),
     );
   // Which word order comes first is the seed's: two members telling the same fact rarely say it alike.
   // A plan ("넓힐 계획이다") is also told as what was decided, which frees its words to move (intent.ts).

@@ -380,9 +380,9 @@ describe('the quality checks after writing', () => {
     const ask = body(requests[1]!).messages!.at(-1)!.content;
     expect(ask).toContain('가리킬 대상을 찾지 못해요');
     expect(block(ask, 'issues')).toContain('이 영화는 다음 달 영화제 무대에도 올라요. (가리킬 대상 없음)');
-    // "이 영화는" stands for the story's work: the repair names it.
+    // "이 영화는" stands for the story's work: the repair names it, its title in quotation marks (ADR 078).
     expect(result.draft.sections[2]!.paragraphs).toEqual([
-      '별빛 정거장은 다음 달 영화제 무대에도 올라요. 극장을 놓쳤다면 그때 볼 수 있어요.',
+      "'별빛 정거장'은 다음 달 영화제 무대에도 올라요. 극장을 놓쳤다면 그때 볼 수 있어요.",
     ]);
     expect(result.problems).toEqual(['앞에 가리킬 말이 없는 문장 1개를 고치거나 뺐어요.']);
   });
