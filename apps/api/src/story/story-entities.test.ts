@@ -210,6 +210,19 @@ describe('common nouns that end like an agency (session 15)', () => {
     const kinds = new Map(storyEntities(articles).map((e) => [e.name, e.kind]));
     expect(kinds.get('신청')).not.toBe('organization');
     expect(kinds.get('근처')).not.toBe('organization');
+    // "…을 넘으면 소득이": a verb's condition in 면 is no township, so what follows it is no venue there.
+    const rules = [
+      article(
+        '솔바람일보',
+        '가람시 청년 교통비',
+        '소득이 기준을 넘으면 소득이 많은 것으로 본다. 서류를 빠뜨리면 신청이 늦어진다.',
+        '소득 기준은 해마다 바뀐다. 신청은 온라인으로 한다.',
+      ),
+      article('한울경제', '가람시 교통비 신청', '소득과 신청 서류를 확인한다. 신청은 5일까지다.'),
+    ];
+    const ruleKinds = new Map(storyEntities(rules).map((e) => [e.name, e.kind]));
+    expect(ruleKinds.get('소득')).not.toBe('organization');
+    expect(ruleKinds.get('신청')).not.toBe('organization');
     if (kinds.has('기상청')) expect(kinds.get('기상청')).toBe('organization');
   });
 });

@@ -86,9 +86,9 @@ const ROLE_MODIFIER = /^(?:전|현|前|신임|초대|수석|총|공동|임시|�
 const NEVER_A_PERSON = /(?:FC|fc|구단|팀|시|군|클럽|유나이티드|시티)$/;
 /** A district, a neighbourhood or a street ("종로구", "연남동", "을지로"): what it comes before is in it. */
 const DISTRICT = /^[가-힣]{1,4}(?:구|동|로|길|읍|면)$/;
-/** Words that end like a district and are none ("프로농구", "반면", "서로"). */
+/** Words that end like a district and are none ("프로농구", "반면", "서로", a verb's "올리면", "넘으면"). */
 const NOT_DISTRICT =
-  /(?:농구|야구|축구|배구|족구|연구|가구|도구|출구|입구|항구|요구|활동|운동|행동|자동|이동|감동|새로|주로|대로|따로|서로|실로|바로|별로|반면|측면|전면|정면|이면|내면|외면)$/;
+  /(?:농구|야구|축구|배구|족구|연구|가구|도구|출구|입구|항구|요구|활동|운동|행동|자동|이동|감동|새로|주로|대로|따로|서로|실로|바로|별로|반면|측면|전면|정면|이면|내면|외면|으면|[하되리지기오가보주시라다우르않]면)$/;
 const isDistrict = (word: string) => DISTRICT.test(word) && !NOT_DISTRICT.test(word);
 /** A team is an organisation even when a city opens its name ("청주 FC"). */
 const TEAM_NAME = /(?:FC|fc|구단|클럽|유나이티드)$/;
