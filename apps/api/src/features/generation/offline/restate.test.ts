@@ -436,6 +436,9 @@ describe('a long sentence told as its facts (issue 26, ADR 075)', () => {
     expect(clausesOf('회사는 온라인 판매를 통해 매출을 두 배로 늘렸다')).toHaveLength(1);
     expect(clausesOf('회사는 원가 상승을 감안해 값을 올렸다')).toHaveLength(1);
     expect(clausesOf('구단은 새 감독을 선임해 다음 시즌을 준비한다')).toHaveLength(1);
+    // A -면서 clause with no subject after it is how the next act came about: one fact.
+    expect(clausesOf('돌파구는 연구팀이 온도를 바꾸면서 찾아왔다')).toHaveLength(1);
+    expect(clausesOf('돌파구는 온도를 바꾸면서 찾아왔다')).toHaveLength(1);
     // A lone verb after the act shares its object: one act ("확정했으며, 발표했다" was written).
     expect(clausesOf('은빛시는 23일 새 노선의 요금을 확정해 발표했다')).toHaveLength(1);
   });
@@ -511,6 +514,11 @@ describe('word orders that keep a phrase whole (session 15)', () => {
       const serial = '신청은 12월 1일 오전 9시에 열려 19일 오후 6시에 닫힌다.';
       for (const said of restate(serial, createRandom(seed), () => false) ?? []) {
         expect(said, seed).toMatch(/오전 9시에 열려 19일 오후 6시에 닫힌다/);
+      }
+      // "30일 동안" is one span ("30일 분해했다" … "동안" was written).
+      const span = '세균은 바닷물에서 30일 동안 플라스틱 무게의 38%를 분해했다.';
+      for (const said of restate(span, createRandom(seed), () => false) ?? []) {
+        expect(said, seed).toMatch(/30일 동안/);
       }
       const day = '광역버스 G3301번이 12월 7일 월요일 첫 운행을 시작한다.';
       for (const said of restate(day, createRandom(seed), () => false) ?? []) {

@@ -326,6 +326,9 @@ function splitAtMyeo(sentence: string): string {
     const stem = ending === '으며' && isHangulSyllable(last) && !batchimOf(last) ? `${found}으` : found;
     // "…없다며 걱정했다", "…크다면서": -다며/-라며 reports what someone said; it is not a clause of its own.
     if (/(?:이|했|였|었|았|됐|겠|다|라)$/.test(stem)) return whole;
+    // "돌파구는 온도를 바꾸면서 찾아왔다": a -면서 clause with no subject after it says how the next act came
+    // about; told apart it would give its act to the topic ("돌파구는 온도를 바꿨다").
+    if (ending === '면서' && !/\S(?:이|가|은|는|만|도)\s/.test(sentence.slice(at + whole.length))) return whole;
     const past = pastOf(stem);
     return past ? `${past}\u0001` : whole;
   });
@@ -452,7 +455,7 @@ const bareNoun = (word: string) =>
 
 /** A part of the time before it ("내년 봄까지", "12월 7일", "7일 월요일", "오전 5시", "올해 상반기"). */
 const SEASON_AFTER =
-  /^(?:봄|여름|가을|겨울|초|말|연초|연말|[상하]반기|\d{1,2}[월일시]|[월화수목금토일]요일|오전|오후|새벽|아침|저녁|밤|낮)/;
+  /^(?:봄|여름|가을|겨울|초|말|연초|연말|[상하]반기|\d{1,2}[월일시]|[월화수목금토일]요일|오전|오후|새벽|아침|저녁|밤|낮|동안|사이|만에|째)/;
 
 /** The clause as phrases: each ends in a particle, the last is the predicate with whatever precedes it. */
 export function phrasesOf(words: string[]): string[][] {
