@@ -515,6 +515,11 @@ describe('word orders that keep a phrase whole (session 15)', () => {
       for (const said of restate(serial, createRandom(seed), () => false) ?? []) {
         expect(said, seed).toMatch(/오전 9시에 열려 19일 오후 6시에 닫힌다/);
       }
+      // A modifier never opens a sentence cut from its phrase ("넣은 실험실 수조에 …" was written).
+      const tank = '실험실 수조에 넣은 페트 미세플라스틱 1g 가운데 0.38g이 30일 뒤 사라졌다는 뜻이다.';
+      for (const said of restate(tank, createRandom(seed), () => false) ?? []) {
+        expect(said, seed).not.toMatch(/^넣은/);
+      }
       // "30일 동안" is one span ("30일 분해했다" … "동안" was written).
       const span = '세균은 바닷물에서 30일 동안 플라스틱 무게의 38%를 분해했다.';
       for (const said of restate(span, createRandom(seed), () => false) ?? []) {

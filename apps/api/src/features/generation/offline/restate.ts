@@ -1021,6 +1021,9 @@ function ownWords(clean: string, random: Random, copied: (text: string) => boole
   let found: string | undefined;
   for (let attempt = 0; attempt < Math.max(6, orders.length * 2) && !found; attempt += 1) {
     const order = orders[attempt % orders.length]!;
+    // An order that opens on a word modifying a noun, which the clause did not open on, has cut that word from
+    // its own phrase ("넣은 실험실 수조에 …" out of "실험실 수조에 넣은 …"): never said.
+    if (order[0] !== words[0] && modifier(order[0]!) && !NOUN_LIKE.test(order[0]!)) continue;
     const candidate = `${applyDiction(order.join(' '), random).replace(/[.!]+$/, '')}.`;
     if (!copied(candidate)) found = candidate;
   }
