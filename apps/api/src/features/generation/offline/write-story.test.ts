@@ -32,6 +32,15 @@ const drug = (tone: Tone = 'haeyo') =>
     },
     DRUG_SHEET,
   );
+/** The fact sheet of hand-written articles (bodies with paragraphs on their own lines), read on 5 October 2031. */
+const sheetOf = (
+  articles: { title: string; outlet: string; url: string; publishedAt: Date; body: string }[],
+  title: string,
+) =>
+  buildFactSheet(
+    articles.map((a) => ({ ...a, paragraphs: a.body.split('\n'), images: [] })),
+    { now: new Date('2031-10-05T09:00:00+09:00'), title },
+  );
 const text = (draft: WriterDraft) => draftSentences(draft).join(' ');
 const paragraphs = (draft: WriterDraft) =>
   [draft.intro, ...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs), draft.closing].map(splitSentences);
@@ -172,10 +181,7 @@ describe('an event that has opened and runs on', () => {
       length: 'standard',
       seed: 'member:7',
     },
-    buildFactSheet(
-      articles.map((a) => ({ ...a, paragraphs: a.body.split('\n'), images: [] })),
-      { now: new Date('2031-10-05T09:00:00+09:00'), title: '바람골 억새축제 개막' },
-    ),
+    sheetOf(articles, '바람골 억새축제 개막'),
   );
   it('says in the lead how long it runs, and that entry is free with the paid part apart', () => {
     expect(draft.intro.split('.')[0]).toMatch(/개막(?:해|했고,|했으며) 11월 2일까지 (?:열려요|이어져요|계속돼요)/);
@@ -212,10 +218,7 @@ describe('titles that name the owner once', () => {
     },
   ];
   it('never says "누리전자 실적, 누리전자의 영업이익 …"', () => {
-    const sheet = buildFactSheet(
-      articles.map((a) => ({ ...a, paragraphs: a.body.split('\n'), images: [] })),
-      { now: new Date('2031-10-05T09:00:00+09:00'), title: '누리전자 실적' },
-    );
+    const sheet = sheetOf(articles, '누리전자 실적');
     const titles = ['a', 'b', 'c', 'd', 'e', 'f'].flatMap(
       (seed) =>
         writeStoryDraft(
@@ -249,10 +252,7 @@ describe('a route named by a code (session 15)', () => {
       ].join('\n'),
     },
   ];
-  const sheet = buildFactSheet(
-    articles.map((a) => ({ ...a, paragraphs: a.body.split('\n'), images: [] })),
-    { now: new Date('2031-10-05T09:00:00+09:00'), title: '가람시 K5120 개통' },
-  );
+  const sheet = sheetOf(articles, '가람시 K5120 개통');
   const write = (seed: string) =>
     writeStoryDraft(
       {
