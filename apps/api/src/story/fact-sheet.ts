@@ -2,6 +2,7 @@ import { isAdnominal, jaccard, particle, ROLE_AFTER, ROLE_BEFORE, shingles, with
 import { leadArticleIndex, leadEvent } from './lead-event.ts';
 import type { FactSheet, StoryArticle } from './model.ts';
 import { practicalDetails } from './practical.ts';
+import { reportLines } from './news-formats.ts';
 import { storySentences, type StorySentence } from './sentences.ts';
 import { storyEntities } from './story-entities.ts';
 import { storyFigures } from './story-figures.ts';
@@ -104,7 +105,11 @@ function furtherFacts(
  */
 export function buildFactSheet(input: StoryArticle[], options: { now?: Date; title?: string } = {}): FactSheet {
   const cap = options.now?.getTime() ?? Number.POSITIVE_INFINITY;
-  const articles = input.map((a) => (a.publishedAt.getTime() > cap ? { ...a, publishedAt: new Date(cap) } : a));
+  const articles = input.map((a) => ({
+    ...a,
+    paragraphs: reportLines(a.paragraphs),
+    ...(a.publishedAt.getTime() > cap ? { publishedAt: new Date(cap) } : {}),
+  }));
   if (articles.length === 0) {
     return {
       lead: { who: [], what: options.title ?? '', over: false, evidence: '' },

@@ -98,7 +98,8 @@ interface RawSet {
   }[];
 }
 
-function loadSet(file: string, name: string): EvalSet {
+/** A set in the tuning shape from any file (a scratch set of one's own while tuning). */
+export function loadSet(file: string, name: string): EvalSet {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as RawSet;
   return {
     name,

@@ -16,10 +16,12 @@ import { materialTrace, type MaterialStage } from '../../src/features/generation
 import { planDocument } from '../../src/features/generation/offline/plan.ts';
 import { buildOutline } from '../../src/features/generation/outline.ts';
 import type { WriterDraft } from '../../src/features/generation/providers/provider.ts';
-import { asSources, clockOf, loadTuning, storiesOf } from './evaluate.ts';
+import { asSources, clockOf, loadSet, loadTuning, storiesOf } from './evaluate.ts';
 
 const setName = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length) ?? 'long';
-const set = loadTuning(setName);
+// `--file=path` reads a scratch set of one's own in the tuning shape.
+const file = process.argv.find((a) => a.startsWith('--file='))?.slice('--file='.length);
+const set = file ? loadSet(file, 'scratch') : loadTuning(setName);
 const keywordArg = process.argv.find((a) => a.startsWith('--keyword='))?.slice('--keyword='.length);
 const show = process.argv.find((a) => a.startsWith('--show='))?.slice('--show='.length);
 const [only, lengthArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -13,11 +13,13 @@ import { buildOutline } from '../../src/features/generation/outline.ts';
 import { factSheetFor } from '../../src/features/generation/story-facts.ts';
 import { assessQuality } from '../../src/features/generation/quality.ts';
 import { copyIndex, danglingOpener, isCopied } from '../../src/features/generation/quality-text.ts';
-import { asSources, clockOf, loadTuning, storiesOf } from './evaluate.ts';
+import { asSources, clockOf, loadSet, loadTuning, storiesOf } from './evaluate.ts';
 import { storyChecks } from './story-checks.ts';
 
 const setName = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length) ?? 'news';
-const set = loadTuning(setName);
+// `--file=path` reads a scratch set of one's own in the tuning shape.
+const file = process.argv.find((a) => a.startsWith('--file='))?.slice('--file='.length);
+const set = file ? loadSet(file, 'scratch') : loadTuning(setName);
 // The sets written with the quality bench's clock read their dates against it.
 const NOW = clockOf(set);
 // The demo corpus's keywords as the product titles them (grouping), as the quality bench writes them.

@@ -132,7 +132,7 @@ function isCreditLine(paragraph: string): boolean {
 }
 
 /** "(서울=한결뉴스) 홍길동 기자 = 본문…" → "본문…"; likewise "[한결경제 홍길동 기자] 본문…". */
-function withoutLeadingByline(paragraph: string): string {
+export function withoutLeadingByline(paragraph: string): string {
   let text = paragraph.trim();
   text = text.replace(BRACKET_BYLINE, '').trim();
   text = text.replace(DATELINE, '').trim();

@@ -142,3 +142,20 @@ describe('two facts of two source sentences about different subjects', () => {
     }
   });
 });
+
+describe('two facts of one source sentence in one sentence', () => {
+  it('never names the subject the first fact already holds again after the join', () => {
+    const clause = '23일 남포항 여객선터미널에서 만난 한다정 씨는 새 배의 객실 문을 활짝 열었고, 크게 웃었다.';
+    const told: string[] = [];
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) {
+      const text = realizeMessage({ kind: 'facts', clauses: [clause] }, context(seed), false).join(' ');
+      told.push(text);
+      for (const sentence of text.split(/(?<=[.!?])\s+/))
+        expect(sentence.match(/한다정 씨/g)?.length ?? 0, sentence).toBeLessThan(2);
+    }
+    expect(
+      told.some((t) => /열었(?:고|으며), /.test(t)),
+      told.join('\n'),
+    ).toBe(true);
+  });
+});

@@ -604,7 +604,12 @@ function joinFacts(first: string, second: string, context: RealizeContext): stri
     const swapped = joinClauses(second, first, context.random.chance(0.5) ? '고' : '며');
     if (swapped && !context.copied(swapped)) return swapped;
   }
-  const rest = found && again === subject && second.startsWith(`${found} `) ? second.slice(found.length + 1) : second;
+  // "…에서 만난 윤소담 연구원은 문을 열었고, 윤소담 연구원은 웃었다": a subject the first fact already
+  // names, wherever it stands there, is not said again.
+  const own = subjectOf(second);
+  const named = own !== undefined && ['은', '는', '이', '가'].some((p) => ` ${first}`.includes(` ${bare(own)}${p} `));
+  const dropped = named ? own : found && again === subject ? found : undefined;
+  const rest = dropped && second.startsWith(`${dropped} `) ? second.slice(dropped.length + 1) : second;
   const joined = joinClauses(first, rest, context.random.chance(0.5) ? '고' : '며');
   return joined && !context.copied(joined) ? joined : undefined;
 }

@@ -338,6 +338,16 @@ describe('restating more of a story (issue 26): blog words inside the sentence',
     }
   });
 
+  it('says 이상 as 넘게 only before the verb, never before a noun ("65세 넘게 어르신")', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      expect(applyDiction('대상은 만 65세 이상 홀몸 어르신 가구다', createRandom(seed))).not.toContain('넘게');
+    }
+    const said = ['a', 'b', 'c', 'd', 'e', 'f'].map((seed) =>
+      applyDiction('주민 300명 이상 모였다', createRandom(seed)),
+    );
+    expect(said.some((s) => s.includes('300명 넘게 모였다'))).toBe(true);
+  });
+
   it('swaps a verb only for the objects it fits (an audience is drawn, a worry is not launched)', () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
       const random = () => createRandom(seed);

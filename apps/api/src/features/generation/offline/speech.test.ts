@@ -14,6 +14,16 @@ describe('indirect speech for words beyond the three quotes (issue 26)', () => {
     expect(reportable('공방은 이제 첫걸음')).toEqual({ clause: '공방은 이제 첫걸음이다', copula: true });
   });
 
+  it('reads spoken 합니다체 words as the plain prose they report (an interview, a broadcast bite)', () => {
+    expect(reportable('예산은 3억 6천만 원입니다')).toEqual({ clause: '예산은 3억 6천만 원이다', copula: true });
+    expect(reportable('소득 기준을 넘지 않는 1,800가구를 추렸습니다.')?.clause).toBe(
+      '소득 기준을 넘지 않는 1,800가구를 추렸다',
+    );
+    expect(reportable('그래서 올해는 겨울이 오기 전에 돕기로 했습니다')?.clause).toBe(
+      '올해는 겨울이 오기 전에 돕기로 했다',
+    );
+  });
+
   it('does not report words that only make sense in the speaker’s mouth', () => {
     expect(reportable('우리 가게는 밤 10시까지 문을 연다')).toBeUndefined();
     expect(reportable('오늘 같은 날씨는 처음 본다')).toBeUndefined();

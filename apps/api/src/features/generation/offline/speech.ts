@@ -7,7 +7,7 @@
  * and "that" — are not reported: said by the writer they would point at the wrong person or at nothing.
  * Plain prose (한다체) in, plain prose out.
  */
-import { endsWithBatchim, isHangulSyllable, batchimOf } from '@geulgam/korean';
+import { endsWithBatchim, isHangulSyllable, batchimOf, plainEnding } from '@geulgam/korean';
 import type { Random } from '../random.ts';
 import { isClause } from './clause.ts';
 import { lostWords, restateParts } from './restate.ts';
@@ -26,11 +26,15 @@ const SAID = ['말했다', '설명했다', '전했다', '이야기했다'];
  * cannot be reported: a noun phrase ("…곳") becomes "…곳이다"; a clause keeps its ending.
  */
 export function reportable(words: string): { clause: string; copula: boolean } | undefined {
-  const text = words
-    .trim()
+  // Spoken words are often 합니다체 ("1,800가구를 추렸습니다"): read as the plain prose a report is built from.
+  // A connective opening the words ("그래서 …") leans on what the speaker said before: not reported with it.
+  const text = plainEnding(`${words.trim().replace(/[.!?。…]+$/, '')}.`)
     .replace(/[.!?。…]+$/, '')
+    .replace(/^(?:그래서|그리고|그러나|하지만|그런데|또한|게다가|다만|물론|결국)\s+/, '')
     .trim();
-  if (text.length < 8 || /["“”'‘’,]/.test(text) || DEICTIC.test(text) || NOT_STATEMENT.test(text)) return undefined;
+  // A comma joins clauses; the one inside a number ("1,800가구") does not.
+  if (text.length < 8 || /["“”'‘’]|,(?!\d{3})/.test(text) || DEICTIC.test(text) || NOT_STATEMENT.test(text))
+    return undefined;
   // "…있지 않을까 생각했다": a wondering is the speaker's own thought, not a statement to report.
   if (/[가-힣]까\s/.test(text)) return undefined;
   if (isClause(text)) {

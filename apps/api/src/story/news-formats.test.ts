@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { buildFactSheet } from './fact-sheet.ts';
+import { reportLines } from './news-formats.ts';
+
+const at = new Date('2026-11-20T09:00:00+09:00');
+const article = (outlet: string, text: string) => ({
+  url: `https://news.example/${outlet}`,
+  outlet,
+  publishedAt: at,
+  title: '',
+  paragraphs: text.split(/\n+/),
+  images: [],
+});
+
+describe('reportLines', () => {
+  it('reads a broadcast script: no tags, hooks, hand-overs or sign-offs; the bite as attributed speech', () => {
+    const lines = reportLines([
+      '[앵커]',
+      '퇴근길에 버스를 한참 기다린 적, 다들 있으실 텐데요.',
+      '다온시가 다음 달부터 광역버스 12대를 새로 투입합니다.',
+      '채보람 기자가 보도합니다.',
+      '[기자]',
+      '새 버스는 출퇴근 시간에만 다닙니다.',
+      '[인터뷰] 여문결 / 다온시 교통국장',
+      '"배차 간격을 절반으로 줄이는 게 목표입니다."',
+      '다온방송 뉴스 채보람입니다.',
+    ]);
+    expect(lines).toEqual([
+      '다온시가 다음 달부터 광역버스 12대를 새로 투입합니다.',
+      '새 버스는 출퇴근 시간에만 다닙니다.',
+      '여문결 다온시 교통국장은 "배차 간격을 절반으로 줄이는 게 목표입니다"라고 말했다.',
+    ]);
+  });
+
+  it('reads a Q&A explainer: questions and the self-description go, answers stay without their mark', () => {
+    const lines = reportLines([
+      '다온시가 12월 1일부터 공공심야약국을 연다. 궁금한 점을 문답으로 정리했다.',
+      'Q. 몇 시까지 여나.',
+      'A. 밤 12시까지 연다.',
+      'Q: 돈이 드나?',
+      'A: 약값은 평소와 같다.',
+      '— 가장 어려웠던 점은요?',
+    ]);
+    expect(lines).toEqual(['다온시가 12월 1일부터 공공심야약국을 연다.', '밤 12시까지 연다.', '약값은 평소와 같다.']);
+    // An answer with no subject is said of the question's topic.
+    expect(
+      reportLines([
+        'Q. 신청 기간은 언제인가.',
+        'A. 12월 4일부터 22일까지다.',
+        'Q. 대상은 누구인가.',
+        'A. 청년은 누구나 된다.',
+      ]),
+    ).toEqual(['신청 기간은 12월 4일부터 22일까지다.', '청년은 누구나 된다.']);
+  });
+
+  it('keeps a spoken statement as a report and leaves print prose as it is', () => {
+    expect(reportLines(['시는 예산 3억 원을 들였는데요.'])).toEqual(['시는 예산 3억 원을 들였다.']);
+    expect(reportLines(['모집 인원은 40명인데요.'])).toEqual(['모집 인원은 40명이다.']);
+    expect(reportLines(['시는 지난해에도 같은 사업을 벌였죠.', '한 해 예산은 3억 원인 셈이죠.'])).toEqual([
+      '시는 지난해에도 같은 사업을 벌였다.',
+      '한 해 예산은 3억 원인 셈이다.',
+    ]);
+    expect(reportLines(['왜 이렇게 비쌀까요?', '다들 한 번쯤 겪어 보셨죠?'])).toEqual([]);
+    const print = ['한빛전자가 20일 새 공장을 열었다. 기자는 공장을 둘러봤다.', '주민센터에서 신청하세요.'];
+    expect(reportLines(print)).toEqual(print);
+  });
+
+  it('reads a wire dateline, a how-to list and an interview', () => {
+    expect(reportLines(['(누리=누리통신) 도하람 기자 = 누리군이 난방비를 지원한다.'])).toEqual([
+      '누리군이 난방비를 지원한다.',
+    ]);
+    expect(
+      reportLines([
+        '신청 방법을 단계별로 안내한다.',
+        '■ 신청 기간: 12월 4일~12월 22일',
+        '■ 지원 금액: 가구당 20만 원(지역화폐)',
+        '② 주소지 읍면사무소를 찾아 신청서를 낸다.',
+        '▲ 문의: 누리군 복지정책팀(061-000-0000)',
+      ]),
+    ).toEqual([
+      '신청 기간은 12월 4일~12월 22일이다.',
+      '지원 금액은 가구당 20만 원(지역화폐)이다.',
+      '주소지 읍면사무소를 찾아 신청서를 낸다.',
+    ]);
+    expect(
+      reportLines([
+        '누리군이 난방비 지원에 나섰다. 사업을 맡은 서기온 누리군 복지정책팀장을 만났다.',
+        '— 대상은 어떻게 정했나.',
+        '"1,800가구를 추렸습니다. 예산은 3억 원입니다."',
+      ]),
+    ).toEqual([
+      '누리군이 난방비 지원에 나섰다.',
+      '서기온 누리군 복지정책팀장은 "1,800가구를 추렸습니다"라고 말했다. 서기온 누리군 복지정책팀장은 "예산은 3억 원입니다"라고 말했다.',
+    ]);
+  });
+
+  it('a bite label on one line with its words', () => {
+    expect(reportLines(['[인터뷰: 여문결 교통국장] "시민 불편을 줄이겠습니다"'])).toEqual([
+      '여문결 교통국장은 "시민 불편을 줄이겠습니다"라고 말했다.',
+    ]);
+  });
+});
+
+describe('a broadcast story in the fact sheet', () => {
+  it('credits the bite to its speaker and keeps the script out of the facts', () => {
+    const sheet = buildFactSheet(
+      [
+        article(
+          '다온방송',
+          '[앵커]\n다온시가 다음 달 1일부터 광역버스 12대를 새로 투입합니다.\n채보람 기자가 보도합니다.\n[기자]\n새 버스는 출퇴근 시간에만 다닙니다.\n[인터뷰] 여문결 / 다온시 교통국장\n"배차 간격을 절반으로 줄이는 게 목표입니다."\n다온방송 뉴스 채보람입니다.',
+        ),
+      ],
+      { title: '다온시 광역버스 12대 투입', now: at },
+    );
+    expect(sheet.quotes.map((q) => q.speaker)).toEqual(['여문결']);
+    const texts = sheet.facts.map((f) => f.text).join(' ');
+    expect(texts).not.toMatch(/보도한다|채보람이다|앵커/);
+  });
+});

@@ -1,0 +1,219 @@
+import { batchimOf, mayBePersonName, withParticle } from '@geulgam/korean';
+import { withoutLeadingByline } from '../features/ingestion/byline.ts';
+
+/*
+ * Korean news arrives in more shapes than the print report: a broadcast script ("[앵커]", "[기자]", an
+ * interview bite under "[인터뷰] 이름 / 직함", a sign-off), a Q&A explainer ("Q." / "A." lines) and an
+ * interview ("— 질문?" lines). The story model reads report lines, so each shape is read into them here: the
+ * questions, the tags and the sign-off are no facts; an answer is; a bite becomes attributed speech.
+ */
+
+const OPEN = '[\\[<◀【(〈]';
+const CLOSE = '[\\]>▶】)〉]';
+/** "[앵커]", "<기자>", "◀ 리포트 ▶", "[앵커 멘트]": a speaker tag of a script, with nothing to report in it. */
+const SCRIPT_TAG = new RegExp(
+  `^\\s*${OPEN}\\s*(?:앵커|기자|리포트|앵커\\s*멘트|기자\\s*멘트|앵커\\s*리포트|클로징|오프닝|스탠드\\s*업|현장음|자막|내레이션|나레이션)\\s*${CLOSE}\\s*|^\\s*(?:앵커|기자)\\s*[:：]\\s*`,
+);
+/** "[인터뷰] 남궁별 / 솔뫼시 보건정책과장", "<인터뷰: 남궁별 과장>", "[녹취] …": who speaks in the next line. */
+const BITE_LABEL = new RegExp(
+  `^\\s*${OPEN}\\s*(?:인터뷰|녹취|싱크|현장\\s*녹취)\\s*(?:[:：]\\s*)?([^\\]>▶】)〉]*)${CLOSE}\\s*(.*)$`,
+);
+/** "Q.", "Q1.", "Q:", "문)", "질문:": a question line of a Q&A explainer. */
+const QUESTION_LINE = /^\s*(?:Q\s*\d*\s*[.:：)]|Q\s+|(?:문|질문)\s*[:：)]|【문】|\[문\])/i;
+/** "A.", "A:", "답)", "답변:": an answer line; its words are the report. */
+const ANSWER_MARK = /^\s*(?:A\s*\d*\s*[.:：)]|A\s+(?=[가-힣"“])|(?:답|답변)\s*[:：)]|【답】|\[답\])\s*/i;
+/**
+ * "— 처음 무대에 선 소감은.", "- 가장 어려웠던 점은요?": an interviewer's question. A long dash opens no list
+ * item in Korean news, so any short line after it that is no statement is one; after a hyphen only a question.
+ */
+const DASH_QUESTION = /^\s*[—–]\s*[^"“]{1,60}?(?:[^다]|[^.]다\?)[.?]?\s*$|^\s*-\s*[^"“]*(?:\?|까|나|가요|죠)[.?]?\s*$/;
+/** "■ 신청 기간: 12월 4일~22일", "▲ 대상 = 만 65세 이상": a label and its value. */
+const LABELLED = /^([가-힣][가-힣\s]{0,10}[가-힣])\s*[:：=]\s*(.+)$/;
+/** Bullets and step numbers that open a list line: "■", "▲", "①", "1.", "1)". */
+const LIST_MARK = /^\s*(?:[■□▲△▶▷●○◆◇•※∙·]|[①-⑳]|\d{1,2}[.)](?!\d))\s*/;
+/** "사업을 맡은 서기온 누리군 복지정책팀장을 만났다": the sentence that says whom an interview speaks with. */
+const MET = /^(.+?)(?:을|를)\s*(?:만났다|만나\s*(?:봤다|보았다|이야기를\s*들었다|들어\s*봤다)|인터뷰했다)\.?$/;
+/** "솔바람방송 뉴스 하도윤입니다.", "지금까지 가람에서 한바다방송 이름입니다.": a broadcast sign-off. */
+const SIGN_OFF =
+  /^(?:지금까지\s*)?(?:[가-힣]+에서\s*)?[가-힣A-Za-z0-9]*(?:방송|뉴스|TV|티비|라디오|통신)(?:\s*뉴스)?\s*[가-힣]{2,4}\s*(?:입니다|이었습니다|였습니다|이다|였다)\.?$/;
+/** "하도윤 기자가 보도합니다.", "현장을 이름 기자가 다녀왔습니다.": the anchor handing over, no fact. */
+const HAND_OVER =
+  /기자(?:가|의|입니다)\s*[^.]{0,12}(?:보도합니다|보도입니다|보도한다|전해\s*드립니다|전해드립니다|전합니다|전한다|취재했습니다|취재했다|알아봤습니다|알아봤다|짚어봤습니다|짚어봤다|다녀왔습니다|다녀왔다|만나봤습니다|만나봤다|보도|입니다)\.?$/;
+/** "궁금한 점을 문답으로 정리했다", "신청 방법을 단계별로 안내한다": the article describing itself. */
+const SELF_DESCRIBED =
+  /(?:궁금한\s*점|궁금증|문답|Q&A|일문일답|주요\s*내용|달라지는\s*점|알아야\s*할\s*것|방법|절차)[을를]?\s*(?:으로|로|단계별로|하나하나|차례로)?\s*(?:정리|짚어|알아|풀어|모아|살펴|안내)[가-힣]*(?:다|니다)\.?$/;
+
+/** The interviewee of a "…을 만났다" sentence: the words from the person's name on ("서기온 누리군 복지정책팀장"). */
+function intervieweeOf(sentence: string): string | undefined {
+  const object = MET.exec(sentence.trim())?.[1];
+  if (!object) return undefined;
+  const words = object.split(/\s+/);
+  const name = words.findIndex((w, i) => i >= words.length - 4 && mayBePersonName(w));
+  return name < 0 ? undefined : speakerOf(words.slice(name).join(' '));
+}
+
+/** "남궁별 / 솔뫼시 보건정책과장", "남궁별(솔뫼시 보건정책과장)": the speaker as "이름 직함", or undefined. */
+function speakerOf(label: string): string | undefined {
+  const words = label
+    .replace(/[/|,·()]/g, ' ')
+    .replace(/[:：]\s*$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 6) return undefined;
+  if (!words.every((w) => /^[가-힣A-Za-z0-9]+$/.test(w))) return undefined;
+  // "시민", "상인" alone are no one in particular; a name or a role makes a speaker.
+  if (words.length === 1 && !mayBePersonName(words[0]!)) return undefined;
+  return words.join(' ');
+}
+
+/** The bite as reported speech: `남궁별 솔뫼시 보건정책과장은 "…"라고 말했다.` */
+function reported(speaker: string, words: string): string | undefined {
+  const speech = words
+    .trim()
+    .replace(/^["“]|["”]$/g, '')
+    .replace(/[.]+$/, '')
+    .trim();
+  if ([...speech].length < 6 || /["“”]/.test(speech)) return undefined;
+  const quoteEnd = speech.at(-1)!;
+  const marker = batchimOf(quoteEnd) === '' || /[?!]$/.test(speech) ? '라고' : '이라고';
+  return `${withParticle(speaker, '은/는')} "${speech}"${marker} 말했다.`;
+}
+
+/** A spoken "…는데요" or "…했죠" that states a fact, as the plain report ("들였는데요" → "들였다"); else undefined. */
+function spokenStatement(line: string): string | undefined {
+  // "…했죠", "…셈이죠", "…거죠": a broadcaster's statement with a tag ending.
+  const tagged = /([가-힣])(?:죠|지요)[.!]?$/.exec(line);
+  if (tagged) {
+    if (/거(?:죠|지요)[.!]?$/.test(line)) return line.replace(/거(?:죠|지요)[.!]?$/, '것이다.');
+    if (/이(?:죠|지요)[.!]?$/.test(line)) return line.replace(/(?:죠|지요)[.!]?$/, '다.');
+    if (batchimOf(tagged[1]!) === 'ㅆ' || /[있없]$/.test(tagged[1]!)) return line.replace(/(?:죠|지요)[.!]?$/, '다.');
+    return undefined;
+  }
+  const match = /([가-힣])(?:는데요|인데요)[.!]?$/.exec(line);
+  if (!match) return undefined;
+  const before = match[1]!;
+  if (/인데요[.!]?$/.test(line)) return line.replace(/인데요[.!]?$/, '이다.');
+  // Past and 있/없 stems only: a present verb's plain form needs its stem ("여는데요" → "연다").
+  if (batchimOf(before) === 'ㅆ' || /[있없]$/.test(before)) return line.replace(/는데요[.!]?$/, '다.');
+  return undefined;
+}
+
+/** "신청 기간은 언제인가" → "신청 기간은": the question's topic, a noun phrase of one or two words. */
+function topicOf(question: string): string | undefined {
+  const match = /^(?:([가-힣A-Za-z0-9]+)\s)?([가-힣A-Za-z0-9]+(?:은|는))\s/.exec(question.trim());
+  if (!match) return undefined;
+  const [, before, topic] = match;
+  // "몇 시까지 여는", "누가 받는": a verb's modifier is no topic.
+  if (/(?:는|은)$/.test(topic!) && /(?:하|되|있|없|여|받|주|오|가)는$/.test(topic!)) return undefined;
+  return before && !/(?:은|는|이|가|을|를|에|의|도)$/.test(before) ? `${before} ${topic}` : topic;
+}
+
+/** An answer with no subject of its own, said of the question's topic: "12월 22일까지다" → "신청 기간은 …". */
+function withTopic(answer: string, topic: string | undefined): string {
+  if (!topic) return answer;
+  const first = answer.split(/(?<=[.!?])\s+/)[0]!;
+  const words = first.split(/\s+/).slice(0, -1);
+  if (words.some((w) => /[가-힣](?:은|는|이|가)$/.test(w))) return answer;
+  return `${topic} ${answer}`;
+}
+
+/** Labels of a contact, not a fact of the story. */
+const CONTACT_LABEL = /^(?:문의|연락처|전화|홈페이지|누리집|이메일|주소|사진|자료|출처|제공)$/;
+
+/** "신청 기간: 12월 4일~22일" → "신청 기간은 12월 4일~22일이다."; a contact line or a clause stays out. */
+function labelledStatement(label: string, value: string): string | undefined {
+  const name = label.trim();
+  const said = value.trim().replace(/[.]$/, '');
+  if (CONTACT_LABEL.test(name.replace(/\s+/g, '')) || !/[가-힣0-9]/.test(said)) return undefined;
+  // A value that is a clause of its own ("…를 낸다") reads after the label as a topic.
+  if (/[다요]$/.test(said)) return `${withParticle(name, '은/는')} ${said}.`;
+  return `${withParticle(name, '은/는')} ${said}${/[)\]]$/.test(said) ? '이다' : withParticle(said, '이다/다').slice(said.length)}.`;
+}
+
+/** A sentence spoken to the viewer: a hook question or a tag ("…죠"); a how-to's "신청하세요" is a fact. */
+function addressedToViewer(sentence: string): boolean {
+  return /(?:\?|텐데요|던데요|죠|지요|까요|나요)[.!?]?$/.test(sentence.trim());
+}
+
+/**
+ * The article's lines as report lines: script tags, questions, hand-overs and sign-offs dropped; an
+ * answer's mark taken off; an interview bite written as the speaker's reported speech.
+ */
+export function reportLines(lines: string[]): string[] {
+  const out: string[] = [];
+  let speaker: string | undefined;
+  let interviewee: string | undefined;
+  let asked: string | undefined;
+  for (const [index, raw] of lines.entries()) {
+    // A wire dateline or a byline opens the first lines: "(누리=누리통신) 도하람 기자 = …".
+    let line = index < 2 ? withoutLeadingByline(raw) : raw.trim();
+    // The intro names whom the interview speaks with; that sentence itself reports nothing.
+    const kept = line.split(/(?<=[.!?])\s+/).filter((sentence) => {
+      const who = intervieweeOf(sentence);
+      if (who) interviewee = who;
+      return !who;
+    });
+    line = kept.join(' ');
+    if (!line) continue;
+    const bite = BITE_LABEL.exec(line);
+    if (bite) {
+      const [label, words] = [bite[1]!.trim(), bite[2]!.trim()];
+      // "[인터뷰] 이름 / 직함" alone, or "[인터뷰: 이름 직함] "말"" on one line.
+      const who = speakerOf(label) ?? (words && !/["“]/.test(words) ? speakerOf(words) : undefined);
+      const said = label && /["“]/.test(words) ? words : undefined;
+      speaker = who;
+      if (who && said) {
+        const sentence = reported(who, said);
+        if (sentence) out.push(sentence);
+        speaker = undefined;
+      }
+      continue;
+    }
+    if (SCRIPT_TAG.test(line)) {
+      speaker = undefined;
+      line = line.replace(SCRIPT_TAG, '').trim();
+      if (!line) continue;
+    }
+    if (speaker) {
+      const sentence = reported(speaker, line);
+      speaker = undefined;
+      if (sentence) {
+        out.push(sentence);
+        continue;
+      }
+    }
+    if (QUESTION_LINE.test(line) || DASH_QUESTION.test(line)) {
+      asked = topicOf(line.replace(QUESTION_LINE, '').replace(/^\s*[—–-]\s*/, ''));
+      continue;
+    }
+    if (ANSWER_MARK.test(line)) line = withTopic(line.replace(ANSWER_MARK, '').trim(), asked);
+    asked = undefined;
+    // An interview's answer is a whole line in quotation marks: the interviewee's words, one sentence each.
+    if (interviewee && /^["“][^"“”]+["”]$/.test(line)) {
+      const said = line.slice(1, -1).split(/(?<=[.!?])\s+/);
+      out.push(
+        said
+          .map((s) => reported(interviewee!, s))
+          .filter(Boolean)
+          .join(' '),
+      );
+      continue;
+    }
+    line = line.replace(LIST_MARK, '').trim();
+    const labelled = LABELLED.exec(line);
+    if (labelled) {
+      const statement = labelledStatement(labelled[1]!, labelled[2]!);
+      if (statement) out.push(statement);
+      continue;
+    }
+    if (!line) continue;
+    const sentences = line.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
+      if (SIGN_OFF.test(sentence) || HAND_OVER.test(sentence) || SELF_DESCRIBED.test(sentence)) return [];
+      const statement = spokenStatement(sentence);
+      if (statement) return [statement];
+      return addressedToViewer(sentence) && !/["“”]/.test(sentence) ? [] : [sentence];
+    });
+    if (sentences.length > 0) out.push(sentences.join(' '));
+  }
+  return out;
+}
