@@ -14,6 +14,7 @@ import {
   loadHeldOut5,
   loadTuningBlind,
   loadTuningEvents,
+  loadTuningFormats,
   loadTuningFresh,
   loadTuningLong,
   loadTuningNews,
@@ -37,6 +38,7 @@ const sets = [
   loadTuningBlind(),
   loadTuningFresh(),
   loadTuningWide(),
+  loadTuningFormats(),
   loadDemo(),
 ].filter((set) => !only || set.name === only);
 for (const set of sets) {

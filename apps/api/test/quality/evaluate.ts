@@ -175,6 +175,11 @@ export function loadTuningWide(): EvalSet {
   return loadSet(path.resolve(here, '../../../../eval/tuning/wide.json'), 'tuning-wide');
 }
 
+/** Formats tuning news: broadcast transcripts, Q&A explainers, interviews and wire flashes, written blind (eval/tuning/README.md). */
+export function loadTuningFormats(): EvalSet {
+  return loadSet(path.resolve(here, '../../../../eval/tuning/formats.json'), 'tuning-formats');
+}
+
 export function loadTuningLong(): EvalSet {
   return loadSet(TUNING_LONG_PATH, 'tuning-long');
 }
@@ -204,7 +209,7 @@ export function loadDemo(): EvalSet {
 
 const NOW = new Date('2026-11-24T09:00:00+09:00');
 
-/** A tuning set by its short name (`news`, `long`, `events`, `split`, `blind`, `fresh`, `wide`, `demo`); never a held-out set. */
+/** A tuning set by its short name (`news`, `long`, `events`, `split`, `blind`, `fresh`, `wide`, `formats`, `demo`); never a held-out set. */
 export function loadTuning(name: string): EvalSet {
   const loaders: Record<string, () => EvalSet> = {
     news: loadTuningNews,
@@ -214,6 +219,7 @@ export function loadTuning(name: string): EvalSet {
     blind: loadTuningBlind,
     fresh: loadTuningFresh,
     wide: loadTuningWide,
+    formats: loadTuningFormats,
     demo: loadDemo,
   };
   const load = loaders[name];

@@ -4,7 +4,7 @@
  * or joined to another fact, or dropped as a fragment, a copy, a repeat, a figure told a third time or a
  * dangling opener — in counts and characters without spaces. Tuning sets only, like tune-writer.ts.
  *
- *   npx tsx apps/api/test/quality/trace-material.ts [story-id|all] [length] [--set=long|news|events|blind|fresh|wide|demo] [--show=stage]
+ *   npx tsx apps/api/test/quality/trace-material.ts [story-id|all] [length] [--set=long|news|events|blind|fresh|wide|formats|demo] [--show=stage]
  *     [--keyword=title] (the keyword as the quality bench titles the story, instead of its who_what)
  */
 import type { PostLength } from '@geulgam/contracts';

@@ -2,7 +2,7 @@
  * The writer's tuning view (not a test, not a benchmark): writes posts for the stories of the tuning set
  * (eval/tuning/news.json, written to tune on) and prints each with the sentences the quality report
  * flags — copied (C), dangling opener (D), figure not in the sources (F). Never point it at a held-out set.
- * `--set=long` reads eval/tuning/long.json (long articles) instead (`--set=blind`, `--set=fresh`, `--set=wide` likewise); `--set=demo` the demo corpus.
+ * `--set=long` reads eval/tuning/long.json (long articles) instead (`--set=blind`, `--set=fresh`, `--set=wide`, `--set=formats` likewise); `--set=demo` the demo corpus.
  *
  *   npx tsx apps/api/test/quality/tune-writer.ts [story-id] [tone] [length] [seed] [--set=long]
  */
