@@ -55,7 +55,7 @@ const L_STEM_PRESENT: Record<string, string> = {
   안: '알',
 };
 /** Present forms that read as a ㄹ-stem only as a whole word (세운다/키운다 are 세우다/키우다). */
-const L_STEM_PRESENT_WORD: Record<string, string> = { 운: '울', 는: '늘', 민: '밀', 빈: '빌' };
+const L_STEM_PRESENT_WORD: Record<string, string> = { 운: '울', 는: '늘', 민: '밀', 빈: '빌', 문: '물' };
 /** Short forms of 르 stems (머물다 ← 머무르다): present 머문다, but 머물러요, never 머물어요. */
 const SHORT_REU: Record<string, string> = { 머문: '머물', 서둔: '서둘' };
 

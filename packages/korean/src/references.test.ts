@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadingReference, namesTwo, promisesWords } from './index.ts';
+import { endsInDoNoun, leadingReference, namesTwo, promisesWords } from './index.ts';
 
 describe('leadingReference', () => {
   it('reads the kind of reference a sentence opens with', () => {
@@ -36,5 +36,13 @@ describe('leadingReference', () => {
     expect(promisesWords('윤 대표는 "기쁘다"라고 밝혔다.')).toBe(false);
     expect(namesTwo('청록제약과 한빛바이오가 손을 잡았다.')).toBe(true);
     expect(namesTwo('청록제약이 허가를 받았다.')).toBe(false);
+  });
+});
+
+describe('endsInDoNoun', () => {
+  it('reads nouns whose last syllable is 도 as nouns, not as a word with the additive 도', () => {
+    for (const word of ['횡단보도', '계도', '혼잡도', '난이도', '습도', '편도'])
+      expect(endsInDoNoun(word), word).toBe(true);
+    for (const word of ['승용차도', '시민도', '가게도']) expect(endsInDoNoun(word), word).toBe(false);
   });
 });

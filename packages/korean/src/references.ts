@@ -46,11 +46,17 @@ const SHORT_NAME =
 
 /** 도-final nouns that are not the particle 도 ("경기도", "만족도"); whole words, so "판매도" stays 판매 + 도. */
 const DO_NOUNS =
-  /^(?:파도|수도|철도|부도|구도|절도|전도|용도|정도|제도|속도|온도|강도|태도|연도|한도|각도|밀도|빈도|궤도|시도|인도|포도|반도|지도|경기도|제주도|강원도|충청도|전라도|경상도|독도|울릉도|거제도|진도|완도|보도|매도|주도|고도|농도|난도|편도|신도|복도|적도|척도|효도|의도|검도|유도|태권도|명도|채도|학도|신용도|선호도|만족도|인지도|점유도|친밀도|긴장도|이해도|완성도|기대도|관심도|영향도)$/;
+  /^(?:파도|수도|철도|부도|구도|절도|전도|용도|정도|제도|속도|온도|강도|태도|연도|한도|각도|밀도|빈도|궤도|시도|인도|포도|반도|지도|경기도|제주도|강원도|충청도|전라도|경상도|독도|울릉도|거제도|진도|완도|보도|매도|주도|고도|농도|난도|편도|신도|복도|적도|척도|효도|의도|검도|유도|태권도|명도|채도|학도|계도|횡단보도|위도|경도|습도|염도|당도|순도|과도|기도|신용도|선호도|만족도|인지도|점유도|친밀도|긴장도|이해도|완성도|기대도|관심도|영향도)$/;
 
 /** A word whose final 도 is its own ("철도", "편도", "만족도"), not the additive particle. */
 export function endsInDoNoun(word: string): boolean {
-  return DO_NOUNS.test(word) || /(?:만족|선호|인지|신뢰|완성|이해|기여|의존)도$/.test(word);
+  // A measure noun in -도 ("혼잡도", "난이도") is a noun whatever its stem; these are the usual stems.
+  return (
+    DO_NOUNS.test(word) ||
+    /(?:만족|선호|인지|신뢰|완성|이해|기여|의존|중요|위험|혼잡|집중|숙련|성숙|활용|충성|피로|참여|호감|민감|정확|노출|청렴|투명|선명|경사|난이|해상|가속|진척|달성|인기|관심|기대|친밀|긴장|영향|점유|오염|당|염|습)도$/.test(
+      word,
+    )
+  );
 }
 
 /** The additive 도 on one of the first three words when nothing before it carries a case particle. */

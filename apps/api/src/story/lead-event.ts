@@ -42,10 +42,16 @@ const COMPETITION = /(?:컵|리그|대회|선수권|챔피언십|올림픽|그�
 function titleActors(title: string, entities: StoryEntity[], text = ''): StoryEntity[] {
   const titleWords = ` ${title.replace(/\s+/g, ' ').trim()} `;
   const plain = ` ${text.replace(/['"‘’“”]/g, '').replace(/\s+/g, ' ')} `;
+  // A city or county that opens the title and acts in the articles ("단비시는 … 단속한다고 밝혔다") is its
+  // government: who did it, not where.
+  const governs = (e: StoryEntity) =>
+    /[가-힣](?:시|군|구|도)$/.test(e.name) &&
+    titleWords.startsWith(` ${e.name} `) &&
+    new RegExp(`(?:^|\\s)${e.name}(?:은|는|이|가) `).test(plain);
   const found = entities
     .filter(
       (e) =>
-        e.kind !== 'place' &&
+        (e.kind !== 'place' || governs(e)) &&
         !COMPETITION.test(e.name) &&
         !isEventNoun(e.name.replace(/\s+/g, '')) &&
         titleWords.includes(` ${e.name} `) &&
@@ -54,7 +60,8 @@ function titleActors(title: string, entities: StoryEntity[], text = ''): StoryEn
           // …or right after its kind that opens it ("드라마 '파란 우체통' 종영").
           WORK_KINDS.some((kind) => titleWords.startsWith(` ${kind} ${e.name} `)) ||
           // …or right after a place that opens it ("청주 하늘새 연승").
-          entities.some((p) => p.kind === 'place' && titleWords.startsWith(` ${p.name} ${e.name} `))),
+          // (a city that acts is the actor itself: "한들시 청년 월세 지원" is the city's, not the youths').
+          entities.some((p) => p.kind === 'place' && !governs(p) && titleWords.startsWith(` ${p.name} ${e.name} `))),
     )
     .sort((a, b) => b.name.length - a.name.length);
   const kept: StoryEntity[] = [];

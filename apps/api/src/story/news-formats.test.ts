@@ -94,7 +94,36 @@ describe('reportLines', () => {
     ]);
   });
 
+  it('answers a dash question without a mark, and leaves a bare yes or no out', () => {
+    expect(
+      reportLines([
+        'Q: 바로 돈을 내나.',
+        'A: 아니다. 12월 한 달은 경고장만 보낸다.',
+        '- 범칙금은 얼마인가.',
+        '승용차 6만 원이다.',
+      ]),
+    ).toEqual(['12월 한 달은 경고장만 보낸다.', '범칙금은 승용차 6만 원이다.']);
+    expect(reportLines(['사고가 잦은 교차로 24곳이 대상이다. 운전자들이 헷갈려 하는 점을 묻고 답했다.'])).toEqual([
+      '사고가 잦은 교차로 24곳이 대상이다.',
+    ]);
+  });
+
+  it('keeps a dash list, an anonymous "A씨" and a transcript speaker apart from questions and answers', () => {
+    expect(reportLines(['- 신청 기간: 12월 1일~15일', '- 참가비 무료, 선착순 100명 참가'])).toEqual([
+      '신청 기간은 12월 1일~15일이다.',
+      '참가비 무료, 선착순 100명 참가',
+    ]);
+    expect(reportLines(['A 씨는 지난달 가게 문을 닫았다.'])).toEqual(['A 씨는 지난달 가게 문을 닫았다.']);
+    expect(reportLines(['김하준 대표: 내년에 공장을 하나 더 짓습니다.'])).toEqual([
+      '김하준 대표는 "내년에 공장을 하나 더 짓습니다"라고 말했다.',
+    ]);
+  });
+
   it('a bite label on one line with its words', () => {
+    expect(reportLines(['[인터뷰] 여문결 / 교통국장 "시민 불편을 줄이겠습니다"', '새 버스는 12대다.'])).toEqual([
+      '여문결 교통국장은 "시민 불편을 줄이겠습니다"라고 말했다.',
+      '새 버스는 12대다.',
+    ]);
     expect(reportLines(['[인터뷰: 여문결 교통국장] "시민 불편을 줄이겠습니다"'])).toEqual([
       '여문결 교통국장은 "시민 불편을 줄이겠습니다"라고 말했다.',
     ]);

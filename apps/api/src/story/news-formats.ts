@@ -19,18 +19,18 @@ const BITE_LABEL = new RegExp(
   `^\\s*${OPEN}\\s*(?:인터뷰|녹취|싱크|현장\\s*녹취)\\s*(?:[:：]\\s*)?([^\\]>▶】)〉]*)${CLOSE}\\s*(.*)$`,
 );
 /** "Q.", "Q1.", "Q:", "문)", "질문:": a question line of a Q&A explainer. */
-const QUESTION_LINE = /^\s*(?:Q\s*\d*\s*[.:：)]|Q\s+|(?:문|질문)\s*[:：)]|【문】|\[문\])/i;
+const QUESTION_LINE = /^\s*(?:Q\s*\d*\s*[.:：)]|(?:문|질문)\s*[:：)]|【문】|\[문\])/;
 /** "A.", "A:", "답)", "답변:": an answer line; its words are the report. */
-const ANSWER_MARK = /^\s*(?:A\s*\d*\s*[.:：)]|A\s+(?=[가-힣"“])|(?:답|답변)\s*[:：)]|【답】|\[답\])\s*/i;
-/**
- * "— 처음 무대에 선 소감은.", "- 가장 어려웠던 점은요?": an interviewer's question. A long dash opens no list
- * item in Korean news, so any short line after it that is no statement is one; after a hyphen only a question.
- */
-const DASH_QUESTION = /^\s*[—–]\s*[^"“]{1,60}?(?:[^다]|[^.]다\?)[.?]?\s*$|^\s*-\s*[^"“]*(?:\?|까|나|가요|죠)[.?]?\s*$/;
+// "A씨는", "A 구단은": a person or a club kept anonymous, never an answer's mark.
+const ANSWER_MARK = /^\s*(?:A\s*\d*\s*[.:：)]|(?:답|답변)\s*[:：)]|【답】|\[답\])\s*/;
+/** "아니다.", "네.", "그렇다.": an answer's yes or no before the facts that follow it. */
+const YES_OR_NO = /^(?:아니다|아니요|아닙니다|그렇다|그렇습니다|맞다|맞습니다|네|예)[.,!]\s*/;
+/** "— 처음 무대에 선 소감은.", "- 가장 어려웠던 점은요?": an interviewer's question after a dash (never a list item). */
+const DASH_QUESTION = /^\s*[—–-]\s*[^"“]*(?:\?|(?:은|는|나|까|가|요|지|니|냐)\.)\s*$/;
 /** "■ 신청 기간: 12월 4일~22일", "▲ 대상 = 만 65세 이상": a label and its value. */
 const LABELLED = /^([가-힣][가-힣\s]{0,10}[가-힣])\s*[:：=]\s*(.+)$/;
-/** Bullets and step numbers that open a list line: "■", "▲", "①", "1.", "1)". */
-const LIST_MARK = /^\s*(?:[■□▲△▶▷●○◆◇•※∙·]|[①-⑳]|\d{1,2}[.)](?!\d))\s*/;
+/** Bullets and step numbers that open a list line: "■", "▲", "①", "1.", "1)", "- ". */
+const LIST_MARK = /^\s*(?:[■□▲△▶▷●○◆◇•※∙·]|[①-⑳]|\d{1,2}[.)](?!\d)|[-–—](?=\s))\s*/;
 /** "사업을 맡은 서기온 누리군 복지정책팀장을 만났다": the sentence that says whom an interview speaks with. */
 const MET = /^(.+?)(?:을|를)\s*(?:만났다|만나\s*(?:봤다|보았다|이야기를\s*들었다|들어\s*봤다)|인터뷰했다)\.?$/;
 /** "솔바람방송 뉴스 하도윤입니다.", "지금까지 가람에서 한바다방송 이름입니다.": a broadcast sign-off. */
@@ -41,7 +41,7 @@ const HAND_OVER =
   /기자(?:가|의|입니다)\s*[^.]{0,12}(?:보도합니다|보도입니다|보도한다|전해\s*드립니다|전해드립니다|전합니다|전한다|취재했습니다|취재했다|알아봤습니다|알아봤다|짚어봤습니다|짚어봤다|다녀왔습니다|다녀왔다|만나봤습니다|만나봤다|보도|입니다)\.?$/;
 /** "궁금한 점을 문답으로 정리했다", "신청 방법을 단계별로 안내한다": the article describing itself. */
 const SELF_DESCRIBED =
-  /(?:궁금한\s*점|궁금증|문답|Q&A|일문일답|주요\s*내용|달라지는\s*점|알아야\s*할\s*것|방법|절차)[을를]?\s*(?:으로|로|단계별로|하나하나|차례로)?\s*(?:정리|짚어|알아|풀어|모아|살펴|안내)[가-힣]*(?:다|니다)\.?$/;
+  /(?:궁금한\s*점|궁금증|문답|Q&A|일문일답|주요\s*내용|달라지는\s*점|알아야\s*할\s*것|방법|절차)[을를]?\s*(?:으로|로|단계별로|하나하나|차례로)?\s*(?:정리|짚어|알아|풀어|모아|살펴|안내)[가-힣]*(?:다|니다)\.?$|(?:점|것|내용)[을를]\s*(?:묻고\s*답했|문답으로\s*풀었|짚었)다\.?$/;
 
 /** The interviewee of a "…을 만났다" sentence: the words from the person's name on ("서기온 누리군 복지정책팀장"). */
 function intervieweeOf(sentence: string): string | undefined {
@@ -110,11 +110,17 @@ function topicOf(question: string): string | undefined {
 
 /** An answer with no subject of its own, said of the question's topic: "12월 22일까지다" → "신청 기간은 …". */
 function withTopic(answer: string, topic: string | undefined): string {
-  if (!topic) return answer;
+  if (!topic || !answer) return answer;
   const first = answer.split(/(?<=[.!?])\s+/)[0]!;
   const words = first.split(/\s+/).slice(0, -1);
   if (words.some((w) => /[가-힣](?:은|는|이|가)$/.test(w))) return answer;
   return `${topic} ${answer}`;
+}
+
+/** A transcript line's label that names a person ("김하준 대표", "김하준"), or undefined. */
+function transcriptSpeaker(label: string): string | undefined {
+  const words = label.trim().split(/\s+/);
+  return words.length <= 3 && mayBePersonName(words[0]!) ? speakerOf(label) : undefined;
 }
 
 /** Labels of a contact, not a fact of the story. */
@@ -157,10 +163,11 @@ export function reportLines(lines: string[]): string[] {
     if (!line) continue;
     const bite = BITE_LABEL.exec(line);
     if (bite) {
-      const [label, words] = [bite[1]!.trim(), bite[2]!.trim()];
-      // "[인터뷰] 이름 / 직함" alone, or "[인터뷰: 이름 직함] "말"" on one line.
-      const who = speakerOf(label) ?? (words && !/["“]/.test(words) ? speakerOf(words) : undefined);
-      const said = label && /["“]/.test(words) ? words : undefined;
+      const [label, rest] = [bite[1]!.trim(), bite[2]!.trim()];
+      // "[인터뷰] 이름 / 직함" alone, "[인터뷰: 이름 직함] "말"" or "[인터뷰] 이름 / 직함 "말"" on one line.
+      const quoteAt = rest.search(/["“]/);
+      const [named, said] = quoteAt < 0 ? [rest, undefined] : [rest.slice(0, quoteAt).trim(), rest.slice(quoteAt)];
+      const who = speakerOf(label) ?? (named ? speakerOf(named) : undefined);
       speaker = who;
       if (who && said) {
         const sentence = reported(who, said);
@@ -183,10 +190,15 @@ export function reportLines(lines: string[]): string[] {
       }
     }
     if (QUESTION_LINE.test(line) || DASH_QUESTION.test(line)) {
-      asked = topicOf(line.replace(QUESTION_LINE, '').replace(/^\s*[—–-]\s*/, ''));
+      asked = topicOf(line.replace(QUESTION_LINE, '').replace(/^\s*[—–-]\s*/, '')) ?? '';
       continue;
     }
-    if (ANSWER_MARK.test(line)) line = withTopic(line.replace(ANSWER_MARK, '').trim(), asked);
+    // The line after a question answers it, with or without an "A." mark; a bare yes or no is no fact.
+    const answer = ANSWER_MARK.test(line) || asked !== undefined;
+    if (answer) {
+      line = line.replace(ANSWER_MARK, '').replace(YES_OR_NO, '').trim();
+      if (!/^["“]/.test(line)) line = withTopic(line, asked);
+    }
     asked = undefined;
     // An interview's answer is a whole line in quotation marks: the interviewee's words, one sentence each.
     if (interviewee && /^["“][^"“”]+["”]$/.test(line)) {
@@ -202,7 +214,9 @@ export function reportLines(lines: string[]): string[] {
     line = line.replace(LIST_MARK, '').trim();
     const labelled = LABELLED.exec(line);
     if (labelled) {
-      const statement = labelledStatement(labelled[1]!, labelled[2]!);
+      // "김하준 대표: 내년에 공장을 짓습니다." is a transcript's speaker and their words.
+      const who = /(?:다|요)\.?$/.test(labelled[2]!.trim()) ? transcriptSpeaker(labelled[1]!) : undefined;
+      const statement = who ? reported(who, labelled[2]!) : labelledStatement(labelled[1]!, labelled[2]!);
       if (statement) out.push(statement);
       continue;
     }

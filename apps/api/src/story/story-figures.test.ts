@@ -71,4 +71,11 @@ describe('a figure its sentence calls earlier', () => {
     const [plain] = storyFigures([sentence('누리랩은 12일 210억 원 유치를 발표했다.')]);
     expect(plain?.current).toBe(true);
   });
+
+  it('is history where a change starts from it, never where it says where ("교차로 24곳에서")', () => {
+    const [from, to] = storyFigures([sentence('하루 이용객은 3만 명에서 4만 2천 명으로 늘었다.')]);
+    expect([from?.current, to?.current]).toEqual([false, true]);
+    const [where] = storyFigures([sentence('시는 다음 달부터 교차로 24곳에서 단속한다.')]);
+    expect(where?.current).toBe(true);
+  });
 });

@@ -159,6 +159,20 @@ function boundedText(text: string, before: string, after: string): string | unde
   return undefined;
 }
 
+/**
+ * "3.2개에서 4.5개로 늘었다", "작년보다": the figure a change starts from. "교차로 24곳에서 단속한다" is where,
+ * not a value left behind: 에서 starts a change only when a figure with (으)로 follows it.
+ */
+function fromValue(after: string): boolean {
+  if (after.startsWith('보다')) return true;
+  return (
+    after.startsWith('에서') &&
+    /\d[^.]*?(?:으로|로)\s*(?:늘|줄|증가|감소|올|오르|내려|내리|떨어|뛰|바뀌|확대|축소|상승|하락|조정|변경|낮|높|불어|급증|급감)/.test(
+      after,
+    )
+  );
+}
+
 /** Every figure of the sentences, with its counted noun phrase; quotes' figures included (they are reported too). */
 export function storyFigures(sentences: StorySentence[]): FactFigure[] {
   const figures: (FactFigure & { earlier: boolean; order: number; lead: boolean })[] = [];
@@ -176,7 +190,7 @@ export function storyFigures(sentences: StorySentence[]): FactFigure[] {
         EARLIER.test(before.replace(/[가-힣]+$/, '').trimEnd() + ' ') ||
         EARLIER.test(before) ||
         EARLIER.test(undated.trimEnd()) ||
-        /^(?:에서|보다)/.test(sentence.text.slice(figure.index + figure.text.length).trimStart());
+        fromValue(sentence.text.slice(figure.index + figure.text.length).trimStart());
       const bounded = boundedText(
         figure.text.trim(),
         sentence.text.slice(Math.max(0, figure.index - 8), figure.index),

@@ -632,7 +632,9 @@ function practicalSentences(context: RealizeContext): string[] {
   const eventTitle = festival ?? (EVENT_NOUN.test(who) ? who : EVENT_NOUN.test(lead.what) ? lead.what : undefined);
   // What the details belong to: the event, else the shop or place the story is about; a title without
   // a name of its own ("국화 개막") owns nothing, and the details that need an owner are then left out.
-  const name = isEvent ? eventTitle : who || (service ? practical.of : undefined) || undefined;
+  // A service's details are the route's or the hall's ("K5120의 요금은"), not the city's that opens it.
+  const served = service ? lead.what.replace(/\s*\S*(?:개통|운행|신설|취항|개관|개장)\S*$/, '').trim() : '';
+  const name = isEvent ? eventTitle : served || who || (service ? practical.of : undefined) || undefined;
   const sentences: string[] = [];
   if (practical.place && name) {
     const verb = isEvent
@@ -698,7 +700,13 @@ function practicalSentences(context: RealizeContext): string[] {
           ])),
     );
   } else if (details.length === 1) {
-    sentences.push(over ? `${pastCopula(details[0]!)}.` : `${copula(details[0]!)}.`);
+    const told = over ? `${pastCopula(details[0]!)}.` : `${copula(details[0]!)}.`;
+    // "요금은 교통카드 기준 2,900원이다" leaves a short price line no other word order than the copula's own
+    // inversion: "교통카드 기준 2,900원이 K5120의 요금이다".
+    const priced = /^(.+의 )(요금|입장료|관람료|가격|값)(?:은|는) (.+)$/.exec(details[0]!);
+    const inverted =
+      priced && !over ? `${priced[3]}${particle(priced[3]!, '이/가')} ${priced[1]}${copula(priced[2]!)}.` : undefined;
+    sentences.push(inverted && context.copied(told) ? inverted : told);
   }
   const paid = free && practical.paid ? /^(.+?)\s+(\d.*원)$/.exec(practical.paid) : null;
   if (paid && !over) {
