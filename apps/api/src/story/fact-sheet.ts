@@ -99,6 +99,10 @@ function furtherFacts(
   return picked.map(({ shingles: _shingles, ...fact }) => fact);
 }
 
+/** "[칼럼]", "[기자수첩]", "[사설]": the title tag of an opinion piece. */
+const OPINION =
+  /^\s*[[【〈<(]\s*(?:칼럼|기자\s*수첩|사설|시론|오피니언|데스크\s*칼럼|기고|논단|독자\s*투고)[^\]】〉>)]*[\]】〉>)]/;
+
 /**
  * Reads the story's articles into a fact sheet. `now` caps publication times (a page dated in the future
  * counts as published now); `title` is the story's keyword when the caller already has one.
@@ -107,7 +111,8 @@ export function buildFactSheet(input: StoryArticle[], options: { now?: Date; tit
   const cap = options.now?.getTime() ?? Number.POSITIVE_INFINITY;
   const articles = input.map((a) => ({
     ...a,
-    paragraphs: reportLines(a.paragraphs),
+    // A column or an editorial is someone's view: its sentences are no facts of the story.
+    paragraphs: OPINION.test(a.title) ? [] : reportLines(a.paragraphs),
     ...(a.publishedAt.getTime() > cap ? { publishedAt: new Date(cap) } : {}),
   }));
   if (articles.length === 0) {

@@ -61,7 +61,7 @@ describe('reportLines', () => {
       '한 해 예산은 3억 원인 셈이다.',
     ]);
     expect(reportLines(['왜 이렇게 비쌀까요?', '다들 한 번쯤 겪어 보셨죠?'])).toEqual([]);
-    const print = ['한빛전자가 20일 새 공장을 열었다. 기자는 공장을 둘러봤다.', '주민센터에서 신청하세요.'];
+    const print = ['한빛전자가 20일 새 공장을 열었다. 직원들은 공장을 둘러봤다.', '주민센터에서 신청하세요.'];
     expect(reportLines(print)).toEqual(print);
   });
 
@@ -119,6 +119,15 @@ describe('reportLines', () => {
     ]);
   });
 
+  it('leaves out what the reporter or the columnist did or thinks', () => {
+    expect(
+      reportLines([
+        '개소를 앞둔 센터를 석주안 기자가 미리 둘러봤다. 센터는 12월 1일 문을 연다.',
+        '필자는 기대만큼 걱정도 크다.',
+      ]),
+    ).toEqual(['센터는 12월 1일 문을 연다.']);
+  });
+
   it('a bite label on one line with its words', () => {
     expect(reportLines(['[인터뷰] 여문결 / 교통국장 "시민 불편을 줄이겠습니다"', '새 버스는 12대다.'])).toEqual([
       '여문결 교통국장은 "시민 불편을 줄이겠습니다"라고 말했다.',
@@ -130,7 +139,33 @@ describe('reportLines', () => {
   });
 });
 
+describe('a scene the reporter stands in', () => {
+  it('is no fact in a script, and print prose keeps such a sentence', () => {
+    expect(
+      reportLines(['[기자]', '병원 옥상, 붉은 원이 그려진 헬기 이착륙장입니다.', '헬기는 하루 두 번 뜹니다.']),
+    ).toEqual(['헬기는 하루 두 번 뜹니다.']);
+    expect(reportLines(['시청 앞, 새로 문을 연 도서관이다.'])).toEqual(['시청 앞, 새로 문을 연 도서관이다.']);
+  });
+});
+
 describe('a broadcast story in the fact sheet', () => {
+  it('takes no fact from a column', () => {
+    const sheet = buildFactSheet(
+      [
+        article(
+          '다온일보',
+          '다온시가 다음 달 1일부터 광역버스 12대를 새로 투입한다. 새 버스는 출퇴근 시간에만 다닌다.',
+        ),
+        {
+          ...article('솔빛신문', '필자가 보기에 12대로는 모자란다. 버스 회사의 인력난이 먼저 풀려야 한다.'),
+          title: '[칼럼] 버스 12대로 충분할까',
+        },
+      ],
+      { title: '다온시 광역버스 12대 투입', now: at },
+    );
+    expect(sheet.facts.map((f) => f.text).join(' ')).not.toMatch(/인력난|모자란다/);
+  });
+
   it('credits the bite to its speaker and keeps the script out of the facts', () => {
     const sheet = buildFactSheet(
       [

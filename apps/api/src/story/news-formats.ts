@@ -1,4 +1,4 @@
-import { batchimOf, mayBePersonName, withParticle } from '@geulgam/korean';
+import { batchimOf, mayBePersonName, withParticle, withoutQuotes } from '@geulgam/korean';
 import { withoutLeadingByline } from '../features/ingestion/byline.ts';
 
 /*
@@ -39,6 +39,10 @@ const SIGN_OFF =
 /** "하도윤 기자가 보도합니다.", "현장을 이름 기자가 다녀왔습니다.": the anchor handing over, no fact. */
 const HAND_OVER =
   /기자(?:가|의|입니다)\s*[^.]{0,12}(?:보도합니다|보도입니다|보도한다|전해\s*드립니다|전해드립니다|전합니다|전한다|취재했습니다|취재했다|알아봤습니다|알아봤다|짚어봤습니다|짚어봤다|다녀왔습니다|다녀왔다|만나봤습니다|만나봤다|보도|입니다)\.?$/;
+/** The reporter or the columnist as the subject: "석주안 기자가 둘러봤다", "필자는 …", "기자는 …". */
+const REPORTER_ACTS = /(?:^|\s)(?:[가-힣]{2,4}\s*)?(?:기자|필자)(?:가|는|도|와|의\s*눈에)\s/;
+/** "병원 옥상, 붉은 원이 그려진 헬기 이착륙장입니다", "중앙동의 한 약국입니다": a script naming where we are. */
+const SCENE = /^(?:[가-힣0-9\s]{2,16},\s.*|[가-힣0-9\s]*의 한 [가-힣]+)(?:입니다|이다)\.?$/;
 /** "궁금한 점을 문답으로 정리했다", "신청 방법을 단계별로 안내한다": the article describing itself. */
 const SELF_DESCRIBED =
   /(?:궁금한\s*점|궁금증|문답|Q&A|일문일답|주요\s*내용|달라지는\s*점|알아야\s*할\s*것|방법|절차)[을를]?\s*(?:으로|로|단계별로|하나하나|차례로)?\s*(?:정리|짚어|알아|풀어|모아|살펴|안내)[가-힣]*(?:다|니다)\.?$|(?:점|것|내용)[을를]\s*(?:묻고\s*답했|문답으로\s*풀었|짚었)다\.?$/;
@@ -150,6 +154,7 @@ export function reportLines(lines: string[]): string[] {
   let speaker: string | undefined;
   let interviewee: string | undefined;
   let asked: string | undefined;
+  let script = false;
   for (const [index, raw] of lines.entries()) {
     // A wire dateline or a byline opens the first lines: "(누리=누리통신) 도하람 기자 = …".
     let line = index < 2 ? withoutLeadingByline(raw) : raw.trim();
@@ -177,6 +182,7 @@ export function reportLines(lines: string[]): string[] {
       continue;
     }
     if (SCRIPT_TAG.test(line)) {
+      script = true;
       speaker = undefined;
       line = line.replace(SCRIPT_TAG, '').trim();
       if (!line) continue;
@@ -223,6 +229,10 @@ export function reportLines(lines: string[]): string[] {
     if (!line) continue;
     const sentences = line.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
       if (SIGN_OFF.test(sentence) || HAND_OVER.test(sentence) || SELF_DESCRIBED.test(sentence)) return [];
+      // "개소를 앞둔 센터를 석주안 기자가 둘러봤다", "필자는 걱정이 크다": the reporter's own doing or view.
+      if (REPORTER_ACTS.test(withoutQuotes(sentence))) return [];
+      // A reporter's stand-up names the scene: "병원 옥상, 헬기 이착륙장입니다."
+      if (script && SCENE.test(sentence)) return [];
       const statement = spokenStatement(sentence);
       if (statement) return [statement];
       return addressedToViewer(sentence) && !/["“”]/.test(sentence) ? [] : [sentence];

@@ -159,3 +159,16 @@ describe('two facts of one source sentence in one sentence', () => {
     ).toBe(true);
   });
 });
+
+describe('a figure whose unit is 도', () => {
+  it('is never read as the additive particle ("열이 38도 아래면" is no "38은 아래")', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = realizeMessage(
+        { kind: 'facts', clauses: ['38도 아래 열은 집에서 지켜봐도 된다.'] },
+        context(seed),
+        false,
+      ).join(' ');
+      expect(text, seed).not.toMatch(/38(?:은|는) /);
+    }
+  });
+});

@@ -471,7 +471,8 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
     .map((c) =>
       cleanClause(c).replace(/^((?:\S+ ){0,2})(\S+)도 /, (whole, before: string, noun: string) =>
         // "많아도", "환영하면서도", "가도" end a clause ("even if", "while"): only a noun takes the additive 도.
-        /(?:[아어여해워와져려춰봐겨]|[서고면지게라며]|더라)$/.test(noun) || endsInDoNoun(`${noun}도`)
+        // "38도" is a temperature: a figure's 도 is its unit.
+        /(?:[아어여해워와져려춰봐겨]|[서고면지게라며]|더라|\d)$/.test(noun) || endsInDoNoun(`${noun}도`)
           ? whole
           : `${before}${noun}${particle(noun, '은/는')} `,
       ),

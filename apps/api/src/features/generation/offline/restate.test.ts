@@ -338,6 +338,14 @@ describe('restating more of a story (issue 26): blog words inside the sentence',
     }
   });
 
+  it('keeps "12월 첫날" together when it reorders', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      for (const told of restate('새 건물은 12월 첫날 문을 연다.', createRandom(seed), () => false) ?? []) {
+        expect(told).not.toMatch(/첫날 .*12월/);
+      }
+    }
+  });
+
   it('says 이상 as 넘게 only before the verb, never before a noun ("65세 넘게 어르신")', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
       expect(applyDiction('대상은 만 65세 이상 홀몸 어르신 가구다', createRandom(seed))).not.toContain('넘게');

@@ -456,7 +456,7 @@ const bareNoun = (word: string) =>
 
 /** A part of the time before it ("내년 봄까지", "12월 7일", "7일 월요일", "오전 5시", "올해 상반기"). */
 const SEASON_AFTER =
-  /^(?:봄|여름|가을|겨울|초|말|연초|연말|[상하]반기|\d{1,2}[월일시]|[월화수목금토일]요일|오전|오후|새벽|아침|저녁|밤|낮|동안|사이|만에|째)/;
+  /^(?:봄|여름|가을|겨울|초|말|연초|연말|[상하]반기|\d{1,2}[월일시]|[월화수목금토일]요일|오전|오후|새벽|아침|저녁|밤|낮|동안|사이|만에|째|첫날|첫째|마지막|[상중하초]순|말일)/;
 
 /** The clause as phrases: each ends in a particle, the last is the predicate with whatever precedes it. */
 export function phrasesOf(words: string[]): string[][] {
