@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FactSheet } from '../../../story/model.ts';
 import { createRandom } from '../random.ts';
-import { realizeMessage, sourced, type RealizeContext } from './realize.ts';
+import { joinFacts, realizeMessage, sourced, type RealizeContext } from './realize.ts';
 import { createReferrer } from './refer.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -169,6 +169,16 @@ describe('a figure whose unit is 도', () => {
         false,
       ).join(' ');
       expect(text, seed).not.toMatch(/38(?:은|는) /);
+    }
+  });
+});
+
+describe('two facts joined in one sentence', () => {
+  it('never joins a fact whose every date the first already tells', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const first = '햇귀호가 12월 1일부터 2월 28일까지 운항을 멈춘다.';
+      expect(joinFacts(first, '운항 중단은 12월 1일~2월 28일이다.', context(seed)), seed).toBeUndefined();
+      expect(joinFacts(first, '대체 배편은 12월 2일부터 다닌다.', context(seed)), seed).toBeDefined();
     }
   });
 });

@@ -594,8 +594,17 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
  * Two facts as one sentence, the second's subject left out when it is the first's; never a copy. Two
  * facts about different subjects are independent: which comes first is the member's seed.
  */
-function joinFacts(first: string, second: string, context: RealizeContext): string | undefined {
+export function joinFacts(first: string, second: string, context: RealizeContext): string | undefined {
   if (first.length + second.length > 110) return undefined;
+  // "…12월 1일부터 2월 28일까지 멈추고, 운항 중단은 12월 1일~2월 28일이다": a second fact whose every figure
+  // and date the first already tells says it again.
+  const facts = (text: string) => [
+    ...extractFigures(text).map((f) => f.key),
+    ...[...text.matchAll(/(?:\d{4}년\s*)?\d{1,2}월\s*\d{1,2}일/g)].map((m) => m[0].replace(/\s+/g, '')),
+  ];
+  const held = new Set(facts(first));
+  const keys = facts(second);
+  if (keys.length > 0 && keys.every((k) => held.has(k))) return undefined;
   // "축제가 막을 내렸고, 축제는 …": the same subject with another particle is the same subject.
   const bare = (s: string | undefined) => s?.replace(/(?:은|는|이|가)$/, '');
   const subject = subjectOf(first);
