@@ -39,6 +39,10 @@ const apiCounts = (process.env.BENCH_MIXED_APIS ?? '2,1').split(',').map(Number)
 if (apiCounts.some((n) => n !== 1 && n !== 2)) throw new Error('BENCH_MIXED_APIS lists 1s and 2s, e.g. "2,1" or "2"');
 // A build to compare with (scripts/build-api.mjs --outdir DIR of another commit): each setup runs on it, then on
 // this tree's build, one right after the other, so both meet about the same machine.
+// The balancer in front of the APIs (bench/proxy.mjs): `tcp`, a layer-4 pass-through as nginx's stream module or
+// HAProxy in tcp mode would be (the default since ADR 079), or `http`, the Node HTTP proxy of the earlier sessions.
+const proxyMode = process.env.BENCH_PROXY ?? 'tcp';
+if (proxyMode !== 'tcp' && proxyMode !== 'http') throw new Error('BENCH_PROXY is "tcp" or "http"');
 const baselineDist = soak ? '' : (process.env.BENCH_MIXED_BASELINE_DIST ?? '');
 
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
@@ -366,12 +370,13 @@ async function mixedSetup(apiCount, llmBaseUrl, build = { name: 'this tree', dis
     path.join(root, 'bench/proxy.mjs'),
     String(ports.proxy),
     upstreams.join(','),
+    ...(proxyMode === 'tcp' ? ['--tcp'] : []),
   ]);
   proxy.child.name = 'proxy';
   await waitForUrl(`${proxyUrl}/readyz`);
   const totalItems = await probe(proxyUrl, auth[0].token);
   console.log(
-    `${mode}: ${apiCount} API process(es) + worker (${build.name}) behind ${proxyUrl}; /api/keywords/ sees ${totalItems} keywords`,
+    `${mode}: ${apiCount} API process(es) + worker (${build.name}) behind ${proxyUrl} (${proxyMode} proxy); /api/keywords/ sees ${totalItems} keywords`,
   );
   console.log(`${mode}: ${memberCount} members for ${warmupSeconds}s warm-up + ${seconds}s …`);
   const result = await Promise.race([
@@ -575,7 +580,8 @@ function printChecks(checks) {
 const limitsNote =
   'Rate limits are as shipped (generation 20/min per member, PDF 30/min per address) and 429s are counted ' +
   'apart, not as errors: every member has its own address, which reaches the API through the proxy ' +
-  '(X-Forwarded-For, TRUST_PROXY=127.0.0.1) or directly, as production would see it.';
+  '(the TCP proxy connects from it; the HTTP proxy adds it to X-Forwarded-For, TRUST_PROXY=127.0.0.1) or ' +
+  'directly, as production would see it.';
 
 /** Prints the model's counts and the note on limits, and gives what every report starts with. */
 function reportHead(modelCounts) {
@@ -590,6 +596,7 @@ function reportHead(modelCounts) {
       loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
     }),
     mode,
+    proxy: soak ? null : proxyMode,
     members: memberCount,
     writers: Math.round(memberCount * WRITER_SHARE),
     readerWeights,

@@ -7,8 +7,6 @@ import type { CachedViews } from '../../shared/cached-views.ts';
 
 export interface KeywordListFilter {
   sort: KeywordSort;
-  limit: number;
-  offset: number;
   /** The signed-in member, for `is_generated`. */
   userId?: number | undefined;
   /** The member's interests come first when given. */
@@ -51,11 +49,52 @@ export function orderingBytes(ordering: ActiveKeyword[]): number {
   return bytes;
 }
 
+/** Whether two reads of one keyword would answer the same item. */
+function sameRow(a: ActiveKeyword, b: ActiveKeyword): boolean {
+  return (
+    a.title === b.title &&
+    a.category === b.category &&
+    a.collectedAt.getTime() === b.collectedAt.getTime() &&
+    a.outletCount === b.outletCount &&
+    a.summary === b.summary
+  );
+}
+
+/**
+ * Reads of the orderings that keep what did not change: a row equal to the one read before is that same object, and
+ * an ordering with the same rows in the same order is the array read before. The answer items and the page bodies
+ * are kept by the identity of these objects (keywords.service.ts), so a re-read after the orderings' short lifetime,
+ * or after a version change that left the list as it was, costs one query and nothing else.
+ */
+function createOrderingReader(db: Executor) {
+  /** The last rows read, by id (every ordering holds the same active rows, so this is bounded by the list). */
+  let rows = new Map<number, ActiveKeyword>();
+  const last = new Map<KeywordSort, ActiveKeyword[]>();
+  return async (sort: KeywordSort): Promise<ActiveKeyword[]> => {
+    const read = await readOrdering(db, sort);
+    const seen = new Map<number, ActiveKeyword>();
+    const ordering = read.map((row) => {
+      const before = rows.get(row.id);
+      const kept = before && sameRow(before, row) ? before : row;
+      seen.set(kept.id, kept);
+      return kept;
+    });
+    rows = seen;
+    const previous = last.get(sort);
+    if (previous && previous.length === ordering.length && previous.every((row, i) => row === ordering[i])) {
+      return previous;
+    }
+    last.set(sort, ordering);
+    return ordering;
+  };
+}
+
 /**
  * The orderings (keyed on the keyword list's version), and each member's generated keywords (a member view, dropped
  * when the member's posts change: shared/cached-views.ts). One set per service, so per app.
  */
 function createKeywordCaches(db: Executor, views: CachedViews) {
+  const readKept = createOrderingReader(db);
   return {
     views,
     orderings: new LRUCache<string, ActiveKeyword[], KeywordSort>({
@@ -64,7 +103,7 @@ function createKeywordCaches(db: Executor, views: CachedViews) {
       maxSize: ORDERINGS_MAX_BYTES,
       sizeCalculation: orderingBytes,
       ttl: ORDERING_TTL_MS,
-      fetchMethod: (_key, _stale, { context }) => readOrdering(db, context),
+      fetchMethod: (_key, _stale, { context }) => readKept(context),
     }),
     generated: views.memberViews<{ ids: Set<number> }>({
       maxBytes: 4 * 1024 * 1024,
@@ -113,11 +152,13 @@ export function createKeywordsRepository(db: Executor, views?: CachedViews) {
 
   return {
     /**
-     * A page of the active keywords: the member's interests first (a stable partition of the sorted list, as
-     * `order by (category in …) desc, <sort>` would), `isGenerated` for the member's own live posts. Served from the
-     * in-memory ordering and the member's generated set: a signed-in page costs no query when both are warm.
+     * The active keywords as one member sees them: the member's interests first (a stable partition of the sorted
+     * list, as `order by (category in …) desc, <sort>` would) and the ids of the keywords the member has a live post
+     * of (`is_generated`). Served from the in-memory orderings and the member's generated set: no query when both are
+     * warm. `ordered` is shared by everyone with the same interests and kept as one object while the list is
+     * unchanged, so a page cut from it can be kept by its identity (keywords.service.ts).
      */
-    async listActive(filter: KeywordListFilter) {
+    async listView(filter: KeywordListFilter) {
       if (!caches) throw new Error('the keyword list is read through a repository with the cached views');
       const { orderings, generated } = caches;
       const [ordering, mine] = await Promise.all([
@@ -129,12 +170,7 @@ export function createKeywordsRepository(db: Executor, views?: CachedViews) {
       const ordered = filter.preferredCategories?.length
         ? interestsFirst(ordering, filter.preferredCategories)
         : ordering;
-      // The rows themselves are handed on (shared by every page): the service turns each into its answer item once.
-      const items = ordered.slice(filter.offset, filter.offset + filter.limit).map((keyword) => ({
-        keyword,
-        isGenerated: mine ? mine.ids.has(keyword.id) : false,
-      }));
-      return { items, total: ordering.length };
+      return { ordered, generatedIds: mine?.ids ?? null };
     },
     async isActive(id: number): Promise<boolean> {
       const [row] = await db

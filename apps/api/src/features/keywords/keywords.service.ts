@@ -1,9 +1,11 @@
-import { categorySchema, type KeywordItem, type KeywordList, type KeywordSort } from '@geulgam/contracts';
+import { createHash } from 'node:crypto';
+import { categorySchema, keywordItem, type KeywordItem, type KeywordSort } from '@geulgam/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { CachedViews } from '../../shared/cached-views.ts';
-import { createMemoryCache } from '../../shared/memory-cache.ts';
 import { paginate, toOffset } from '../../shared/pagination.ts';
+import { sharedItemsJson } from '../../shared/shared-json.ts';
 import { createKeywordsRepository, type ActiveKeyword } from './keywords.repository.ts';
 
 export interface ListKeywordsInput {
@@ -13,14 +15,22 @@ export interface ListKeywordsInput {
   member?: { id: number; categories: string[] } | null;
 }
 
-/** How long a visitor page may be served from memory (clicks reorder `popular` meanwhile). */
-const VISITOR_CACHE_TTL_MS = 5_000;
-/** A 12-keyword page is about 2 kB of JSON; this holds a few hundred of them. */
-const VISITOR_CACHE_MAX_BYTES = 1024 * 1024;
+/** A page of the list as it goes out: its JSON, and an ETag naming those bytes (a hash, so every process agrees). */
+export interface KeywordPageBody {
+  readonly body: Buffer;
+  readonly etag: string;
+}
+
+/**
+ * The bound on the kept page bodies. A 100-keyword page is about 30 kB; members share a body when they have the same
+ * interests and no post among its keywords, so a few dozen bodies serve everyone. Bodies of an older ordering are
+ * never read again and are the first to go.
+ */
+const PAGE_BODIES_MAX_BYTES = 4 * 1024 * 1024;
 
 // The rows of the cached orderings are shared by every page cut from them (keywords.repository.ts), so each row's two
-// answer items (generated or not) are made once and shared too: the route's serializer then checks and stringifies
-// each item once, not on every request (otherwise a 100-item member page would do it 100 times).
+// answer items (generated or not) are made once and shared too: a page body is then built by checking and stringifying
+// each item once (shared/shared-json.ts), not once per page.
 const answerItems = new WeakMap<ActiveKeyword, readonly [KeywordItem, KeywordItem]>();
 
 function answerItem(row: ActiveKeyword, isGenerated: boolean): KeywordItem {
@@ -42,39 +52,58 @@ function answerItem(row: ActiveKeyword, isGenerated: boolean): KeywordItem {
   return pair[isGenerated ? 1 : 0];
 }
 
+const pageJson = sharedItemsJson(keywordItem);
+
 export function createKeywordsService(db: Db, views: CachedViews) {
   const repository = createKeywordsRepository(db, views);
-  // Visitors all see the same pages, and the home page is the busiest call: serve them from
-  // memory. Members get their own order and badges, so their pages are always read fresh.
-  const visitorPages = createMemoryCache({
-    ttlMs: VISITOR_CACHE_TTL_MS,
-    maxBytes: VISITOR_CACHE_MAX_BYTES,
-    load: (input: ListKeywordsInput) => readList(input),
+  // Every page is cut from an ordering that stays one object while the list does not change (keywords.repository.ts),
+  // so its answer is kept as bytes: what differs between two members' pages (the order of their interests, which of
+  // the page's keywords they wrote about) is part of the key, so nobody is sent another member's view.
+  const orderingIds = new WeakMap<ActiveKeyword[], number>();
+  let nextOrderingId = 0;
+  const bodies = new LRUCache<string, KeywordPageBody>({
+    maxSize: PAGE_BODIES_MAX_BYTES,
+    sizeCalculation: ({ body }) => body.length + 256,
   });
 
-  function visitorList(input: ListKeywordsInput): Promise<KeywordList> {
-    // The list's version is part of the key, so a change is seen at once (another process's when its notice comes).
-    const key = `${views.version('keywords')}|${input.sort}|${input.page}|${input.pageSize}`;
-    return visitorPages.forceFetch(key, { context: input });
+  function orderingId(ordered: ActiveKeyword[]): number {
+    let id = orderingIds.get(ordered);
+    if (id === undefined) orderingIds.set(ordered, (id = ++nextOrderingId));
+    return id;
   }
 
-  async function readList(input: ListKeywordsInput): Promise<KeywordList> {
-    const { items, total } = await repository.listActive({
+  async function readPage(input: ListKeywordsInput) {
+    const { ordered, generatedIds } = await repository.listView({
       sort: input.sort,
-      limit: input.pageSize,
-      offset: toOffset(input.page, input.pageSize),
       userId: input.member?.id,
       preferredCategories: input.member?.categories,
     });
+    const offset = toOffset(input.page, input.pageSize);
+    const rows = ordered.slice(offset, offset + input.pageSize);
+    const generated = generatedIds ? rows.filter((row) => generatedIds.has(row.id)).map((row) => row.id) : [];
+    return { ordered, rows, generated };
+  }
+
+  function toList(input: ListKeywordsInput, ordered: ActiveKeyword[], rows: ActiveKeyword[], generated: number[]) {
+    const mine = new Set(generated);
     return {
-      data: items.map(({ keyword, isGenerated }) => answerItem(keyword, isGenerated)),
-      pagination: paginate(input.page, input.pageSize, total),
+      data: rows.map((row) => answerItem(row, mine.has(row.id))),
+      pagination: paginate(input.page, input.pageSize, ordered.length),
     };
   }
 
   return {
-    list(input: ListKeywordsInput): Promise<KeywordList> {
-      return input.member ? readList(input) : visitorList(input);
+    /** The page as JSON bytes, kept while the list, the member's interests and their posts on the page are as they were. */
+    async listBody(input: ListKeywordsInput): Promise<KeywordPageBody> {
+      const { ordered, rows, generated } = await readPage(input);
+      const key = `${orderingId(ordered)}|${input.page}|${input.pageSize}|${generated.join(',')}`;
+      let page = bodies.get(key);
+      if (!page) {
+        const body = Buffer.from(pageJson(toList(input, ordered, rows, generated)));
+        page = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+        bodies.set(key, page);
+      }
+      return page;
     },
     async click(keywordId: number, userId: number) {
       if (!(await repository.isActive(keywordId))) throw new NotFoundError('키워드를 찾을 수 없어요.');

@@ -24,6 +24,7 @@ import { memberTag } from '../../shared/cached-views.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { apiPathPattern } from '../../shared/route-paths.ts';
 import { sharedItemsJson, sharedJsonSerializerCompiler, sharedObjectJson } from '../../shared/shared-json.ts';
+import { etagMatches } from '../../shared/etag.ts';
 import type { Transport } from '../../shared/wordpress-client.ts';
 import { createPostConverter } from './exports/converter.ts';
 import { videoScriptSrt } from './exports/video-script.ts';
@@ -43,15 +44,6 @@ const detailJson = sharedJsonSerializerCompiler(sharedObjectJson(postDetail));
 
 const publishErrors = { ...errors, 502: errorSchema, 503: errorSchema };
 const MiB = 1024 * 1024;
-
-/** Whether an `If-None-Match` header names this ETag (a list, weak tags, or `*`). */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value === etag || value === `W/${etag}`;
-  });
-}
 
 export interface PostsOptions {
   /** Requests to members' sites: the safe outbound fetch (private addresses only when the operator allows them). */
