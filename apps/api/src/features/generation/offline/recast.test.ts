@@ -198,3 +198,17 @@ describe('verb forms for a recast', () => {
     ]);
   });
 });
+
+describe('a figure after a verb of joining (session 16)', () => {
+  it('keeps "합쳐 마련한" together: never "마련한 … 합쳐는 48억 원"', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const said = recast(
+        '시는 올해 추가경정예산과 내년 본예산을 합쳐 48억 원을 마련했다.',
+        createRandom(seed),
+        () => false,
+        '경제',
+      );
+      expect(said ?? '', seed).not.toMatch(/합쳐는|마련한 내년/);
+    }
+  });
+});

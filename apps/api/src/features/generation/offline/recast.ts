@@ -132,7 +132,7 @@ const WITH_FIGURE = /^(?:통산|모두|총|약|무려|누적|한|최대|최소|�
 const NOUN_UNIT = /^(?:골|승|패|이닝|경기|세이브|홈런|타점|곡|편|표|석)$/;
 /** Words that close a phrase of their own before an object ("동안", "부터"): the object starts after them. */
 const STOPS =
-  /(?:은|는|이|가|에|에서|에게|으로|로|와|과|도|만|부터|까지|동안|만에|째|께|의|고|며|서|[아어여해워와져]|던|한|된|운|른|진|는)$/;
+  /(?:은|는|이|가|에|에서|에게|으로|로|와|과|도|만|부터|까지|동안|만에|째|께|의|고|며|서|[아어여해워와져쳐춰봐돼려겨]|던|한|된|운|른|진|는)$/;
 /** Bare adverbial nouns that may stand between an object and its verb ("한정 판매한다", "더 놓는다"). */
 const BEFORE_VERB = /^(?:한정|더|새로|직접|모두|따로|함께|다시|먼저|무료로)$/;
 
