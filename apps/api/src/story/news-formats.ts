@@ -8,6 +8,8 @@ import { withoutLeadingByline } from '../features/ingestion/byline.ts';
  * questions, the tags and the sign-off are no facts; an answer is; a bite becomes attributed speech.
  */
 
+/** Where one sentence of a line ends and the next begins; the line's own words are kept as written. */
+const SENTENCE_BREAK = /(?<=[.!?])\s+/;
 const OPEN = '[\\[<◀【(〈]';
 const CLOSE = '[\\]>▶】)〉]';
 /** "[앵커]", "<기자>", "◀ 리포트 ▶", "[앵커 멘트]": a speaker tag of a script, with nothing to report in it. */
@@ -115,7 +117,7 @@ function topicOf(question: string): string | undefined {
 /** An answer with no subject of its own, said of the question's topic: "12월 22일까지다" → "신청 기간은 …". */
 function withTopic(answer: string, topic: string | undefined): string {
   if (!topic || !answer) return answer;
-  const first = answer.split(/(?<=[.!?])\s+/)[0]!;
+  const first = answer.split(SENTENCE_BREAK)[0]!;
   const words = first.split(/\s+/).slice(0, -1);
   if (words.some((w) => /[가-힣](?:은|는|이|가)$/.test(w))) return answer;
   return `${topic} ${answer}`;
@@ -159,7 +161,7 @@ export function reportLines(lines: string[]): string[] {
     // A wire dateline or a byline opens the first lines: "(누리=누리통신) 도하람 기자 = …".
     let line = index < 2 ? withoutLeadingByline(raw) : raw.trim();
     // The intro names whom the interview speaks with; that sentence itself reports nothing.
-    const kept = line.split(/(?<=[.!?])\s+/).filter((sentence) => {
+    const kept = line.split(SENTENCE_BREAK).filter((sentence) => {
       const who = intervieweeOf(sentence);
       if (who) interviewee = who;
       return !who;
@@ -208,7 +210,7 @@ export function reportLines(lines: string[]): string[] {
     asked = undefined;
     // An interview's answer is a whole line in quotation marks: the interviewee's words, one sentence each.
     if (interviewee && /^["“][^"“”]+["”]$/.test(line)) {
-      const said = line.slice(1, -1).split(/(?<=[.!?])\s+/);
+      const said = line.slice(1, -1).split(SENTENCE_BREAK);
       out.push(
         said
           .map((s) => reported(interviewee!, s))
@@ -227,7 +229,7 @@ export function reportLines(lines: string[]): string[] {
       continue;
     }
     if (!line) continue;
-    const sentences = line.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
+    const sentences = line.split(SENTENCE_BREAK).flatMap((sentence) => {
       if (SIGN_OFF.test(sentence) || HAND_OVER.test(sentence) || SELF_DESCRIBED.test(sentence)) return [];
       // "개소를 앞둔 센터를 석주안 기자가 둘러봤다", "필자는 걱정이 크다": the reporter's own doing or view.
       if (REPORTER_ACTS.test(withoutQuotes(sentence))) return [];
