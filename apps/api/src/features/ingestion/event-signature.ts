@@ -21,6 +21,8 @@ export interface EventSignature {
   named: Set<string>;
   /** Names that single out what the article is about: a quoted title or a code in the headline ('파도의 문', MR-07). */
   works: Set<string>;
+  /** Names the headline or opening lines put in quotes ('청운 다시 서기 기금', '바다빛 질그릇'): the story's own. */
+  quoted: Set<string>;
   /** The headline and opening lines without spaces, lower-cased: where another article's actor is looked up. */
   salient: string;
   /** The whole article the same way: a name it repeats is one of its subjects even if the opening lacks it. */
@@ -57,6 +59,9 @@ const NOT_AN_ACTOR = new Set(
   ),
 );
 
+/** The longest quoted name, without spaces; longer quotes are speech. */
+const QUOTED_NAME_MAX = 12;
+
 /** Latin codes every story of a kind shares ("FC", "AI", "EV"): not an actor alone. */
 const COMMON_CODE = /^[a-z]{1,3}$/;
 
@@ -66,8 +71,12 @@ export function eventSignature(article: { title: string; body: string }): EventS
   const actors = new Set<string>();
   const works = new Set<string>();
   const named = new Set<string>();
+  const quoted = new Set<string>();
   const title = compact(article.title);
   for (const entity of extractEntities(article.body, { title: article.title })) {
+    // A quoted sentence is speech, not a name.
+    const quotedName = entity.signals.includes('quoted') && entity.key.length <= QUOTED_NAME_MAX;
+    if (quotedName && salientText.includes(entity.key)) quoted.add(entity.key);
     const weak = entity.signals.every((s) => s === 'place' || s === 'repeated' || s === 'title');
     if (entity.signals.includes('place') && weak) continue;
     if (GENERIC_NOUNS.has(entity.key) || isEventNoun(entity.key) || COMMON_CODE.test(entity.key)) continue;
@@ -99,6 +108,8 @@ export function eventSignature(article: { title: string; body: string }): EventS
       period = true;
       continue;
     }
+    // "개막을 이틀 앞둔 23일": a day before the event (an interview, a rehearsal), not the event's.
+    if (/앞\s*(?:둔|두고)\s*$/.test(lead.slice(Math.max(0, date.index - 6), date.index))) continue;
     // The first day the opening gives is the event's; later ones are announcements and next steps.
     days.add(`d${day}`);
     break;
@@ -113,6 +124,7 @@ export function eventSignature(article: { title: string; body: string }): EventS
     actors,
     named,
     works,
+    quoted,
     salient: salientText,
     text: compact(`${article.title} ${article.body}`),
     events,
@@ -162,7 +174,7 @@ export function eventAffinity(a: EventSignature, b: EventSignature): Affinity {
 /**
  * Why two articles tell different events, if they do: `names` (each names its own subjects, neither tells of
  * the other's, no precise figure in common), `work` (each headline singles out another work or product) or
- * `day` (both date their event, two or more days apart, no figure in common).
+ * `day` (both date their event, two or more days apart, no figure or quoted name in common).
  */
 export function eventConflict(a: EventSignature, b: EventSignature): 'names' | 'work' | 'day' | null {
   // Each names its own subjects and neither tells of the other's: two events, whatever the words.
@@ -173,10 +185,12 @@ export function eventConflict(a: EventSignature, b: EventSignature): 'names' | '
   const otherWork = (x: EventSignature, y: EventSignature) =>
     x.works.size > 0 && ![...x.works].some((key) => about(y, key));
   if (a.works.size > 0 && b.works.size > 0 && otherWork(a, b) && otherWork(b, a)) return 'work';
-  // A day apart is often one event told the next day ("어제 …"); two or more days apart are two.
+  // A day apart is often one event told the next day ("어제 …"); two or more days apart are two, unless
+  // both open on the same quoted name: a fund announced on the 22nd opens its applications on the 25th.
+  const sharedQuote = shares(a.quoted, b.quoted);
   const dayConflict =
     b.days.size > 0 && [...a.days].some((x) => [...b.days].every((y) => Math.abs(dayNumber(x) - dayNumber(y)) >= 2));
-  if (dayConflict && !sharedFigure) return 'day';
+  if (dayConflict && !sharedFigure && !sharedQuote) return 'day';
   return null;
 }
 

@@ -34,3 +34,19 @@ describe('otherSubjects', () => {
     expect(otherSubjects(a, b)).toBe(false);
   });
 });
+
+describe('otherSubjects, headlines that name each other', () => {
+  it('keeps together a drama and its lead actress when each article names the other once', () => {
+    const drama = ownSubject({
+      title: "드라마 '달빛 염전' 세계 1위",
+      body: "드라마 '달빛 염전'이 공개 닷새 만에 1위에 올랐다. '달빛 염전'은 주연 배우 하시온이 염전 마을 교사를 맡았다. '달빛 염전'은 8부작이다.",
+    });
+    const actress = ownSubject({
+      title: '배우 하시온 "염전에서 석 달 살았다"',
+      body: "배우 하시온은 '달빛 염전' 촬영을 위해 석 달을 염전 마을에서 지냈다. 배우 하시온은 소금을 직접 거뒀다.",
+    });
+    expect(drama.headline.size).toBeGreaterThan(0);
+    expect(actress.headline.size).toBeGreaterThan(0);
+    expect(otherSubjects(drama, actress)).toBe(false);
+  });
+});

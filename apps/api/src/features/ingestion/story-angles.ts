@@ -142,7 +142,7 @@ function tellsOf(b: OwnSubject, key: string): boolean {
 /**
  * Each article is the same kind of event elsewhere or with others: each names a place of its own and neither
  * mentions the other's, or each headline names its own subject and neither tells of the other's (another
- * team's match reported the same night).
+ * team's match reported the same night); naming each other's subject once each is one story told twice.
  */
 export function otherSubjects(a: OwnSubject, b: OwnSubject): boolean {
   if (a.places.size > 0 && b.places.size > 0) {
@@ -150,5 +150,8 @@ export function otherSubjects(a: OwnSubject, b: OwnSubject): boolean {
     if (!mentioned) return true;
   }
   if (a.headline.size === 0 || b.headline.size === 0) return false;
+  // Each names the other's subject, if only once: the drama and its lead actress, one story.
+  const names = (x: OwnSubject, y: OwnSubject) => [...x.headline].some((key) => y.text.includes(key));
+  if (names(a, b) && names(b, a)) return false;
   return ![...a.headline].some((key) => tellsOf(b, key)) && ![...b.headline].some((key) => tellsOf(a, key));
 }
