@@ -94,6 +94,23 @@ describe('reportLines', () => {
     ]);
   });
 
+  it('gives an answer with only a subject the topic of a bare "- 주차는." question', () => {
+    expect(reportLines(['- 주차는.', '지하에 68면이 있다.', '- 면회는 되나.', '보호자 한 명만 머물 수 있다.'])).toEqual([
+      '주차는 지하에 68면이 있다.',
+      '면회는 보호자 한 명만 머물 수 있다.',
+    ]);
+  });
+
+  it('names the interviewee without the verb before the name or the age after it', () => {
+    expect(
+      reportLines([
+        '발표가 난 23일 저녁, 훈련장에서 짐을 정리하던 하도겸(29)을 만났다. 새 팀으로 옮기는 심경을 물었다.',
+        '— 새 번호는 정했나.',
+        '"등번호 27번을 골랐습니다."',
+      ]),
+    ).toEqual(['하도겸은 "등번호 27번을 골랐습니다"라고 말했다.']);
+  });
+
   it('answers a dash question without a mark, and leaves a bare yes or no out', () => {
     expect(
       reportLines([

@@ -35,6 +35,8 @@ const LABELLED = /^([가-힣][가-힣\s]{0,10}[가-힣])\s*[:：=]\s*(.+)$/;
 const LIST_MARK = /^\s*(?:[■□▲△▶▷●○◆◇•※∙·]|[①-⑳]|\d{1,2}[.)](?!\d)|[-–—](?=\s))\s*/;
 /** "사업을 맡은 서기온 누리군 복지정책팀장을 만났다": the sentence that says whom an interview speaks with. */
 const MET = /^(.+?)(?:을|를)\s*(?:만났다|만나\s*(?:봤다|보았다|이야기를\s*들었다|들어\s*봤다)|인터뷰했다)\.?$/;
+/** "…심경과 계획을 물었다": the interviewer's question told in the intro. */
+const ASKED = /(?:을|를|에\s*대해)\s*(?:물었다|물어봤다|물어\s*보았다|들어봤다|들어\s*보았다)\.?$/;
 /** "솔바람방송 뉴스 하도윤입니다.", "지금까지 가람에서 한바다방송 이름입니다.": a broadcast sign-off. */
 const SIGN_OFF =
   /^(?:지금까지\s*)?(?:[가-힣]+에서\s*)?[가-힣A-Za-z0-9]*(?:방송|뉴스|TV|티비|라디오|통신)(?:\s*뉴스)?\s*[가-힣]{2,4}\s*(?:입니다|이었습니다|였습니다|이다|였다)\.?$/;
@@ -54,7 +56,10 @@ function intervieweeOf(sentence: string): string | undefined {
   const object = MET.exec(sentence.trim())?.[1];
   if (!object) return undefined;
   const words = object.split(/\s+/);
-  const name = words.findIndex((w, i) => i >= words.length - 4 && mayBePersonName(w));
+  // "정리하던 차도윤(29)": a verb's modifier is no name, and the age in brackets is no part of one.
+  const name = words.findIndex(
+    (w, i) => i >= words.length - 4 && !/던$/.test(w) && mayBePersonName(w.replace(/\(\d+\)$/, '')),
+  );
   return name < 0 ? undefined : speakerOf(words.slice(name).join(' '));
 }
 
@@ -64,7 +69,8 @@ function speakerOf(label: string): string | undefined {
     .replace(/[/|,·()]/g, ' ')
     .replace(/[:：]\s*$/, '')
     .split(/\s+/)
-    .filter(Boolean);
+    // An age ("차도윤(29)") says how old, not who.
+    .filter((w) => w && !/^\d{1,3}$/.test(w));
   if (words.length === 0 || words.length > 6) return undefined;
   if (!words.every((w) => /^[가-힣A-Za-z0-9]+$/.test(w))) return undefined;
   // "시민", "상인" alone are no one in particular; a name or a role makes a speaker.
@@ -106,7 +112,8 @@ function spokenStatement(line: string): string | undefined {
 
 /** "신청 기간은 언제인가" → "신청 기간은": the question's topic, a noun phrase of one or two words. */
 function topicOf(question: string): string | undefined {
-  const match = /^(?:([가-힣A-Za-z0-9]+)\s)?([가-힣A-Za-z0-9]+(?:은|는))\s/.exec(question.trim());
+  // "주차는." alone asks about its topic too.
+  const match = /^(?:([가-힣A-Za-z0-9]+)\s)?([가-힣A-Za-z0-9]+(?:은|는))(?:\s|[.?]?$)/.exec(question.trim());
   if (!match) return undefined;
   const [, before, topic] = match;
   // "몇 시까지 여는", "누가 받는": a verb's modifier is no topic.
@@ -119,7 +126,8 @@ function withTopic(answer: string, topic: string | undefined): string {
   if (!topic || !answer) return answer;
   const first = answer.split(SENTENCE_BREAK)[0]!;
   const words = first.split(/\s+/).slice(0, -1);
-  if (words.some((w) => /[가-힣](?:은|는|이|가)$/.test(w))) return answer;
+  // An answer with a subject but no topic takes the question's: "주차는 지하에 68면이 있다".
+  if (words.some((w) => /[가-힣](?:은|는)$/.test(w) && !/(?:하는|되는|있는|없는|[가-힣]다는)$/.test(w))) return answer;
   return `${topic} ${answer}`;
 }
 
@@ -164,7 +172,8 @@ export function reportLines(lines: string[]): string[] {
     const kept = line.split(SENTENCE_BREAK).filter((sentence) => {
       const who = intervieweeOf(sentence);
       if (who) interviewee = who;
-      return !who;
+      // "옮기는 심경과 내년 계획을 물었다": what the interviewer asked, no fact of the story.
+      return !who && !(interviewee && ASKED.test(sentence.trim()));
     });
     line = kept.join(' ');
     if (!line) continue;

@@ -338,6 +338,34 @@ describe('restating more of a story (issue 26): blog words inside the sentence',
     }
   });
 
+  it('never leaves a copula or particle that no longer fits the new word, nor makes "earlier" into "first of all"', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      expect(applyDiction('응원 글귀가 대부분이었다', createRandom(seed))).not.toContain('대다수이');
+      expect(applyDiction('그는 하루 먼저 새 유니폼을 입는다', createRandom(seed))).toContain('하루 먼저');
+    }
+  });
+
+  it('keeps a -다는 modifier, an auxiliary -어 가며 and a genitive time word inside their phrases', () => {
+    expect(clausesOf('퇴근길에 들렀다는 직장인 팬 몇 명은 쪽지를 비춰 가며 사진을 찍었다')).toEqual([
+      '퇴근길에 들렀다는 직장인 팬 몇 명은 쪽지를 비춰 가며 사진을 찍었다',
+    ]);
+    // "젊은" modifies 투수: the later clause has no subject of its own and takes the first one's.
+    expect(clausesOf('한내 구단이 3할 타자를 데려오면서 젊은 투수를 내줬다')).toEqual([
+      '한내 구단이 3할 타자를 데려왔다',
+      '한내 구단이 젊은 투수를 내줬다',
+    ]);
+    // The later clause never takes the -다는 form for its subject ("들렀다는 사진을 찍었다").
+    for (const clause of clausesOf('들렀다는 직장인들은 쪽지를 읽으며 사진을 찍었다')) {
+      expect(clause).not.toMatch(/^들렀다는 사진/);
+    }
+    expect(phrasesOf('남궁률의 내년 연봉 협상은 소솔이 맡는다'.split(' '))[0]).toEqual([
+      '남궁률의',
+      '내년',
+      '연봉',
+      '협상은',
+    ]);
+  });
+
   it('keeps "12월 첫날" together when it reorders', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
       for (const told of restate('새 건물은 12월 첫날 문을 연다.', createRandom(seed), () => false) ?? []) {

@@ -188,7 +188,8 @@ const WORDS: [RegExp, string[]][] = [
   ],
   [/추산(?=[하한했해할되된됐돼])/, ['추정']],
   [/검토(?=[하한했해할])/, ['고민']],
-  [/(^|\s)대부분(?=\s|[은는이의을]|$)/, ['$1대다수']],
+  // Only where no particle follows: 대다수 ends in a vowel ("대부분이었다" is "대다수였다").
+  [/(^|\s)대부분(?=\s|의|$)/, ['$1대다수']],
   [/(^|\s)매일 (?!아침|저녁|밤|오전|오후|점심|새벽)/, ['$1날마다 ']],
   [/(^|\s)날마다 /, ['$1매일 ']],
   [/(^|\s)새로 /, ['$1새롭게 ']],
@@ -196,7 +197,8 @@ const WORDS: [RegExp, string[]][] = [
   [/(^|\s)아직 /, ['$1여전히 ']],
   [/(^|\s)이미 /, ['$1벌써 ']],
   [/(^|\s)빠르게 (?=늘|증가|오르|올라|줄|감소|확산|성장)/, ['$1가파르게 ']],
-  [/(^|\s)먼저 /, ['$1우선 ']],
+  // "우선" is "first of all", not "earlier": "하루 먼저 입는다" keeps its 먼저.
+  [/^먼저 /, ['우선 ']],
   [/(^|\s)동시에 /, ['$1한꺼번에 ']],
   [/(^|\s)금세 /, ['$1금방 ']],
   [/(^|\s)한동안 /, ['$1한참 동안 ']],
@@ -273,6 +275,9 @@ export function withoutAttribution(sentence: string): string {
  * The clause's subject or topic as a short noun phrase ("부산 씨호크스가" out of "벼랑 끝에 몰렸던 부산
  * 씨호크스가"): the first word marked 은/는/이/가 with the bare noun before it, if any.
  */
+/** Adjectives' -은 forms that modify the noun after them ("젊은 투수", "작은 가게", "같은 날"). */
+const ADJECTIVE_EUN = /^(?:젊|작|높|많|적|좋|넓|짧|낮|깊|같|늦|밝|붉|굵|얇|옅|맑|검|낡|좁|얕|묽|싫|옳|희|굳)은$/;
+
 function subjectPhrase(clause: string): string | undefined {
   const words = clause.split(/\s+/);
   // A quoted title opening the clause ("'소금꽃 피는 밤'은") is one noun: its inner words are never the subject.
@@ -284,6 +289,10 @@ function subjectPhrase(clause: string): string | undefined {
       i < words.length - 1 &&
       /[가-힣A-Za-z0-9](?:은|는|이|가)$/.test(w) &&
       !/(?:하는|되는|있는|없는|받는|하던|이던)$/.test(w) &&
+      // "들렀다는 직장인 팬은": a reported clause's -다는 form modifies the noun after it.
+      !/[가-힣](?:다|라|자|냐)는$/.test(w) &&
+      // "젊은 투수와": an adjective's -은 form before a noun is no topic.
+      !(ADJECTIVE_EUN.test(w) && i < words.length - 1) &&
       !(SURE_VERB_NEUN.test(w) && bareNoun(words[i + 1]!) && i < words.length - 2) &&
       // "잘 맞은 타구가": after an adverb a one-syllable stem before 은 is a modifier ("군은", "팀은" are topics).
       !(/^[가-힣]은$/.test(w) && /^(?:잘|더|덜|가장|제일|매우|아주|꽤|많이|안|못)$/.test(words[i - 1] ?? '')) &&
@@ -327,6 +336,9 @@ function splitAtMyeo(sentence: string): string {
     const stem = ending === '으며' && isHangulSyllable(last) && !batchimOf(last) ? `${found}으` : found;
     // "…없다며 걱정했다", "…크다면서": -다며/-라며 reports what someone said; it is not a clause of its own.
     if (/(?:이|했|였|었|았|됐|겠|다|라)$/.test(stem)) return whole;
+    // "쪽지를 비춰 가며 사진을 찍었다": an auxiliary after a verb's -어 form says how the act goes, no act of its own.
+    const before = sentence.slice(0, at).trimEnd().split(/\s+/).pop() ?? '';
+    if (/^(?:가|오|주|두|보|놓|내|버리)$/.test(found) && /[어아여워와줘춰혀겨려쳐해]$/.test(before)) return whole;
     // "돌파구는 온도를 바꾸면서 찾아왔다": a -면서 clause with no subject after it says how the next act came
     // about; told apart it would give its act to the topic ("돌파구는 온도를 바꿨다").
     if (ending === '면서' && !/\S(?:이|가|은|는|만|도)\s/.test(sentence.slice(at + whole.length))) return whole;
@@ -476,6 +488,8 @@ export function phrasesOf(words: string[]): string[][] {
     if (i < words.length - 2 && SURE_VERB_NEUN.test(word) && bareNoun(words[i + 1]!)) return;
     // "강하다는 평가도", "최초라는 기록": a reported clause's -다는/-라는 form modifies the noun after it.
     if (i < words.length - 1 && /[가-힣](?:다|라|자|냐)는$/.test(word)) return;
+    // "남궁률의 내년 연봉 협상은": a time word after a genitive is part of its noun phrase.
+    if (i > 0 && TIME_WORD.test(word) && /[가-힣]의$/.test(words[i - 1]!)) return;
     // "내년 봄까지", "올해 3월에": a year before a season or a month is one time.
     if (i < words.length - 1 && TIME_WORD.test(word) && SEASON_AFTER.test(words[i + 1]!)) return;
     if (i < words.length - 1 && (CLOSES.test(word) || TIME_WORD.test(word))) {
