@@ -457,3 +457,33 @@ describe('a lead article that opens with a quote and names no day', () => {
     expect(sheet.lead.evidence).toContain('9,800원');
   });
 });
+
+describe('the lead of a broadcast report and the credits around it', () => {
+  const trade = [
+    article(
+      '너울방송',
+      kst('2031-11-23', '20:00'),
+      '[리포트] 바람개비스, 3할 타자 하은결 영입…투수 내줘',
+      '프로야구에 굵직한 트레이드 소식이 나왔습니다. 바람개비스가 3할 타자 하은결을 데려오면서 젊은 투수를 내줬습니다.',
+      '하은결은 이번 시즌 134경기에서 타율 3할 1푼 2리를 기록했습니다.',
+      '<저작권자 ⓒ 너울방송, 무단전재 및 재배포 금지>',
+    ),
+    article(
+      '새솔일보',
+      kst('2031-11-24'),
+      '[현장] 쪽지 붙은 담벼락…트레이드 뒤 두 도시',
+      '트레이드가 발표된 23일 밤, 야구장 정문 앞 담벼락에는 팬들이 붙인 쪽지 수십 장이 흔들리고 있었다.',
+      '바람개비스 구단 상점에서는 하은결의 새 유니폼 주문이 여섯 시간 만에 1,200벌을 넘었다.',
+    ),
+  ];
+
+  it('takes the report, not the feature, and the sentence naming who after an anchor lead-in', () => {
+    const sheet = buildFactSheet(trade, { title: '바람개비스 하은결 영입' });
+    expect(sheet.lead.evidence).toBe('바람개비스가 3할 타자 하은결을 데려오면서 젊은 투수를 내줬다.');
+  });
+
+  it('gives no fact of a bracketed copyright line', () => {
+    const sheet = buildFactSheet(trade, { title: '바람개비스 하은결 영입' });
+    expect(sheet.facts.map((f) => f.text).join(' ')).not.toContain('저작권자');
+  });
+});

@@ -312,8 +312,12 @@ export function leadArticleIndex(articles: StoryArticle[], entities: StoryEntity
   const names = entities.slice(0, 8).map((e) => compact(e.name));
   const full = (article: StoryArticle) => article.paragraphs.join('').length >= 200;
   const newestFull = Math.max(0, ...articles.filter(full).map((a) => a.publishedAt.getTime()));
-  // A feature, a test drive or an analysis ("[분석]", "[시승기]") tells around the event, not the event.
-  const feature = (article: StoryArticle) => /^\s*\[[^\]]{1,8}\]/.test(article.title);
+  // A feature, a test drive or an analysis ("[분석]", "[시승기]", "[현장]") tells around the event, not the
+  // event; a broadcast report or a flash ("[리포트]", "[속보]", "[종합]") is the news itself.
+  const feature = (article: StoryArticle) => {
+    const tag = /^\s*[[【]([^\]】]{1,8})[\]】]/.exec(article.title)?.[1]?.trim();
+    return tag !== undefined && !NEWS_TAG.test(tag);
+  };
   let best = 0;
   let bestScore = -1;
   articles.forEach((article, index) => {
@@ -333,6 +337,18 @@ export function leadArticleIndex(articles: StoryArticle[], entities: StoryEntity
   });
   return best;
 }
+
+/**
+ * "프로야구에 굵직한 트레이드 소식이 나왔다. 한내 스톰베어스가 …": a lead-in that names only the kind of event,
+ * followed at once by the sentence that names who did it, gives way to that sentence.
+ */
+function namedLead(first?: StorySentence, named?: StorySentence): StorySentence | undefined {
+  if (!first) return named;
+  return named && named.position === first.position + 1 && !named.text.includes(first.text) ? named : first;
+}
+
+/** Headline tags of the news itself, not of a feature around it. */
+const NEWS_TAG = /^(?:리포트|속보|단독|종합|[1-9]보|상보|뉴스|앵커\s*리포트|기자\s*리포트|이\s*시각\s*뉴스)$/;
 
 /** A sentence that hooks or points rather than reports: a question, a quote first, "…이유다", "…질문이다". */
 const HOOK = /(?:^["“'‘]|\?$|\?["”]|(?:이유|질문|까닭|얘기|이야기|풍경|모습|말)(?:다|이다)\.?$)/;
@@ -423,7 +439,10 @@ export function leadEvent(options: {
   const opening = (s: StorySentence) => s.position < 6 && !HOOK.test(s.text.trim()) && !LEANS.test(s.text);
   const first =
     reportSentence(own, sentences, who, words) ??
-    own.find((s) => opening(s) && words.some((w) => s.text.includes(w))) ??
+    namedLead(
+      own.find((s) => opening(s) && words.some((w) => s.text.includes(w))),
+      own.find((s) => opening(s) && who.some((e) => s.text.includes(e.name))),
+    ) ??
     own.find(opening) ??
     own.find((s) => words.some((w) => s.text.includes(w)) && s.position < 4) ??
     own[0] ??

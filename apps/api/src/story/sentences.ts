@@ -15,7 +15,7 @@ export interface StorySentence {
 
 /** Captions, credits and bylines a body may still carry: not sentences of the report. */
 const NOT_PROSE =
-  /^(?:\[?사진\]?\s*[=:]|\(사진\s*[=:]|사진\s*제공|자료\s*제공|제공\s*[=:]|ⓒ|©|Copyright|저작권자|무단\s*전재)|(?:^|\s)[가-힣]{2,4}\s*(?:기자|특파원|통신원)(?:\s*[a-z0-9._%+-]+@[a-z0-9.-]+)?\s*$|^[^가-힣]*$/i;
+  /^[<〈[(]?\s*(?:\[?사진\]?\s*[=:]|\(사진\s*[=:]|사진\s*제공|자료\s*제공|제공\s*[=:]|ⓒ|©|Copyright|저작권자|무단\s*전재)|(?:^|\s)[가-힣]{2,4}\s*(?:기자|특파원|통신원)(?:\s*[a-z0-9._%+-]+@[a-z0-9.-]+)?\s*$|^[^가-힣]*$/i;
 
 /** Every reportable sentence of the articles, in article order; instructions, scripts and credits left out. */
 export function storySentences(articles: StoryArticle[]): StorySentence[] {

@@ -17,6 +17,12 @@ describe('how the post names a person', () => {
     refer.name(person('여하진', '가드'));
     expect(refer.name(person('여하진', '가드'))).toBe('여하진');
   });
+
+  it('fits the particle to the name when it drops the role ("하도겸 선수가" → "하도겸이")', () => {
+    const refer = createReferrer([person('하도겸', '선수')]);
+    refer.name(person('하도겸', '선수'));
+    expect(refer.refer('주전 외야수 하도겸 선수가 새 유니폼을 입는다.')).toBe('주전 외야수 하도겸이 새 유니폼을 입는다.');
+  });
 });
 
 describe('"두 팀" stands only for names said just before it', () => {

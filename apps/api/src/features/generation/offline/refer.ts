@@ -208,7 +208,13 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
             : after;
           text = `${text.slice(0, at + person.name.length)} ${role}${rest}`;
         } else if (seen.has(person.name) && withRole && SHORTENED_ROLES.test(role)) {
-          text = `${text.slice(0, at + person.name.length)}${text.slice(at + person.name.length + role.length + 1)}`;
+          // The particle that followed the role now follows the name ("차도윤 선수가" → "차도윤이").
+          const after = text.slice(at + person.name.length + role.length + 1);
+          const found: string | undefined = /^(은|는|이|가|을|를|과|와)(?=\s|$)/.exec(after)?.[1];
+          const rest: string = found
+            ? `${particle(person.name, pronounParticle(found === '와' ? '과' : found))}${after.slice(found.length)}`
+            : after;
+          text = `${text.slice(0, at + person.name.length)}${rest}`;
         }
       }
       mark(text);
