@@ -31,6 +31,10 @@ export function plainEnding(sentence: string): string {
     return `${stem}는다${tail}`;
   }
   if (batchimOf(syllable) !== 'ㅂ') return sentence;
+  // "열어 둔 겁니다", "갈 겁니다": 거 + 입니다 after a modifier, the noun 것 (것이다); "줄을 겁니다" is 걸다.
+  const before = stem.trimEnd().at(-1) ?? '';
+  const modifier = /\s$/.test(stem) && isHangulSyllable(before) && ['ㄴ', 'ㄹ'].includes(batchimOf(before));
+  if (syllable === '겁' && (modifier || /[는던]\s$/.test(stem))) return `${stem}것이다${tail}`;
   const open = withBatchim(syllable, '');
   const word = `${stem}${open}`;
   // 계획입니다 → 계획이다, 아닙니다 → 아니다, 필요합니다 → 필요하다, 큽니다 → 크다.

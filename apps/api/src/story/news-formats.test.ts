@@ -95,10 +95,9 @@ describe('reportLines', () => {
   });
 
   it('gives an answer with only a subject the topic of a bare "- 주차는." question', () => {
-    expect(reportLines(['- 주차는.', '지하에 68면이 있다.', '- 면회는 되나.', '보호자 한 명만 머물 수 있다.'])).toEqual([
-      '주차는 지하에 68면이 있다.',
-      '면회는 보호자 한 명만 머물 수 있다.',
-    ]);
+    expect(reportLines(['- 주차는.', '지하에 68면이 있다.', '- 면회는 되나.', '보호자 한 명만 머물 수 있다.'])).toEqual(
+      ['주차는 지하에 68면이 있다.', '면회는 보호자 한 명만 머물 수 있다.'],
+    );
   });
 
   it('names the interviewee without the verb before the name or the age after it', () => {

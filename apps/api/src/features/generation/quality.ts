@@ -1,4 +1,11 @@
-import { countWithoutSpaces, extractFigures, sentenceRegister, splitSentences, namesIn } from '@geulgam/korean';
+import {
+  countWithoutSpaces,
+  extractFigures,
+  namesIn,
+  sentenceRegister,
+  splitKeepingQuotes,
+  splitSentences,
+} from '@geulgam/korean';
 import type { PostQuality, Tone } from '@geulgam/contracts';
 import { countOpenSlots } from '../../shared/html.ts';
 import type { FactSheet } from '../../story/model.ts';
@@ -30,9 +37,14 @@ export function draftSentences(draft: WriterDraft): string[] {
   return blocks.flatMap((block) => splitSentences(block)).filter((s) => s.trim().length > 0);
 }
 
-/** The body's sentences (summary and sections), where copying and quotes are measured. */
+/**
+ * The body's sentences (summary and sections), where copying and quotes are measured: a quotation of several
+ * sentences stays one sentence with the words that quote it, so that its words count as inside quotation marks.
+ */
 export function bodySentences(draft: WriterDraft): string[] {
-  return [...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs)].flatMap((block) => splitSentences(block));
+  return [...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs)].flatMap((block) =>
+    splitKeepingQuotes(block),
+  );
 }
 
 /** Paragraphs as sentence lists: the intro, each summary line, each section paragraph, the closing. */

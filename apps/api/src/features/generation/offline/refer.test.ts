@@ -21,7 +21,9 @@ describe('how the post names a person', () => {
   it('fits the particle to the name when it drops the role ("하도겸 선수가" → "하도겸이")', () => {
     const refer = createReferrer([person('하도겸', '선수')]);
     refer.name(person('하도겸', '선수'));
-    expect(refer.refer('주전 외야수 하도겸 선수가 새 유니폼을 입는다.')).toBe('주전 외야수 하도겸이 새 유니폼을 입는다.');
+    expect(refer.refer('주전 외야수 하도겸 선수가 새 유니폼을 입는다.')).toBe(
+      '주전 외야수 하도겸이 새 유니폼을 입는다.',
+    );
   });
 });
 

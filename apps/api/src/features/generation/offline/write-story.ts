@@ -66,7 +66,7 @@ const THIN_STEP = 1.2;
  * At most this share of the body's sentences may read as a source sentence (the report's bar is 30 %):
  * only clauses carrying a figure, the latest ones in the post dropped first when there are more.
  */
-const COPY_BUDGET = 0.15;
+const COPY_BUDGET = 0.2;
 /** Sources this long hold enough for a standard post of 1,500 characters; shorter ones are called thin. */
 const RICH_SOURCES = 3000;
 /** What each option promises (characters without spaces): a post shorter than this on thin sources says why. */
@@ -81,7 +81,7 @@ const MAX_ADDED = 16;
 /** A long post is at least this many times as long as the standard one (issue 26). */
 const LONG_OVER_STANDARD = 1.4;
 /** How much shorter than the long post a standard post stays when the long one cannot be 1.4 times as long. */
-const LONG_MARGIN = 150;
+const LONG_MARGIN = 50;
 
 /** A sentence as the fact it states: no outlet named before it, no spaces, no ending punctuation or register. */
 function sameFact(sentence: string): string {
