@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSafeFetch, MAX_REDIRECTS, OutboundError, vettedLookup, type OutboundFailure } from './safe-fetch.ts';
 
@@ -154,7 +158,7 @@ describe('safe fetch', () => {
     const error = await safeFetch(`${site.origin}/missing`, small).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ reason: 'http', status: 404 });
     expect(await failure(safeFetch('http://127.0.0.1:9/', small))).toBe('unreachable');
-    // A port nobody listens on any more: the error says why, not only undici's "fetch failed".
+    // A port nobody listens on any more: the error says why, not only "fetch failed".
     const gone = await serve((_request, response) => response.end());
     await gone.close();
     const closedOrigin = gone.origin;
@@ -163,5 +167,50 @@ describe('safe fetch', () => {
     );
     expect(refused).toMatchObject({ reason: 'unreachable' });
     expect((refused as Error).message).toBe(`${new URL(closedOrigin).host}: fetch failed (ECONNREFUSED)`);
+  });
+
+  it('decodes a gzip answer and holds the decoded body to the cap', async () => {
+    const site = await serve((request, response) => {
+      const text = request.url === '/bomb' ? 'a'.repeat(4 * 1024 * 1024) : '안녕하세요';
+      response.writeHead(200, { 'content-encoding': 'gzip', 'x-asked': String(request.headers['accept-encoding']) });
+      response.end(gzipSync(text));
+    });
+    const safeFetch = createSafeFetch({ trustedOrigins: [site.origin] });
+    const answer = await safeFetch(`${site.origin}/page`, small);
+    expect(answer.body.toString()).toBe('안녕하세요');
+    expect(answer.headers.get('X-Asked')).toMatch(/gzip/);
+    // 4 MiB that travel as 4 KiB are still 4 MiB once read.
+    expect(await failure(safeFetch(`${site.origin}/bomb`, { maxBytes: 1024 * 1024 }))).toBe('too_large');
+  });
+
+  it('compiles no WebAssembly: its HTTP parser is in Node, not a wasm one that V8 recompiles once hot', async () => {
+    // A process of its own, so the count starts before anything loads the outbound module (ADR 081).
+    const module = fileURLToPath(new URL('./safe-fetch.ts', import.meta.url));
+    const script = `
+      let compiled = 0;
+      // tsx, which loads the TypeScript here, compiles its own lexer: not the product's.
+      const count = () => { if (!new Error().stack.includes('/node_modules/tsx/')) compiled++; };
+      for (const name of ['compile', 'instantiate', 'compileStreaming', 'instantiateStreaming']) {
+        const real = WebAssembly[name];
+        WebAssembly[name] = (...args) => (count(), real.apply(WebAssembly, args));
+      }
+      const RealModule = WebAssembly.Module;
+      WebAssembly.Module = function (...args) { count(); return new RealModule(...args); };
+      const { createServer } = await import('node:http');
+      const { createSafeFetch } = await import(${JSON.stringify(module)});
+      const server = createServer((_q, r) => r.end('ok'));
+      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const origin = 'http://127.0.0.1:' + server.address().port;
+      const safeFetch = createSafeFetch({ trustedOrigins: [origin] });
+      for (let i = 0; i < 5; i++) await safeFetch(origin + '/' + i, { maxBytes: 1024 });
+      server.close();
+      console.log(JSON.stringify({ compiled }));
+    `;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '--eval', script],
+      { timeout: 30_000 },
+    );
+    expect(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')).toEqual({ compiled: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { AppError, BadRequestError } from './errors.ts';
+import type { ResponseHeaders } from './safe-fetch.ts';
 
 /** One outbound request; the product passes its safe outbound fetch, tests may pass a plain one. */
 export type Transport = (
@@ -10,7 +11,7 @@ export type Transport = (
     maxBytes: number;
     timeoutMs: number;
   },
-) => Promise<{ status: number; headers: Headers; body: Buffer }>;
+) => Promise<{ status: number; headers: ResponseHeaders; body: Buffer }>;
 
 export type WordpressFailure = 'credentials' | 'unreachable' | 'rejected';
 
