@@ -6,7 +6,7 @@ import { copyRatio, countQuotes, danglingOpeners } from '../quality-text.ts';
 import type { WriterDraft } from '../providers/provider.ts';
 import { BAKERY_ARTICLES, BAKERY_SHEET, DRUG_ARTICLES, DRUG_SHEET } from './story-fixtures.ts';
 import { buildFactSheet } from '../../../story/fact-sheet.ts';
-import { bodyBudget, writeStoryDraft } from './write-story.ts';
+import { bodyBudget, sameFact, writeStoryDraft } from './write-story.ts';
 
 const bakery = (tone: Tone = 'haeyo', length: PostLength = 'standard', seed = 'member:1') =>
   writeStoryDraft(
@@ -282,5 +282,16 @@ describe('a route named by a code (session 15)', () => {
       expect(all, seed).toMatch(/요금은 교통카드 기준 2,900원|교통카드 기준 2,900원이 K5120의 요금/);
       expect(all, seed).not.toMatch(/(?:가격|값)은 교통카드/);
     }
+  });
+});
+
+describe('a fact told once', () => {
+  it('reads a sentence with a quoted name added as the same fact, never two speakers’ words', () => {
+    expect(sameFact("군은 22일 이런 내용의 '하늬 다시 서기 기금' 운영 계획을 발표했습니다.")).toBe(
+      sameFact('군은 22일 이런 내용의 운영 계획을 발표했어요.'),
+    );
+    expect(sameFact('봉하윤 병원장은 "비율을 85%까지 올리겠다"라고 말했다.')).not.toBe(
+      sameFact('봉하윤 병원장은 "의료진을 더 뽑겠다"라고 말했다.'),
+    );
   });
 });

@@ -83,9 +83,13 @@ const LONG_OVER_STANDARD = 1.4;
 /** How much shorter than the long post a standard post stays when the long one cannot be 1.4 times as long. */
 const LONG_MARGIN = 50;
 
-/** A sentence as the fact it states: no outlet named before it, no spaces, no ending punctuation or register. */
-function sameFact(sentence: string): string {
+/**
+ * A sentence as the fact it states: no outlet named before it, no name in single quotes ("군은 22일 '…' 계획을
+ * 발표했다" is "군은 22일 계획을 발표했다" told again), no spaces, no ending punctuation or register.
+ */
+export function sameFact(sentence: string): string {
   return sentence
+    .replace(/'[^']*'|‘[^’]*’/g, '')
     .replace(/^\S+(?:에 따르면| 보도를 보면)\s+/, '')
     .replace(/(?:이에요|예요|어요|아요|해요|습니다|입니다|이다|다|야|어|아)?[.!?]?$/, '')
     .replace(/\s+/g, '');
