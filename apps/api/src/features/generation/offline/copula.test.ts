@@ -9,6 +9,8 @@ describe('a describing copula told as its facts (issue 26)', () => {
     ]);
     // "것이라 더 값지다" is no noun phrase: "이번 기록은 것이라 더 값지다" would be left.
     expect(describedParts('이번 기록은 부상을 딛고 나온 것이라 더 값지다')).toBeUndefined();
+    // "고민" is a noun before 중, not 고미 + ㄴ ("고몄다" was written).
+    expect(describedParts('원소속팀 이글스는 보상 방식을 두고 고민 중이다')).toBeUndefined();
     expect(describedParts('새 매장은 2019년 문을 닫은 옛 극장 건물이었다')).toEqual([
       '새 매장은 옛 극장 건물이었다',
       '새 매장은 2019년 문을 닫았다',

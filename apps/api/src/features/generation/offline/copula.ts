@@ -75,6 +75,8 @@ export function describedParts(clause: string): string[] | undefined {
   const nounLast = noun[noun.length - 1]!;
   if ((ending === '다' || ending === '였다') && (!isHangulSyllable(nounLast) || batchimOf(nounLast))) return undefined;
   if (/(?:하|되|보|이|르|쁘|프|크|아니)$/.test(noun) && ending !== '이다' && ending !== '이었다') return undefined;
+  // "고민 중이다", "검토 중이었다": the word before 중 is an act's noun, no modifier ("고민" is not 고미 + ㄴ).
+  if (noun === '중') return undefined;
   // The topic: a word in 은/는 among the first three, the bare nouns before it with it.
   const topic = words.findIndex(
     (w, i) => i <= 2 && /[가-힣A-Za-z0-9'’](?:은|는)$/.test(w) && !/(?:에는|에서는|로는|하는|되는|있는|없는)$/.test(w),
