@@ -18,6 +18,14 @@ describe('quote speakers', () => {
     expect(quotes.map((q) => q.speaker)).not.toContain('좋은');
   });
 
+  it('reads a one-syllable surname before 씨 as the person, never the verb before it ("했지만 도 씨는")', () => {
+    const quotes = storyQuotes([
+      sentence('상인회장 도갑순(68) 씨는 새 진열대를 쓸며 "이제야 숨이 트인다"고 말했다.'),
+      sentence('업체가 새 기계로 바꾸자고 했지만 도 씨는 "이 기계 소리를 듣고 오는 손님이 있다"며 기계를 지켰다.'),
+    ]);
+    expect(quotes.map((q) => q.speaker)).toEqual(['도갑순', '도갑순']);
+  });
+
   it('still finds the speaker named before each of two quotes', () => {
     const quotes = storyQuotes([sentence('윤 감독은 "수비가 약해서가 아니다"며 "공을 오래 갖지 못했다"고 말했다.')]);
     expect(quotes.map((q) => q.speaker)).toEqual(['윤 감독', '윤 감독']);

@@ -75,6 +75,11 @@ function roleIn(
       )
         return { speaker: `${described.join(' ')} ${role}`, role };
     }
+    // "…했지만 도 씨는": a surname alone right before the role is the person ("도 씨"), never a word before it;
+    // the full name is found from it (fullNameOf).
+    // ("그 감독", "전 대표", "새 대표" say which one, not who.)
+    if (/^[가-힣]$/.test(words[i - 1] ?? '') && !/^[그저이전현새각두세]$/.test(words[i - 1]!))
+      return { speaker: `${words[i - 1]} ${role}`, role };
     // "허명순(78) 씨": an age in brackets belongs to the name before it.
     const before = words.slice(Math.max(0, i - 3), i).map((w) => w.replace(/\(\d{1,3}(?:세)?\)$/, ''));
     // "청록제약 김하늘 대표" or "김하늘 청록제약 대표": a name is two to four syllables and does not end like
