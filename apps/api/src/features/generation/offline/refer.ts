@@ -200,21 +200,12 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
         // "마태식 전 국가대표 코치": the source describes the person there; a role put in would glue nouns.
         const described = describedAfter(text.slice(at + person.name.length));
         if (!seen.has(person.name) && !withRole && !roleBefore && !described) {
-          const after = text.slice(at + person.name.length);
           // The particle that followed the name now follows the role ("차민혁은" → "차민혁 투수는").
-          const found: string | undefined = /^(은|는|이|가|을|를|과|와)(?=\s)/.exec(after)?.[1];
-          const rest: string = found
-            ? `${particle(role, pronounParticle(found === '와' ? '과' : found))}${after.slice(found.length)}`
-            : after;
-          text = `${text.slice(0, at + person.name.length)} ${role}${rest}`;
+          text = `${text.slice(0, at + person.name.length)} ${role}${particleAfter(role, text.slice(at + person.name.length))}`;
         } else if (seen.has(person.name) && withRole && SHORTENED_ROLES.test(role)) {
           // The particle that followed the role now follows the name ("차도윤 선수가" → "차도윤이").
           const after = text.slice(at + person.name.length + role.length + 1);
-          const found: string | undefined = /^(은|는|이|가|을|를|과|와)(?=\s|$)/.exec(after)?.[1];
-          const rest: string = found
-            ? `${particle(person.name, pronounParticle(found === '와' ? '과' : found))}${after.slice(found.length)}`
-            : after;
-          text = `${text.slice(0, at + person.name.length)}${rest}`;
+          text = `${text.slice(0, at + person.name.length)}${particleAfter(person.name, after)}`;
         }
       }
       mark(text);
@@ -231,6 +222,14 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
       return short ? fullPerson(short[1]!, short[2]!) : people.find((p) => p.name === speaker.trim());
     },
   };
+}
+
+/** The text after a word, its opening particle fitted to the new word before it ("가" after "차도윤" is "이"). */
+function particleAfter(word: string, after: string): string {
+  const found = /^(은|는|이|가|을|를|과|와)(?=\s|$)/.exec(after)?.[1];
+  return found
+    ? `${particle(word, pronounParticle(found === '와' ? '과' : found))}${after.slice(found.length)}`
+    : after;
 }
 
 /** A work's title in quotation marks ("'느린 역의 계절'"), as a blog writes it and as no build may cut it. */
