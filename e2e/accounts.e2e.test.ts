@@ -117,9 +117,24 @@ describe.skipIf(!browserAvailable())('member accounts in Chromium', () => {
       await info.getByRole('button', { name: '닉네임·관심사 수정' }).click();
       await edit.waitFor();
       expect(await edit.getByRole('textbox', { name: '닉네임' }).inputValue()).toBe(newNickname);
-      await edit.getByRole('textbox', { name: '닉네임' }).fill(takenNickname);
+      const nicknameBox = edit.getByRole('textbox', { name: '닉네임' });
+      await nicknameBox.fill(takenNickname);
+      // The save must send the taken nickname (a CI run once timed out below with no way to tell why).
+      expect(await nicknameBox.inputValue()).toBe(takenNickname);
       await edit.getByRole('button', { name: '저장' }).click();
-      await edit.getByRole('alert').getByText('이미 사용 중인 닉네임이에요.').waitFor();
+      const alert = edit.getByRole('alert');
+      const outcome = await Promise.race([
+        alert.waitFor().then(
+          () => 'alert',
+          () => 'no alert',
+        ),
+        edit.waitFor({ state: 'hidden' }).then(
+          () => 'dialog closed',
+          () => 'no alert',
+        ),
+      ]);
+      expect(outcome).toBe('alert');
+      expect((await alert.textContent())?.trim()).toBe('이미 사용 중인 닉네임이에요.');
       expect(await edit.isVisible()).toBe(true);
       expect(pageErrors).toEqual([]);
     } finally {
