@@ -586,3 +586,42 @@ describe('word orders that keep a phrase whole (session 15)', () => {
     }
   });
 });
+
+describe('restating sentences with a clock time, a determiner time or a condition (issue 26)', () => {
+  const own = (sentence: string) => {
+    const index = copyIndex([sentence]);
+    return ['a', 'b', 'c'].map((seed) => restate(sentence, createRandom(seed), (t) => isCopied(t, index)));
+  };
+
+  it('reads a clock time and a determiner time as phrases of their own', () => {
+    expect(phrasesOf('도서관은 낭독회를 12월 9일 오후 7시 별관 3층 세미나실에서 연다'.split(' '))).toEqual([
+      ['도서관은'],
+      ['낭독회를'],
+      ['12월', '9일', '오후', '7시'],
+      ['별관', '3층', '세미나실에서'],
+      ['연다'],
+    ]);
+    expect(phrasesOf('면은 다음 달 초 장터 주차장에서 직거래 장터를 연다'.split(' '))).toEqual([
+      ['면은'],
+      ['다음', '달', '초'],
+      ['장터', '주차장에서'],
+      ['직거래', '장터를'],
+      ['연다'],
+    ]);
+  });
+
+  it('moves the place of a clause whose object stands right before its verb', () => {
+    for (const said of own('도서관은 낭독회를 12월 9일 오후 7시 별관 3층 세미나실에서 연다.')) {
+      expect(said).toEqual(['별관 3층 세미나실에서 도서관은 낭독회를 12월 9일 오후 7시 연다.']);
+    }
+    for (const said of own('출판사는 지난 주말 부산에서 새 시집을 공개했다.')) {
+      expect(said?.join(' ')).toMatch(/^부산에서 출판사는 지난 주말 새 시집을 공개했다\.$/);
+    }
+  });
+
+  it('puts a condition with a subject of its own before the topic', () => {
+    for (const said of own('농협은 신청이 몰리자 배송 차량을 세 대로 늘렸다.')) {
+      expect(said).toEqual(['신청이 몰리자 농협은 배송 차량을 세 대로 늘렸다.']);
+    }
+  });
+});

@@ -43,7 +43,7 @@ const COPULA_BREAK = /(?<=[가-힣](?:이어서|이라서)),?\s+/;
 
 /** Time words a sentence may open or close with; moving them breaks a source's word order. */
 const TIME_WORD =
-  /^(?:올해|지난해|작년|내년|이날|오늘|어제|지난달|이번 달|다음 달|지난주|이번 주|다음 주|최근|현재|당일|\d{1,2}일|\d{4}년|\d{1,2}월|[상하]반기|오전|오후|지난|오는)(?:부터|까지|에는|에|엔|에도|도)?$/;
+  /^(?:올해|지난해|작년|내년|이날|오늘|어제|지난달|이번 달|다음 달|지난주|이번 주|다음 주|최근|현재|당일|\d{1,2}일|\d{4}년|\d{1,2}월|\d{1,2}시|\d{1,2}분|[상하]반기|오전|오후|지난|오는)(?:부터|까지|에는|에|엔|에도|도)?$/;
 
 /**
  * News diction and its blog diction: each pair says the same thing. Several ways per phrase; the seed
@@ -468,7 +468,16 @@ const bareNoun = (word: string) =>
 
 /** A part of the time before it ("내년 봄까지", "12월 7일", "7일 월요일", "오전 5시", "올해 상반기"). */
 const SEASON_AFTER =
-  /^(?:봄|여름|가을|겨울|초|말|연초|연말|[상하]반기|\d{1,2}[월일시]|[월화수목금토일]요일|오전|오후|새벽|아침|저녁|밤|낮|동안|사이|만에|째|첫날|첫째|마지막|[상중하초]순|말일)/;
+  /^(?:봄|여름|가을|겨울|초|말|연초|연말|[상하]반기|\d{1,2}[월일시분]|[월화수목금토일]요일|오전|오후|새벽|아침|저녁|밤|낮|동안|사이|만에|째|첫날|첫째|마지막|[상중하초]순|말일)/;
+
+/** A determiner of a time ("지난 주말", "다음 달"): never a phrase of its own. */
+const DETERMINER_TIME = /^(?:지난|오는|이번|다음|올)$/;
+/** A time noun a determiner opens ("달", "주말"), or a part of one ("초", "중순"), as the last word of a time phrase. */
+const TIME_NOUN = /^(?:달|주|해|주말|시즌|학기|초|말|중순|초순|하순|상순)(?:부터|까지|에는|에|엔|에도|도)?$/;
+const timeNounAt = (words: string[], i: number): boolean =>
+  TIME_NOUN.test(words[i]!) &&
+  i > 0 &&
+  (DETERMINER_TIME.test(words[i - 1]!) || /^(?:달|주|해|\d{1,2}월)$/.test(words[i - 1]!));
 
 /** The clause as phrases: each ends in a particle, the last is the predicate with whatever precedes it. */
 export function phrasesOf(words: string[]): string[][] {
@@ -492,7 +501,10 @@ export function phrasesOf(words: string[]): string[][] {
     if (i > 0 && TIME_WORD.test(word) && /[가-힣]의$/.test(words[i - 1]!)) return;
     // "내년 봄까지", "올해 3월에": a year before a season or a month is one time.
     if (i < words.length - 1 && TIME_WORD.test(word) && SEASON_AFTER.test(words[i + 1]!)) return;
-    if (i < words.length - 1 && (CLOSES.test(word) || TIME_WORD.test(word))) {
+    // "지난 주말", "다음 달 초": a determiner opens its time, and a time noun after one may take a part of it.
+    if (i < words.length - 1 && DETERMINER_TIME.test(word)) return;
+    if (i < words.length - 1 && timeNounAt(words, i) && SEASON_AFTER.test(words[i + 1]!)) return;
+    if (i < words.length - 1 && (CLOSES.test(word) || TIME_WORD.test(word) || timeNounAt(words, i))) {
       phrases.push(current);
       current = [];
     }
@@ -526,6 +538,22 @@ const isSubject = (phrase: string[]) =>
   !BARE_I_GA.test(phrase[phrase.length - 1]!) &&
   !/(?:에는|에서는|로는|에게는|까지는|부터는|와는|과는)$/.test(phrase[phrase.length - 1]!);
 
+/** A finite verb ending a clause ("연다", "늘렸다"): 다 after a syllable closed by ㄴ or ㅆ. */
+const finiteVerb = (word: string | undefined): boolean => {
+  const stem = word === undefined ? undefined : /([가-힣])다[.!]?$/.exec(word)?.[1];
+  return stem !== undefined && (batchimOf(stem) === 'ㄴ' || batchimOf(stem) === 'ㅆ');
+};
+
+/**
+ * Whether the phrase opens on a word modifying a noun ("가는 물량"); an object alone before the finite verb
+ * ("축제를 연다") looks like one (을/를 end as -을 does) and is none.
+ */
+const opensClause = (phrases: string[][], k: number): boolean => {
+  const phrase = phrases[k]!;
+  if (phrase.length === 1 && /(?:을|를)$/.test(phrase[0]!) && finiteVerb(phrases[k + 1]?.[0])) return false;
+  return adnominal(phrase[0]!);
+};
+
 /**
  * Word orders of the clause that say the same: a time, place or range phrase after the subject moves to
  * the front (or a front one after the subject), or an object and an adverbial phrase trade places.
@@ -537,10 +565,11 @@ function reorderings(words: string[]): string[][] {
   for (let i = 1; i < last; i += 1) {
     const phrase = phrases[i]!;
     const tail = phrase[phrase.length - 1]!;
-    if (!MOVABLE.test(tail) && !(phrase.length <= 2 && TIME_WORD.test(tail))) continue;
+    if (!MOVABLE.test(tail) && !(phrase.length <= 2 && TIME_WORD.test(tail)) && !timeNounAt(phrase, phrase.length - 1))
+      continue;
     // A phrase right before a word that modifies a noun ("업체로 가는 물량") belongs to that clause, and
     // a phrase that opens with one ("열린 설명회에서") belongs with what precedes it.
-    if (adnominal(phrases[i + 1]![0]!) || adnominal(phrase[0]!)) continue;
+    if (opensClause(phrases, i + 1) || adnominal(phrase[0]!)) continue;
     // "2.1개에서 2.9개로 늘었다": where a change starts stays beside where it ends.
     const after = phrases[i + 1]!;
     if (/에서$/.test(tail) && /(?:으로|로)$/.test(after[after.length - 1]!)) continue;
@@ -658,7 +687,10 @@ export function frontings(words: string[]): string[][] {
   ) {
     const before = phrases.slice(0, at);
     const adverbial = (p: string[]) =>
-      plainPhrase(p) && (ADVERBIAL_END.test(p[p.length - 1]!) || (p.length <= 2 && TIME_WORD.test(p[p.length - 1]!)));
+      plainPhrase(p) &&
+      (ADVERBIAL_END.test(p[p.length - 1]!) ||
+        (p.length <= 2 && TIME_WORD.test(p[p.length - 1]!)) ||
+        timeNounAt(p, p.length - 1));
     // A place told as the topic ("경기장에는") is a plain place once the subject opens the sentence.
     const untopic = (p: string[]) => [
       ...p.slice(0, -1),
@@ -714,7 +746,8 @@ export function frontings(words: string[]): string[][] {
     for (let j = from; j < words.length - 2; j += 1) {
       const word = words[j]!;
       if (/["“”'‘’]/.test(word)) return -1;
-      if (CONDITION_END.test(word)) return j > from && from === 0 ? j : -1;
+      // After the topic, only a condition with a subject of its own ("한내는 주문이 몰리자 …") leaves the topic its own.
+      if (CONDITION_END.test(word)) return j > from && (from === 0 || inner) ? j : -1;
       // "내려오려고 하지 않았다": -려고 before 하다 is what someone means to do, the predicate itself.
       if (/려고$/.test(word) && /^(?:하|했|한|해|할|들)/.test(words[j + 1] ?? '')) return -1;
       if (ADVERBIAL_CLAUSE_END.test(word)) return j > from && !inner ? j : -1;
@@ -997,16 +1030,32 @@ function modifies(word: string, next: string, first: boolean): boolean {
   if (/를$/.test(word)) return false;
   // The clause's first word marked 은/는 before a time or a place is its topic ("모아르는 내년에", "군은
   // 다음 달부터"): a verb's -는 form there would modify a noun, and a time or place is none.
+  // "구단은 입단식을": a noun of two syllables or more before 은 is a topic; a verb's -은 form rarely has such a stem.
+  if (first && /^[가-힣]{2,}은$/.test(word) && !VERB_STEM_EUN.test(word) && !ADJECTIVE_EUN.test(word)) return false;
   if (first && /(?:은|는)$/.test(word) && !SURE_VERB_NEUN.test(word)) {
-    if (TIME_WORD.test(next) || /^\d/.test(next) || /(?:에|에서|에게|부터|까지)$/.test(next)) return false;
+    if (
+      TIME_WORD.test(next) ||
+      DETERMINER_TIME.test(next) ||
+      /^\d/.test(next) ||
+      /(?:에|에서|에게|부터|까지)$/.test(next)
+    )
+      return false;
   }
   if (/을$/.test(word)) {
+    if (finiteVerb(next)) return false;
     const noun =
       bareNoun(next) && !ADVERB.test(next) && !/^(?:더|덜|잘|못|안|꼭|좀|늘|곧|먼저|함께|모두|처음)$/.test(next);
     return noun || /^(?:수|것|때|줄|만큼|예정|계획|전망|방침|필요|경우)/.test(next);
   }
   return modifier(word) && !NOUN_LIKE.test(word) && !TIME_WORD.test(word);
 }
+
+/** Verb stems that take -은 ("내놓은", "이어받은", "괜찮은"): a word so ending modifies a noun. */
+const VERB_STEM_EUN =
+  /(?:놓|받|찾|잡|넣|얻|남|먹|입|읽|앉|않|찮|같|좋|많|닫|쌓|심|씻|잃|맡|믿|닮|묻|갚|낳|담|안|참|신|감)은$/;
+
+/** Whether the word closes the clause's opening subject: its first word, or the last of a few bare nouns ("한내 구단은"). */
+const opensTopic = (words: string[], i: number): boolean => i === 0 || (i <= 2 && words.slice(0, i).every(bareNoun));
 
 /** A verb's -어 form joining two acts ("열려", "받아", "이어져"): the phrases around it belong to one act or the other. */
 const SERIAL_VERB = /[가-힣](?:[아어여워와춰봐돼져쳐려겨]|[^올]해)$/;
@@ -1021,7 +1070,7 @@ function ownWords(clean: string, random: Random, copied: (text: string) => boole
       (w, i) =>
         // "넓힐 계획이다", "열릴 예정이다": the verb before a plan noun is the predicate's own, which moves whole.
         (i === told.length - 2 && PLAN_PREDICATE.test(told[i + 1]!)) ||
-        (!modifies(w, told[i + 1]!, i === 0) && !CONNECTIVE_WORD.test(w) && !SERIAL_VERB.test(w)),
+        (!modifies(w, told[i + 1]!, opensTopic(told, i)) && !CONNECTIVE_WORD.test(w) && !SERIAL_VERB.test(w)),
     );
   // Which word order comes first is the seed's: two members telling the same fact rarely say it alike.
   // A plan ("넓힐 계획이다") is also told as what was decided, which frees its words to move (intent.ts).
