@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinable, joinClauses, presentStem } from './clause.ts';
+import { cleanClause, joinable, joinClauses, presentStem } from './clause.ts';
 
 describe('joining two facts into one sentence (aggregation)', () => {
   it('joins the past and the copula as before', () => {
@@ -32,5 +32,13 @@ describe('joining two facts into one sentence (aggregation)', () => {
     expect(joinable('주방은 김 실장이 이끈다')).toBe('주방은 김 실장이 이끌고');
     // A syllable whose stem this does not know is not joined rather than guessed.
     expect(presentStem('공장은 쉬지 않고 돈다')).toBeUndefined();
+  });
+});
+
+describe('a clause without what ties it to the sentence before', () => {
+  it('drops a leading 그래도 (it was told as the topic "그래는")', () => {
+    expect(cleanClause('그래도 이번 겨울 가장 먼저 보고 싶은 공연이다.')).toBe(
+      '이번 겨울 가장 먼저 보고 싶은 공연이다',
+    );
   });
 });

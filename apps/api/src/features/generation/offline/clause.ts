@@ -13,7 +13,7 @@ export function isClause(text: string): boolean {
 
 /** Connectives and time words that tie a news sentence to the one before it. */
 const LEADING =
-  /^(?:또한|또|한편|이에 따라|이에|이와 함께|이와 관련해|이 밖에|이밖에|특히|다만|그러면서|이어|아울러|게다가|그러나|하지만|반면|이날|당시|앞서|이번에|더불어|실제로|결국|그 결과|이처럼|이 같은|이같은)[,]?\s+/;
+  /^(?:또한|또|한편|이에 따라|이에|이와 함께|이와 관련해|이 밖에|이밖에|특히|다만|그러면서|이어|아울러|게다가|그러나|하지만|그래도|그런데도|그럼에도|반면|이날|당시|앞서|이번에|더불어|실제로|결국|그 결과|이처럼|이 같은|이같은)[,]?\s+/;
 
 /** News diction and blog diction: the same fact, said the way a blogger would. */
 const DICTION: [RegExp, string][] = [

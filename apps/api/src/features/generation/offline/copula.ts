@@ -150,9 +150,15 @@ export function turnedRound(clause: string): string | undefined {
   // A verb's -는 form ("긴장하는 업종은") modifies the noun after it: the topic is the noun.
   const verbNeun =
     /(?:하|되|있|없|지|리|기|이|주|오|가|내|보|쓰|서|나|치|키|르|우|두|받|먹|찾|잡|닫|읽|놓|넣|맞|얻|쌓|남|띄)는$/;
+  // "권하고 싶은 전시다": an adjective's or an auxiliary's -은 form modifies the noun after it too.
+  const adjectiveEun = (w: string, i: number) =>
+    /^[가-힣]?(?:싶|않|같|많|좋|작|높|낮|넓|깊|짧|젊|늦|밝|적)은$/.test(w) || (i > 0 && /고$/.test(words[i - 1]!));
   const topic = words.findIndex(
-    (w) =>
-      /[가-힣A-Za-z0-9](?:은|는)$/.test(w) && !/(?:에는|에서는|로는|으로는|와는|과는)$/.test(w) && !verbNeun.test(w),
+    (w, i) =>
+      /[가-힣A-Za-z0-9](?:은|는)$/.test(w) &&
+      !/(?:에는|에서는|로는|으로는|와는|과는)$/.test(w) &&
+      !verbNeun.test(w) &&
+      !adjectiveEun(w, i),
   );
   if (topic < 1 || topic >= words.length - 1) return undefined;
   const role = words.slice(0, topic + 1);

@@ -625,3 +625,18 @@ describe('restating sentences with a clock time, a determiner time or a conditio
     }
   });
 });
+
+describe('clauses that lean on the article around them (issue 26)', () => {
+  it('leaves out a clause naming someone by a pronoun inside it', () => {
+    expect(pointsBack('공연을 이틀 앞둔 오후 연습실에서 그를 만났다')).toBe(true);
+    expect(pointsBack('감독은 연습실에서 배우들을 만났다')).toBe(false);
+  });
+
+  it('never moves a 부터 that tells what comes first rather than when', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      for (const said of restate('둘째 방에서는 냄새부터 맡는다.', createRandom(seed), () => false) ?? []) {
+        expect(said, seed).not.toMatch(/^냄새부터/);
+      }
+    }
+  });
+});

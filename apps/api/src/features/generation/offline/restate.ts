@@ -247,6 +247,8 @@ export function lostWords(text: string): boolean {
 export function pointsBack(text: string): boolean {
   const clause = text.trim();
   return (
+    // "…전시실에서 그를 만났다": a pronoun inside the clause names someone only the article's sentences before it named.
+    /\s(?:그|그녀)(?:를|의|에게|와|한테|보다)\s/.test(clause) ||
     /^(?:이 중|이중|이 가운데|그중|그 중|같은 기간|같은 날|같은 시기|이들|이곳|그곳|이 밖에|나머지|이때|당시|그사이|그 사이|그 뒤|그 후|그 결과|그마저|그나마)/.test(
       clause,
     ) ||
@@ -566,6 +568,12 @@ function reorderings(words: string[]): string[][] {
     const phrase = phrases[i]!;
     const tail = phrase[phrase.length - 1]!;
     if (!MOVABLE.test(tail) && !(phrase.length <= 2 && TIME_WORD.test(tail)) && !timeNounAt(phrase, phrase.length - 1))
+      continue;
+    // "소리부터 들어요": 부터 after a thing says what comes first, not when; only a time's range moves.
+    if (
+      /부터$/.test(tail) &&
+      !phrase.some((w) => /\d/.test(w) || TIME_WORD.test(w) || timeNounAt(phrase, phrase.indexOf(w)))
+    )
       continue;
     // A phrase right before a word that modifies a noun ("업체로 가는 물량") belongs to that clause, and
     // a phrase that opens with one ("열린 설명회에서") belongs with what precedes it.
