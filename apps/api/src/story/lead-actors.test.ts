@@ -294,3 +294,38 @@ describe('a takeover told by a report and a later analysis', () => {
     expect(sheet.lead.what).toBe('별빛제과 인수');
   });
 });
+
+// An invented museum exhibition told as a review, a broadcast and a guide: its keyword names the museum, then
+// the exhibition, then the event.
+const exhibition = [
+  article(
+    '바다일보',
+    kst('2032-09-01', '10:00'),
+    '[리뷰] 종이 위의 옛길, 발끝으로 걷다',
+    "솔빛시립박물관이 2일 여는 기획전 '종이 위의 옛길'은 지도 한 장으로 관람객을 옛 장터로 데려간다.",
+    '박물관은 전시실 세 곳을 옛 장터처럼 꾸몄다. 박물관 2층 전시실이 첫 방이다. 관람은 무료다.',
+    '박물관은 주말마다 지도 읽기 강좌를 연다. 박물관 주차장은 40면이다.',
+  ),
+  article(
+    '새날방송',
+    kst('2032-09-01', '19:00'),
+    '옛 지도 120점 한자리에…솔빛시립박물관 기획전 내일 개막',
+    '솔빛시립박물관이 내일부터 기획전을 여는데요. 나하늘 기자가 취재했습니다.',
+    "솔빛시립박물관은 내일(2일)부터 기획전 '종이 위의 옛길'을 엽니다. 기획전은 10월 31일까지 이어집니다.",
+  ),
+  article(
+    '한결타임스',
+    kst('2032-09-01', '12:00'),
+    '옛길 기획전, 어떻게 보면 좋을까…관람 순서부터 가는 길까지',
+    '솔빛시립박물관 기획전이 2일 문을 연다. 박물관 안 카페는 기획전 기간에 지도 모양 과자를 판다.',
+    '박물관은 월요일에 쉰다. 박물관 앞 정류장에서 내리면 된다.',
+  ),
+];
+
+describe('a keyword that names an owner before the doer', () => {
+  it('tells the doer with its owner, not the event as the owner’s', () => {
+    const sheet = buildFactSheet(exhibition, { now: kst('2032-09-01', '18:00'), title: '솔빛시립박물관 기획전 개막' });
+    expect(sheet.lead.who).toEqual(['솔빛시립박물관 기획전']);
+    expect(sheet.lead.what).toBe('개막');
+  });
+});

@@ -39,9 +39,16 @@ const COMPETITION = /(?:컵|리그|대회|선수권|챔피언십|올림픽|그�
  * name of any kind that opens the title ("우물집 들깨칼국수 망원점 개업" → 우물집: a shop's name has no
  * suffix that tells its kind). The longest name wins where two overlap ("해온 FC" over "해온").
  */
+/** A public institution's name, which owns what the title names after it ("…시립박물관 특별전", "…대학교 축제"). */
+const INSTITUTION =
+  /^[가-힣]{2,10}(?:박물관|미술관|도서관|기념관|과학관|문화관|체육관|대학교|대학|병원|재단|협회|센터|극장)$/;
+
 function titleActors(title: string, entities: StoryEntity[], text = ''): StoryEntity[] {
   const titleWords = ` ${title.replace(/\s+/g, ' ').trim()} `;
-  const plain = ` ${text.replace(/['"‘’“”]/g, '').replace(/\s+/g, ' ')} `;
+  const plain = ` ${text
+    .replace(/['"‘’“”]/g, '')
+    .replace(/[…=]/g, ' ')
+    .replace(/\s+/g, ' ')} `;
   // A city or county that opens the title and acts in the articles ("단비시는 … 단속한다고 밝혔다") is its
   // government: who did it, not where.
   const governs = (e: StoryEntity) =>
@@ -78,8 +85,9 @@ function titleActors(title: string, entities: StoryEntity[], text = ''): StoryEn
         .split(' ')
         .at(-1) ?? '';
     const other = entities.find((e) => e.name === before);
+    // A longer word is part of the name when it names an institution ("은결시립박물관 특별전").
     const modifier =
-      /^[가-힣]{2,4}$/.test(before) &&
+      (/^[가-힣]{2,4}$/.test(before) || INSTITUTION.test(before)) &&
       // What kind of work it is ("드라마 '봄날의 등대'") says what the name is, never part of it.
       !WORK_KINDS.includes(before) &&
       !isEventNoun(before) &&
