@@ -329,3 +329,28 @@ describe('a keyword that names an owner before the doer', () => {
     expect(sheet.lead.what).toBe('개막');
   });
 });
+
+// An invented clinic opening whose keyword names only the place: the headlines say it opens.
+const clinic = [
+  article(
+    '바다일보',
+    kst('2032-02-25', '10:00'),
+    '해솔군 어린이진료센터 3월 2일 문 연다…야간 진료 병상 12개',
+    '해솔군 어린이진료센터가 3월 2일 문을 연다. 센터는 밤 11시까지 어린이 환자를 본다.',
+    '해솔군은 센터 운영비로 해마다 4억 원을 지원한다.',
+  ),
+  article(
+    '새날신문',
+    kst('2032-02-26', '09:00'),
+    '[Q&A] 해솔 어린이진료센터, 어른도 갈 수 있나요?',
+    '해솔군 어린이진료센터는 만 15세 이하만 진료한다. 주차는 40면이다.',
+  ),
+];
+
+describe('a keyword that names only a place that opens', () => {
+  it('tells the opening as the event, with its day', () => {
+    const sheet = buildFactSheet(clinic, { now: kst('2032-02-26', '18:00'), title: '해솔군 어린이진료센터' });
+    expect(sheet.lead.what).toMatch(/개소$/);
+    expect(sheet.lead.when?.toISOString()).toBe(kst('2032-03-02', '00:00').toISOString());
+  });
+});

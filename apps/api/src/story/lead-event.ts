@@ -398,6 +398,28 @@ function reportSentence(
   return [...own, ...sentences.filter((s) => !own.includes(s))].find(reports);
 }
 
+/** A headline that says a place opens ("…센터 12월 1일 문 연다", "…문 열어"). */
+const OPENS = /문(?:을)?\s*(?:활짝\s*)?(?:연다|열었다|열어|열고|엽니다|열린다|연$|연\s)/;
+
+/**
+ * A keyword that names only the place ("솔매대학교병원 권역응급의료센터") when the headlines say it opens: the
+ * opening is the event, named by its noun for the kind of place ("개소", "개관", "개점", "개통", "개장").
+ */
+function withOpening(title: string, articles: StoryArticle[]): string {
+  const last = title.trim().split(/\s+/).at(-1) ?? '';
+  if (isEventNoun(last) || articles.filter((a) => OPENS.test(a.title)).length === 0) return title;
+  const noun = /(?:관)$/.test(last)
+    ? '개관'
+    : /(?:센터|의원|사무소|보건소|연구소|지소)$/.test(last)
+      ? '개소'
+      : /(?:점|매장|가게|식당|카페|빵집)$/.test(last)
+        ? '개점'
+        : /(?:역|선|도로|다리|대교|터널|노선|길)$/.test(last)
+          ? '개통'
+          : '개장';
+  return `${title.trim()} ${noun}`;
+}
+
 export function leadEvent(options: {
   title: string;
   articles: StoryArticle[];
@@ -408,7 +430,7 @@ export function leadEvent(options: {
 }): LeadEvent {
   const { articles, sentences, entities, lead, place } = options;
   // A keyword keeps a work's title in its quotes ("드라마 '느린 역의 계절' 제작발표회"): its words are read bare.
-  const title = options.title.replace(/['‘’]/g, '');
+  const title = withOpening(options.title.replace(/['‘’]/g, ''), articles);
   const leadFirst = [...sentences.filter((s) => s.article === lead), ...sentences.filter((s) => s.article !== lead)];
   const named = titleActors(
     title,
