@@ -100,6 +100,12 @@ describe('reportLines', () => {
     );
   });
 
+  it('opens an answer with the case its question asked about', () => {
+    expect(reportLines(['Q. 가벼운 찰과상이면.', 'A. 치료는 하지만 오래 기다릴 수 있다.'])).toEqual([
+      '가벼운 찰과상이면 치료는 하지만 오래 기다릴 수 있다.',
+    ]);
+  });
+
   it('names the interviewee without the verb before the name or the age after it', () => {
     expect(
       reportLines([

@@ -112,6 +112,9 @@ function spokenStatement(line: string): string | undefined {
 
 /** "신청 기간은 언제인가" → "신청 기간은": the question's topic, a noun phrase of one or two words. */
 function topicOf(question: string): string | undefined {
+  // "감기나 가벼운 배탈이면." asks about a case: the answer holds under it.
+  const condition = /^([가-힣A-Za-z0-9·,\s]{2,30}[가-힣](?:이)?면)[.?]?$/.exec(question.trim())?.[1];
+  if (condition && condition.split(/\s+/).length <= 5) return condition;
   // "주차는." alone asks about its topic too.
   const match = /^(?:([가-힣A-Za-z0-9]+)\s)?([가-힣A-Za-z0-9]+(?:은|는))(?:\s|[.?]?$)/.exec(question.trim());
   if (!match) return undefined;
@@ -124,6 +127,8 @@ function topicOf(question: string): string | undefined {
 /** An answer with no subject of its own, said of the question's topic: "12월 22일까지다" → "신청 기간은 …". */
 function withTopic(answer: string, topic: string | undefined): string {
   if (!topic || !answer) return answer;
+  // A case asked about ("…배탈이면") opens the answer whatever its topic.
+  if (/면$/.test(topic)) return `${topic} ${answer}`;
   const first = answer.split(SENTENCE_BREAK)[0]!;
   const words = first.split(/\s+/).slice(0, -1);
   // An answer with a subject but no topic takes the question's: "주차는 지하에 68면이 있다".

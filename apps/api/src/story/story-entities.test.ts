@@ -71,6 +71,25 @@ describe('words beside a role that are no one', () => {
   });
 });
 
+describe('a facility word before a kind of people', () => {
+  // An invented clinic: "센터" is a basketball position too, and "센터 의사" is the centre's doctors.
+  const clinic = [
+    article(
+      '바람일보',
+      '해솔 응급센터 문 연다',
+      '해솔 응급센터가 문을 연다. 센터 의사가 화면으로 판단한다. 센터 의사는 열두 명이다.',
+      '센터 의사가 밤에도 교대로 근무한다. 센터 간호사는 스무 명이다.',
+    ),
+  ];
+
+  it('types neither the doctors nor the nurses as a person with the role 센터', () => {
+    const entities = storyEntities(clinic);
+    for (const name of ['의사', '간호사']) {
+      expect(entities.find((e) => e.name === name)?.kind ?? 'none', name).not.toBe('person');
+    }
+  });
+});
+
 describe('a person written with their team before the role', () => {
   // An invented club whose coach is written "이름 팀 감독", and a guard introduced by position.
   const final = [

@@ -98,6 +98,13 @@ const TEAM_NAME = /(?:FC|fc|구단|클럽|유나이티드)$/;
 /** Words a role noun stands beside that are no one's name ("선수 시절", "젊은 선수", "감독 선임"). */
 const NOT_A_PERSON =
   /^(?:시절|출신|생활|시대|명단|젊은|어린|새|전임|후임|신임|외국인|유망주|베테랑|주전|유스|국가대표|대표팀|현역|은퇴|역대|당시|첫|이번)$/;
+/**
+ * Nouns for kinds of people ("센터 의사가", "현장 간호사는"): a role word before them ("센터", "가드") is no
+ * one's role, and they name no one.
+ */
+const PEOPLE_NOUN =
+  /^(?:의사|전문의|간호사|약사|교사|교수|기자|직원|주민|시민|환자|보호자|학생|관계자|대원|구급대원|소방관|경찰|공무원|관객|관람객|승객|고객|손님|상인|농민|어민|주인|부모|어린이|아이|노인|가족|전용)$/;
+
 /** What written right after a name makes it a team or a place ("청주 FC", "청주시", "청주 구단"). */
 const TEAM_OR_PLACE_AFTER = '\\s*(?:FC|fc|구단|팀|시|군)(?=[은는이가의에도와과을를,.\\s]|$)';
 
@@ -226,7 +233,7 @@ function kindOf(tally: Tally, names: Set<string>): EntityKind {
   if (TEAM_NAME.test(compact)) return 'organization';
   if (tally.holders.has(TEAM) || NEVER_A_PERSON.test(compact)) return place ? 'place' : 'organization';
   // An event noun or a word that only sits beside a role ("선임 감독", "선수 시절") is not a person.
-  if (isEventNoun(compact) || NOT_A_PERSON.test(compact)) return 'other';
+  if (isEventNoun(compact) || NOT_A_PERSON.test(compact) || PEOPLE_NOUN.test(compact)) return 'other';
   if (holdsOthers) return 'organization';
   // "충전 업체 차지업": a name the articles introduce as a company is one, even where a role follows it
   // ("변시온 차지업 대표": the role is 변시온's, at that company).
