@@ -27,7 +27,7 @@ describe('slicedTimeout', () => {
     expect(log.indexOf('other')).toBeLessThan(log.indexOf('c'));
   });
 
-  it('runs quick callbacks together, in the order they were due', async () => {
+  it('runs the callbacks in the order they were due', async () => {
     vi.spyOn(performance, 'now').mockReturnValue(0);
     const log: string[] = [];
     await Promise.all(Array.from({ length: 20 }, (_, n) => slicedDelay(5).then(() => log.push(String(n)))));
