@@ -8,13 +8,11 @@
  * since each set its next timer at the same moment.
  *
  * Here a timer's callback runs when it is due only while the callbacks of this turn have used less than `SLICE_MS`;
- * the others wait for the next turn (after the loop's I/O and immediates), in the order they were due. Node runs the
- * microtasks a callback started before the next timer's callback, so the clock read at each callback counts the
- * whole step it resumed, promises included.
+ * the others wait for the loop's immediates (the check phase, after its I/O), where the same rule holds, and so on,
+ * in the order they were put off. Node runs the microtasks a callback started before the next timer's or immediate's
+ * callback, so the clock read at each callback counts the whole step it resumed, promises included.
  */
 const SLICE_MS = 8;
-/** A deferred callback waits this long: the shortest timer, so it runs at the next turn's timers phase. */
-const NEXT_TURN_MS = 1;
 
 let sliceStartedAt = 0;
 let sliceOpen = false;
@@ -23,13 +21,16 @@ function closeSlice() {
   sliceOpen = false;
 }
 
-/** Whether a callback may run in this turn; the first one of a turn opens its slice. */
+/**
+ * Whether a callback may run now; the first one after a slice was closed opens the next. The slice closes at the
+ * loop's next immediates: opened by a timer, at this turn's check phase; opened there, at the next turn's (ahead of
+ * the callbacks put off meanwhile, which are queued after it).
+ */
 function withinSlice(): boolean {
   const now = performance.now();
   if (!sliceOpen) {
     sliceOpen = true;
     sliceStartedAt = now;
-    // The immediate runs at this turn's end: the next turn's callbacks start a slice of their own.
     setImmediate(closeSlice);
   }
   return now - sliceStartedAt < SLICE_MS;
@@ -42,21 +43,25 @@ export interface SlicedTimeout {
 /** `setTimeout(callback, ms)`, but the callback may wait for a later turn of the loop when this one is used up. */
 export function slicedTimeout(callback: () => void, ms: number): SlicedTimeout {
   let cancelled = false;
+  let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined;
   const wake = () => {
     if (cancelled) return;
     if (withinSlice()) callback();
-    else handle = setTimeout(wake, NEXT_TURN_MS);
+    else immediate = setImmediate(wake);
   };
-  let handle = setTimeout(wake, ms);
+  if (ms > 0) timer = setTimeout(wake, ms);
+  else immediate = setImmediate(wake);
   return {
     cancel() {
       cancelled = true;
-      clearTimeout(handle);
+      clearTimeout(timer);
+      clearImmediate(immediate);
     },
   };
 }
 
-/** A pause of at least `ms`, resumed within a turn's slice (see slicedTimeout). */
+/** A pause of at least `ms` (0: until the loop's immediates), resumed within a turn's slice (see slicedTimeout). */
 export function slicedDelay(ms: number): Promise<void> {
   return new Promise((resolve) => slicedTimeout(resolve, ms));
 }
