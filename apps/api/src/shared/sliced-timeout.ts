@@ -4,7 +4,7 @@
  * Node runs every JavaScript timer that is due in one go, in one phase of the loop, with no I/O in between. 200
  * streamed generations each wake a few timers every 100 ms (the paced read of the model's stream, the preview's
  * judgement, the route's write window): after any slow moment they are all due together, and their callbacks, each
- * a step of a stream (read, parse, judge, write), held the loop for 50–130 ms at a time. They then stayed in step,
+ * a step of a stream (read, parse, judge, write), held the loop for 40–130 ms at a time. They then stayed in step,
  * since each set its next timer at the same moment.
  *
  * Here a timer's callback runs when it is due only while the callbacks of this turn have used less than `SLICE_MS`;
