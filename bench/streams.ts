@@ -20,8 +20,8 @@ import {
   startFakeOpenAiServer,
   type RecordedRequest,
 } from '../apps/api/test/fakes/fake-openai-server.ts';
-import { root, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
-import { adminQuery, adminUrl } from './pg-admin.mjs';
+import { apiProcessEnv, root, serverNodeFlags, startServer, stopServer, waitForUrl } from '../scripts/lib.mjs';
+import { adminQuery, adminUrl, ownDatabaseName } from './pg-admin.mjs';
 import { envNumber, machineState, median } from './stats.mjs';
 
 const streams = envNumber('BENCH_STREAMS', 200, { integer: true });
@@ -70,16 +70,21 @@ interface Seeded {
 
 /**
  * `startServer` of scripts/lib.mjs, or with BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`)
- * the same command with those node flags, to profile the server under this load.
+ * the same command with those node flags added, to profile the server under this load.
  */
 function startApi(env: Record<string, string>): ChildProcess {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   if (nodeArgs.length === 0) return startServer(env);
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // The product's own flags and environment too (API_NODE_FLAGS' young generation changes how often V8 collects).
+  return spawn(
+    process.execPath,
+    [...serverNodeFlags(), ...nodeArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+    {
+      cwd: root,
+      env: apiProcessEnv(env),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
 }
 
 const percentile = (values: number[], p: number) => {
@@ -162,9 +167,10 @@ console.log(
 );
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'geulgam-streams-bench-'));
 const dataDir = path.join(tmp, 'data');
-// BENCH_DATABASE=postgres: a fresh PostgreSQL database of its own (created and dropped here), as production runs.
+// BENCH_DATABASE=postgres: a fresh PostgreSQL database of its own (created and dropped here), as production runs;
+// named `<BENCH_DATABASE_PREFIX (geulgam)>_streams_<pid>` as the mixed and footprint benches name theirs.
 const onPostgres = process.env.BENCH_DATABASE === 'postgres';
-const ownDatabase = `geulgam_streams_${process.pid}`;
+const ownDatabase = ownDatabaseName('streams');
 const databaseUrl = onPostgres ? Object.assign(new URL(adminUrl), { pathname: `/${ownDatabase}` }).toString() : '';
 const databaseName = onPostgres ? 'PostgreSQL' : 'PGlite';
 let server: ChildProcess | undefined;

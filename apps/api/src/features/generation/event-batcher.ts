@@ -1,4 +1,5 @@
 import type { GenerateStreamEvent } from '@geulgam/contracts';
+import { slicedTimeout, type SlicedTimeout } from '../../shared/sliced-timeout.ts';
 
 /** At most one write per stream in this window: 200 streams each writing every model chunk kept the loop busy. */
 export const EVENT_WRITE_WINDOW_MS = 50;
@@ -28,10 +29,10 @@ function merged(last: PreviewData, next: PreviewData): PreviewData | null {
 export function createEventBatcher(write: (chunk: string) => void, windowMs = EVENT_WRITE_WINDOW_MS) {
   const waiting: GenerateStreamEvent[] = [];
   let lastWriteAt = -Infinity;
-  let timer: NodeJS.Timeout | undefined;
+  let timer: SlicedTimeout | undefined;
 
   function flush() {
-    if (timer) clearTimeout(timer);
+    timer?.cancel();
     timer = undefined;
     if (waiting.length === 0) return;
     lastWriteAt = performance.now();
@@ -46,7 +47,8 @@ export function createEventBatcher(write: (chunk: string) => void, windowMs = EV
       else waiting.push(event);
       const wait = lastWriteAt + windowMs - performance.now();
       if (event.event === 'result' || wait <= 0) flush();
-      else timer ??= setTimeout(flush, wait);
+      // The 200 streams' windows end together: each write waits for a slice of a loop turn (ADR 084).
+      else timer ??= slicedTimeout(flush, wait);
     },
     /** Writes what is waiting now (the stream ends). */
     flush,

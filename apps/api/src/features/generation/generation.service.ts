@@ -167,6 +167,8 @@ export function createGenerationService(deps: GenerationDeps) {
       body: r.body,
       publishedAt: r.publishedAt,
     }));
+    // Reached from the articles' query: the first step waits for a slice of the loop's turn too (ADR 084).
+    await breathe();
     const facts = factSheetFor(sourceArticles, title);
     await breathe();
     const outline = outlineBasis(title, category, sourceArticles);

@@ -95,6 +95,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
       usage.promptTokens += answer.usage.promptTokens;
       usage.completionTokens += answer.usage.completionTokens;
     };
+    // Reached from a database answer or the outline's: the steps before the request wait for a slice of the loop's
+    // turn (ADR 084), not run inside the I/O callback with the other generations' answers of that turn.
+    await breathe();
     const context: DraftContext = { keyword: input.keyword.title, tagCandidates: tagCandidates(input) };
     const facts = collectSourceFacts(input);
     const writing = {
@@ -106,7 +109,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): WriterProv
 
     // With a fact sheet the plan is the offline writer's (in the prompt); without one the model plans.
     const plan = input.facts ? undefined : await planOutline(input, signal, count);
-    const first = yield* ask(buildChatMessages(input, maxPromptChars, plan), writing);
+    if (plan) await breathe();
+    const messages = buildChatMessages(input, maxPromptChars, plan);
+    await breathe();
+    const first = yield* ask(messages, writing);
     count(first);
     await breathe();
     const draft = parseAnswer(first, context);

@@ -1,7 +1,7 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { APIError } from 'openai';
 import type * as OpenAiSdk from './openai-sdk.ts';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { slicedDelay } from '../../../shared/sliced-timeout.ts';
 import { WriterError } from './provider.ts';
 import { chunkParts, eventData, type ChunkParts } from './sse-chunks.ts';
 
@@ -168,8 +168,9 @@ export function createOpenAiTransport(options: OpenAiTransportOptions) {
           content += arrived;
           // While the body is not read, the network's pieces gather in the HTTP client's buffer and the next read
           // takes them all: one step through the parser, the preview and the generators instead of one per token.
+          // The 200 streams' pauses end together; each resumes within a slice of a loop turn (ADR 084).
           const pause = yield arrived;
-          if (pause !== undefined && pause > 0) await delay(pause);
+          if (pause !== undefined && pause > 0) await slicedDelay(pause);
         }
       }
     } catch (error) {

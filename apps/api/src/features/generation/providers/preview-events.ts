@@ -5,6 +5,7 @@ import { createPreviewGuard } from './preview-guard.ts';
 import { INSTRUCTION_FRAGMENTS } from './prompt.ts';
 import { WriterError, type PreviewEvent } from './provider.ts';
 import { RESET } from './writer-events.ts';
+import { slicedTimeout, type SlicedTimeout } from '../../../shared/sliced-timeout.ts';
 
 /** How a previewed attempt ended, and whether anything it showed is still on screen. */
 export interface PreviewedAttempt {
@@ -56,7 +57,7 @@ export async function* previewAttempt(
   }
 
   let idleImmediate: NodeJS.Immediate | undefined;
-  let idleTimeout: NodeJS.Timeout | undefined;
+  let idleTimeout: SlicedTimeout | undefined;
   let idle: Promise<typeof IDLE> | undefined;
   let judgedAt = -Infinity;
   /**
@@ -68,7 +69,8 @@ export async function* previewAttempt(
   const nextJudgement = () =>
     new Promise<typeof IDLE>((resolve) => {
       const wait = shown ? judgedAt + PREVIEW_JUDGE_WINDOW_MS - performance.now() : 0;
-      if (wait > 0) idleTimeout = setTimeout(() => resolve(IDLE), wait);
+      // After the first text, within a slice of a loop turn (ADR 084): the streams' windows end together.
+      if (wait > 0) idleTimeout = slicedTimeout(() => resolve(IDLE), wait);
       else idleImmediate = setImmediate(() => resolve(IDLE));
     });
   // After the first text, the pieces that arrive between two judgements go to the JSON reader together.
@@ -116,7 +118,7 @@ export async function* previewAttempt(
     }
   } finally {
     if (idleImmediate) clearImmediate(idleImmediate);
-    if (idleTimeout) clearTimeout(idleTimeout);
+    idleTimeout?.cancel();
     // Stopped early: the attempt ends (the SDK aborts its request) once it gets the word.
     next?.catch(() => {});
     void attempt.return(undefined as never).catch(() => {});
