@@ -390,3 +390,19 @@ titles('storyTitle: headlines written with quotes and angles', [
     lacks: ['내려앉고', '끊겨'],
   },
 ]);
+
+describe('a county that opens the headline before a comma', () => {
+  // An invented county's loan for frost-hit farms, told in one article.
+  const loan = article(
+    '해솔군, 서리 맞은 배 농가에 긴급 융자 20억 원',
+    '해솔군이 이달 초 서리 피해를 입은 배 농가를 위해 20억 원 규모의 긴급 융자를 마련했다고 21일 밝혔다.',
+    '해솔군에는 지난 3일 영하 5도의 서리가 내려 배 과수원 120㏊가 피해를 봤다. 군은 상처 난 배를 가공용으로 사들인다.',
+    '군 관계자는 "직접 지원금도 검토했지만 예비비가 모자랐다"고 말했다. 융자 신청은 12월 5일까지 받는다.',
+  );
+
+  it('names the county once and the loan as what happened', () => {
+    const title = storyTitle([loan]);
+    expect(title.split(' ').filter((w) => w === '해솔군')).toHaveLength(1);
+    expect(title).toMatch(/^해솔군 .*융자$/);
+  });
+});

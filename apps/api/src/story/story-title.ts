@@ -56,7 +56,9 @@ const SAID = new Set('분석 전망 설명 강조 예상 언급 지적 주장 �
 /** What a headline's event noun loses when it only dates another event: its headline weight. */
 const DATING_PENALTY = 4;
 /** Events news names with a noun the shared list lacks ("2대1 트레이드"). */
-const TITLE_EVENTS: ReadonlySet<string> = new Set('트레이드 증가 감소 개관 개원 제작발표회 시사회 쇼케이스'.split(' '));
+const TITLE_EVENTS: ReadonlySet<string> = new Set(
+  '트레이드 증가 감소 개관 개원 제작발표회 시사회 쇼케이스 융자'.split(' '),
+);
 /** How an opening is named by what opens: a library 개관, a park 개장, a shop 개업; 개막 is a festival's. */
 const OPENINGS = ['개관', '개원', '개장', '개업', '개점', '개통'];
 /** "문을 연", "문 열어": the idiom of an opening, written as the opening noun the articles use. */
@@ -393,6 +395,8 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
     }
     if ([...events.keys()].some((other) => overlaps(other, key))) return;
     if (GENERIC_NOUNS.has(key) && !lexical) return;
+    // A name or a city a headline carries ("바로군, …") is who or where, never what happened.
+    if (!lexical && (names.get(key)?.place === true || CITY.test(key) || (names.get(key)?.strength ?? 0) > 0)) return;
     const headlineCount = inHeadlines(key);
     const mentions = mentionedIn(key);
     if (mentions < need) return;
@@ -717,6 +721,13 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
   for (const parts of attempts) {
     // Two to four pieces (a name of several words is one): who and what happened, not a run of topics.
     if (parts.length < 2 || parts.length > 4 || parts.length === who.length) continue;
+    // No word twice ("바로군 긴급 융자 바로군").
+    if (
+      parts.some((part, i) =>
+        parts.some((other, j) => j > i && overlaps(compact(part.surface), compact(other.surface))),
+      )
+    )
+      continue;
     const shown = parts.map((part) => ({ surface: asTitleUnit(part.surface) }));
     // A title that would open the keyword is introduced by its kind ("영화 '파도의 문' 800만 관객 돌파").
     const kind = shown[0]!.surface.startsWith("'") ? workKind(parts[0]!.surface, kindTexts) : undefined;
