@@ -632,6 +632,13 @@ describe('clauses that lean on the article around them (issue 26)', () => {
     expect(pointsBack('감독은 연습실에서 배우들을 만났다')).toBe(false);
   });
 
+  it('leaves out a measure with no topic of its own, which says how much of what came before', () => {
+    expect(pointsBack('읍이 생긴 뒤 가장 많은 양이다.')).toBe(true);
+    expect(pointsBack('한 해 강수량의 절반에 이르는 양이다.')).toBe(true);
+    expect(pointsBack('이번 눈은 읍이 생긴 뒤 가장 많은 양이다.')).toBe(false);
+    expect(pointsBack('관람객이 지난해의 두 배 수준이다.')).toBe(false);
+  });
+
   it('never moves a 부터 that tells what comes first rather than when', () => {
     for (const seed of ['a', 'b', 'c']) {
       for (const said of restate('둘째 방에서는 냄새부터 맡는다.', createRandom(seed), () => false) ?? []) {

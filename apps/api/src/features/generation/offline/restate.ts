@@ -241,6 +241,19 @@ export function lostWords(text: string): boolean {
 }
 
 /**
+ * "군이 생긴 뒤 제일 많은 양이다": a measure told with no topic of its own (its only subject is inside a clause
+ * modifying something) says how much of what the sentence before it named.
+ */
+function measuresWhatCameBefore(clause: string): boolean {
+  if (!/(?:양|규모|수준|수치|셈|정도)(?:이)?(?:다|였다|이었다)\.?$/.test(clause)) return false;
+  const words = clause.replace(/[.]$/, '').split(/\s+/);
+  const modifying = /(?:많은|적은|높은|낮은|넓은|좁은|짧은|[가-힣]*(?:하|되|있|없|이르|달하|넘|맞먹|웃돌|밑도)는)$/;
+  if (words.some((w) => /[가-힣](?:은|는)$/.test(w) && !modifying.test(w))) return false;
+  const subject = words.findIndex((w) => /[가-힣](?:이|가)$/.test(w) && !BARE_I_GA.test(w));
+  return subject < 0 || (subject + 1 < words.length && adnominal(words[subject + 1]!));
+}
+
+/**
  * Whether the clause leans on the sentence before it: it opens with a part or a time of something that sentence
  * named ("이 중", "같은 기간", "그사이"), or it is only the reason for it ("…사례가 적지 않아서다", "…때문이다", "…소식이 알려지면서다").
  */
@@ -249,6 +262,7 @@ export function pointsBack(text: string): boolean {
   return (
     // "…전시실에서 그를 만났다": a pronoun inside the clause names someone only the article's sentences before it named.
     /\s(?:그|그녀)(?:를|의|에게|와|한테|보다)\s/.test(clause) ||
+    measuresWhatCameBefore(clause) ||
     /^(?:이 중|이중|이 가운데|그중|그 중|같은 기간|같은 날|같은 시기|이들|이곳|그곳|이 밖에|나머지|이때|당시|그사이|그 사이|그 뒤|그 후|그 결과|그마저|그나마)/.test(
       clause,
     ) ||
