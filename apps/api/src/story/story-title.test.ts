@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyTitle } from './story-title.ts';
+import { sameName, storyTitle } from './story-title.ts';
 
 /** Keyword titles that read as a news topic: [who/where] [the thing's name] [what happened] (issue 26). */
 const article = (title: string, ...paragraphs: string[]) => ({ title, body: paragraphs.join('\n\n') });
@@ -404,5 +404,14 @@ describe('a county that opens the headline before a comma', () => {
     const title = storyTitle([loan]);
     expect(title.split(' ').filter((w) => w === '해솔군')).toHaveLength(1);
     expect(title).toMatch(/^해솔군 .*융자$/);
+  });
+});
+
+describe('one name written whole and short', () => {
+  it('is the same name, so a keyword never names it twice', () => {
+    expect(sameName('솔빛전통시장', '솔빛시장')).toBe(true);
+    expect(sameName('해솔군', '해솔군')).toBe(true);
+    expect(sameName('솔빛시장', '솔빛공원')).toBe(false);
+    expect(sameName('한내', '한내구단')).toBe(true);
   });
 });

@@ -65,6 +65,16 @@ const OPENINGS = ['개관', '개원', '개장', '개업', '개점', '개통'];
 const OPEN_IDIOM = /문(?:을)?\s*(?:활짝\s*)?(?:연|열었다|열어|열고|열며|연다)(?=[\s…,·.]|$)/g;
 export const TITLE_MAX_CHARS = 20;
 
+/** One name written whole or short ("갈매전통시장", "갈매시장"): one holds the other, or its letters in order with the same start and end. */
+export function sameName(a: string, b: string): boolean {
+  if (a.includes(b) || b.includes(a)) return true;
+  const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+  if (short.length < 3 || long.slice(0, 2) !== short.slice(0, 2) || long.at(-1) !== short.at(-1)) return false;
+  let at = 0;
+  for (const char of long) if (char === short[at]) at += 1;
+  return at === short.length;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A quoted label: "'꿈의 배터리'로 불린다", "'조커'라는 별명". */
@@ -721,10 +731,10 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
   for (const parts of attempts) {
     // Two to four pieces (a name of several words is one): who and what happened, not a run of topics.
     if (parts.length < 2 || parts.length > 4 || parts.length === who.length) continue;
-    // No word twice ("바로군 긴급 융자 바로군").
+    // No word twice ("바로군 긴급 융자 바로군"), nor a name beside its short form ("갈매전통시장 갈매시장").
     if (
       parts.some((part, i) =>
-        parts.some((other, j) => j > i && overlaps(compact(part.surface), compact(other.surface))),
+        parts.some((other, j) => j > i && sameName(compact(part.surface), compact(other.surface))),
       )
     )
       continue;

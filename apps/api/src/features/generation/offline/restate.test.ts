@@ -610,6 +610,15 @@ describe('restating sentences with a clock time, a determiner time or a conditio
     ]);
   });
 
+  it('keeps a verb that ends an adverbial clause with what it governs', () => {
+    expect(phrasesOf('개장에 맞춰 메뉴판은 모두 새로 바꿨다'.split(' '))[0]).toEqual(['개장에', '맞춰']);
+    for (const seed of ['a', 'b', 'c']) {
+      for (const said of restate('개장에 맞춰 메뉴판은 모두 새로 바꿨다.', createRandom(seed), () => false) ?? []) {
+        expect(said, seed).not.toMatch(/^맞춰/);
+      }
+    }
+  });
+
   it('moves the place of a clause whose object stands right before its verb', () => {
     for (const said of own('도서관은 낭독회를 12월 9일 오후 7시 별관 3층 세미나실에서 연다.')) {
       expect(said).toEqual(['별관 3층 세미나실에서 도서관은 낭독회를 12월 9일 오후 7시 연다.']);

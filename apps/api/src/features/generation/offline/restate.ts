@@ -520,6 +520,13 @@ export function phrasesOf(words: string[]): string[][] {
     // "지난 주말", "다음 달 초": a determiner opens its time, and a time noun after one may take a part of it.
     if (i < words.length - 1 && DETERMINER_TIME.test(word)) return;
     if (i < words.length - 1 && timeNounAt(words, i) && SEASON_AFTER.test(words[i + 1]!)) return;
+    // "재개장에 맞춰": a verb that ends an adverbial clause closes it with what it governs.
+    if (i < words.length - 1 && ADVERBIAL_CLAUSE_END.test(word)) {
+      const governed = current.length === 1 ? phrases.pop() : undefined;
+      phrases.push(governed ? [...governed, word] : current);
+      current = [];
+      return;
+    }
     if (i < words.length - 1 && (CLOSES.test(word) || TIME_WORD.test(word) || timeNounAt(words, i))) {
       phrases.push(current);
       current = [];
