@@ -405,8 +405,6 @@ export function storyTitle(read: TitleArticle[], distinctiveness: (key: string) 
     }
     if ([...events.keys()].some((other) => overlaps(other, key))) return;
     if (GENERIC_NOUNS.has(key) && !lexical) return;
-    // A name or a city a headline carries ("바로군, …") is who or where, never what happened.
-    if (!lexical && (names.get(key)?.place === true || CITY.test(key) || (names.get(key)?.strength ?? 0) > 0)) return;
     const headlineCount = inHeadlines(key);
     const mentions = mentionedIn(key);
     if (mentions < need) return;
