@@ -3,7 +3,7 @@ import { kstDay, resolveDates } from './calendar.ts';
 import type { LeadEvent, StoryArticle, StoryEntity } from './model.ts';
 import { placeName } from './practical.ts';
 import type { StorySentence } from './sentences.ts';
-import { WORK_KINDS } from './story-title.ts';
+import { INSTITUTION_END, WORK_KINDS } from './story-title.ts';
 import { isOver } from './timeline.ts';
 
 /**
@@ -39,10 +39,6 @@ const COMPETITION = /(?:컵|리그|대회|선수권|챔피언십|올림픽|그�
  * name of any kind that opens the title ("우물집 들깨칼국수 망원점 개업" → 우물집: a shop's name has no
  * suffix that tells its kind). The longest name wins where two overlap ("해온 FC" over "해온").
  */
-/** A public institution's name, which owns what the title names after it ("…시립박물관 특별전", "…대학교 축제"). */
-const INSTITUTION =
-  /^[가-힣]{2,10}(?:박물관|미술관|도서관|기념관|과학관|문화관|체육관|대학교|대학|병원|재단|협회|센터|극장)$/;
-
 function titleActors(title: string, entities: StoryEntity[], text = ''): StoryEntity[] {
   const titleWords = ` ${title.replace(/\s+/g, ' ').trim()} `;
   const plain = ` ${text
@@ -87,7 +83,7 @@ function titleActors(title: string, entities: StoryEntity[], text = ''): StoryEn
     const other = entities.find((e) => e.name === before);
     // A longer word is part of the name when it names an institution ("은결시립박물관 특별전").
     const modifier =
-      (/^[가-힣]{2,4}$/.test(before) || INSTITUTION.test(before)) &&
+      (/^[가-힣]{2,4}$/.test(before) || INSTITUTION_END.test(before)) &&
       // What kind of work it is ("드라마 '봄날의 등대'") says what the name is, never part of it.
       !WORK_KINDS.includes(before) &&
       !isEventNoun(before) &&
@@ -407,7 +403,7 @@ const OPENS = /문(?:을)?\s*(?:활짝\s*)?(?:연다|열었다|열어|열고|엽
  */
 function withOpening(title: string, articles: StoryArticle[]): string {
   const last = title.trim().split(/\s+/).at(-1) ?? '';
-  if (isEventNoun(last) || articles.filter((a) => OPENS.test(a.title)).length === 0) return title;
+  if (isEventNoun(last) || !articles.some((a) => OPENS.test(a.title))) return title;
   const noun = /(?:관)$/.test(last)
     ? '개관'
     : /(?:센터|의원|사무소|보건소|연구소|지소)$/.test(last)

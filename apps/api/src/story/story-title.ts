@@ -123,8 +123,8 @@ function workKind(name: string, texts: string[]): string | undefined {
   return undefined;
 }
 
-/** Endings of an institution's name ("물결도서관", "새길대학교", "해솔재단"). */
-const INSTITUTION_END =
+/** Endings of an institution's name ("물결도서관", "새길대학교", "해솔재단"); it owns what a title names after it. */
+export const INSTITUTION_END =
   /^[가-힣]{2,}(?:도서관|박물관|미술관|기념관|문화관|연구소|연구원|재단|협회|공사|공단|병원|대학교|대학)$/;
 
 /** An institution by its ending, or a university by its short name ("새길대" where the body writes 새길대학교). */
