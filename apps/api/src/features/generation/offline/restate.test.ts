@@ -648,6 +648,12 @@ describe('clauses that lean on the article around them (issue 26)', () => {
     expect(pointsBack('관람객이 지난해의 두 배 수준이다.')).toBe(false);
   });
 
+  it('keeps a measure that carries a figure of its own: the figure is a fact the post would lose', () => {
+    expect(pointsBack('총사업비 120억 원 규모다.')).toBe(false);
+    expect(pointsBack('모집 인원은 두 반을 합쳐 정원 48명 규모다.')).toBe(false);
+    expect(pointsBack('지난해 한 해 동안 내린 비의 절반을 넘는 412mm에 이르는 양이다.')).toBe(false);
+  });
+
   it('never moves a 부터 that tells what comes first rather than when', () => {
     for (const seed of ['a', 'b', 'c']) {
       for (const said of restate('둘째 방에서는 냄새부터 맡는다.', createRandom(seed), () => false) ?? []) {
