@@ -482,6 +482,27 @@ describe('the lead of a broadcast report and the credits around it', () => {
     expect(sheet.lead.evidence).toBe('바람개비스가 3할 타자 하은결을 데려오면서 젊은 투수를 내줬다.');
   });
 
+  it('tells the event by the sentence that dates it when the opening only leads in (no day, no figure)', () => {
+    const cableCar = [
+      article(
+        '산들일보',
+        kst('2031-11-22'),
+        '산마루 케이블카, 어떻게 타나',
+        '산마루 케이블카를 찾는 사람이 몰리면서 교통과 예매 방법을 묻는 문의가 잇따르고 있다.',
+        '산마루군이 오래 공을 들인 산마루 케이블카가 21일 개통했다.',
+        '요금은 왕복 어른 1만 2천 원이다.',
+      ),
+      article(
+        '누리통신',
+        kst('2031-11-21', '15:00'),
+        '산마루 케이블카 21일 개통',
+        '산마루 케이블카가 21일 개통해 첫 손님을 태웠다.',
+      ),
+    ];
+    const sheet = buildFactSheet(cableCar, { title: '산마루 케이블카 개통' });
+    expect(sheet.lead.evidence).toMatch(/21일 개통/);
+  });
+
   it('gives no fact of a bracketed copyright line', () => {
     const sheet = buildFactSheet(trade, { title: '바람개비스 하은결 영입' });
     expect(sheet.facts.map((f) => f.text).join(' ')).not.toContain('저작권자');

@@ -515,8 +515,13 @@ export function leadEvent(options: {
   const firstDays = first
     ? resolveDates(withoutQuotes(first.text, ' '), first.reportedAt).filter((d) => d.precise && /\d/.test(d.text))
     : [];
+  // An opening with neither a day nor a figure ("…바람이 라면 봉지까지 닿았다", "문의가 잇따르고 있다") only
+  // leads in: the sentence that dates the event tells it.
+  const leadIn = first !== undefined && firstDays.length === 0 && !/\d/.test(withoutQuotes(first.text, ' '));
   const evidence =
-    dated?.evidence && firstDays.length > 0 && !firstDays.some((d) => kstDay(d.at).getTime() === dated.at.getTime())
+    dated?.evidence &&
+    (firstDays.length > 0 || leadIn) &&
+    !firstDays.some((d) => kstDay(d.at).getTime() === dated.at.getTime())
       ? dated.evidence
       : first;
   const evidenceText = evidence?.text ?? articles[lead]?.title ?? title;
