@@ -503,6 +503,28 @@ describe('the lead of a broadcast report and the credits around it', () => {
     expect(sheet.lead.evidence).toMatch(/21일 개통/);
   });
 
+  it("takes the price of what the story is about, not a shuttle's or a car park's told later", () => {
+    const fares = [
+      article(
+        '산들일보',
+        kst('2031-11-21'),
+        '산마루 케이블카 개통',
+        '산마루 케이블카가 21일 개통했다.',
+        '요금은 왕복 기준으로 어른 2만 원이다.',
+      ),
+      article(
+        '누리통신',
+        kst('2031-11-22'),
+        '산마루 케이블카 가는 길',
+        '터미널에서 하부 정류장까지 셔틀버스가 다닌다.',
+        '셔틀은 20분 간격으로 다니며, 요금은 1,000원이다.',
+        '주차 요금은 하루 3,000원이다.',
+      ),
+    ];
+    const sheet = buildFactSheet(fares, { title: '산마루 케이블카 개통' });
+    expect(sheet.practical.price).toContain('2만 원');
+  });
+
   it('gives no fact of a bracketed copyright line', () => {
     const sheet = buildFactSheet(trade, { title: '바람개비스 하은결 영입' });
     expect(sheet.facts.map((f) => f.text).join(' ')).not.toContain('저작권자');

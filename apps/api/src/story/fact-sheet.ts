@@ -141,7 +141,7 @@ export function buildFactSheet(input: StoryArticle[], options: { now?: Date; tit
           .join(' '),
       })),
     );
-  const practical = practicalDetails(sentences);
+  const practical = practicalDetails(sentences, title);
   const event = leadEvent({
     title,
     articles,

@@ -179,14 +179,40 @@ const FOR_SOME = /(?:어린이|아이|이하|미만|이상|경로|노인|어르�
 const PAID_PART =
   /['‘“]([^'’”]{1,20})['’”](?:은|는|만|도)?\s+(?:[가-힣]+\s+){0,2}?(\d[\d,.]*\s*(?:만|천)?\s*(?:\d[\d,]*\s*)?(?:천\s*)?원)/;
 
-/** Practical details of the story, the newest statement of each. */
-export function practicalDetails(sentences: StorySentence[]): PracticalDetails {
+/**
+ * Whether a stated price is another thing's than the story's: it names its item ("주차 요금은 …") or its sentence
+ * opens on another topic ("셔틀은 … 다니며, 요금은 1,000원이다"), and that item or topic shares no word with the
+ * story's title ("구름재 케이블카 개통").
+ */
+/** Words before a price word that name no other thing ("제품 가격", "판매 가격", "기본 요금"). */
+const OWN_PRICE = /^(?:제품|상품|판매|기본|정상|일반|입장|관람|이용|출고|소비자|최종|실제|할인|정가|메뉴|티켓)$/;
+
+function pricesAnother(text: string, span: string, title: string): boolean {
+  const at = text.indexOf(span);
+  const named = [...text.slice(0, Math.max(0, at)).matchAll(/(?:^|\s)([가-힣A-Za-z0-9]{2,})(?:은|는)\s/g)]
+    .map((m) => m[1]!)
+    .filter((w) => !isAdnominal(`${w}는`) && !isPredicate(w));
+  const item = /^(.+?)\s*(?:가격|요금|입장료|관람료|이용료|값)/.exec(span)?.[1];
+  const things = [...named, ...(item ? item.split(/\s+/) : [])]
+    .map((w) => w.replace(/['‘’"“”]/g, '').replace(/의$/, ''))
+    .filter((w) => w.length >= 2 && !OWN_PRICE.test(w));
+  if (things.length === 0) return false;
+  const words = title
+    .replace(/['‘’"“”]/g, '')
+    .split(/\s+/)
+    .filter((w) => w.length >= 2);
+  return !things.some((thing) => words.some((w) => thing.includes(w) || w.includes(thing)));
+}
+
+/** Practical details of the story, the newest statement of each; `title` tells whose price is the story's. */
+export function practicalDetails(sentences: StorySentence[], title = ''): PracticalDetails {
   const details: PracticalDetails = {};
   let time: string | undefined;
   let period: string | undefined;
   // A price stated with a price word comes first, then an item's price, then what is stated free; free entry
   // to the event itself comes before any price (the priced thing is then a part of it).
   let stated: string | undefined;
+  let another: string | undefined;
   let item: string | undefined;
   let free: string | undefined;
   let freeEntry = false;
@@ -199,7 +225,11 @@ export function practicalDetails(sentences: StorySentence[]): PracticalDetails {
     const text = withoutQuotes(raw, ' ').replace(/\s+/g, ' ');
     time ??= runningSpan(text, HOURS);
     period ??= runningSpan(text, PERIOD);
-    if (!stated) stated = statedPrice(text, false);
+    if (!stated) {
+      const price = statedPrice(text, false);
+      if (price && title && pricesAnother(text, price, title)) another ??= price;
+      else stated = price;
+    }
     if (!item) item = statedPrice(text, true);
     if (!free && FREE.test(text)) free = '무료';
     const freeMatch = FREE_ENTRY.exec(text);
@@ -224,7 +254,7 @@ export function practicalDetails(sentences: StorySentence[]): PracticalDetails {
       }
     }
   }
-  const price = freeEntry ? '무료' : (stated ?? item ?? free);
+  const price = freeEntry ? '무료' : (stated ?? item ?? another ?? free);
   if (price) details.price = price;
   if (freeEntry && paid) details.paid = paid;
   const hours = [period, time].filter(Boolean).join(', ');

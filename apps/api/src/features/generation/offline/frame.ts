@@ -7,9 +7,9 @@ import { copula, dateText } from './clause.ts';
 import { particle } from '@geulgam/korean';
 import type { Line } from './fill.ts';
 import { lostWords } from './restate.ts';
-import { eventName, standaloneOwner } from './owner.ts';
+import { eventName, leadEventName, standaloneOwner } from './owner.ts';
 import { createReferrer } from './refer.ts';
-import { figureLabel, ownedLabel, standsAlone, type PlannedSection, type SectionRole } from './plan.ts';
+import { detailsOver, figureLabel, ownedLabel, standsAlone, type PlannedSection, type SectionRole } from './plan.ts';
 
 /*
  * The text around the facts — title options, headings, the intro's second sentence, the closing and the
@@ -119,12 +119,13 @@ export function headingOptions(section: PlannedSection, facts: FrameFacts): stri
     background: () => [`${what}까지의 흐름`, `${subject}의 지난 이야기`],
     practical: () => {
       const p = sheet.practical;
-      const parts = [p.place ? '장소' : '', p.hours ? (sheet.lead.over ? '기간' : '시간') : '', p.price ? '가격' : '']
+      const over = detailsOver(sheet.lead);
+      const parts = [p.place ? '장소' : '', p.hours ? (over ? '기간' : '시간') : '', p.price ? '가격' : '']
         .filter(Boolean)
         .join('·');
       const label = parts || '안내';
-      const named = eventName(sheet) ?? subject;
-      return sheet.lead.over
+      const named = leadEventName(sheet) ?? subject;
+      return over
         ? [`${named}, 열렸던 곳과 ${label}`]
         : [`${named} ${label} 정보`, `가기 전에 볼 ${named} ${label}`];
     },

@@ -132,6 +132,59 @@ describe('an event named by its own name', () => {
     expect(eventName(FAIR)).toBe('노을시 국화한마당');
   });
 
+  it("never takes a verb's modifier into an event's name ('…불을 밝힌 야간 축제')", () => {
+    const lit = {
+      ...FAIR,
+      lead: { ...FAIR.lead, what: '야행 개막', evidence: '신라 달빛 야행이 막을 올렸다.' },
+      entities: [],
+      facts: [
+        {
+          text: '불을 밝힌 야간 축제는 연못 옆 무대에서 진행됐다',
+          evidence: '불을 밝힌 야간 축제는 연못 옆 무대에서 진행됐다.',
+        },
+        {
+          text: '등불 3천 개가 불을 밝힌 야간 축제는 연못 옆 무대에서 진행됐다',
+          evidence: '등불 3천 개가 불을 밝힌 야간 축제는 연못 옆 무대에서 진행됐다.',
+        },
+        { text: '올해 가을 국화축제는 닷새 동안 열린다', evidence: '올해 가을 국화축제는 닷새 동안 열린다.' },
+      ],
+    } as unknown as typeof FAIR;
+    expect(eventName(lit)).not.toMatch(/밝힌/);
+  });
+
+  it('tells practical details of the lead, never of an event the articles pass by, and a route that opened as running', () => {
+    const cableCar: FactSheet = {
+      ...FAIR,
+      lead: {
+        who: ['산마루군', '산마루 케이블카'],
+        what: '개통',
+        over: true,
+        evidence: '산마루군이 오래 공을 들인 산마루 케이블카가 21일 개통했다.',
+      },
+      practical: { hours: '오전 9시~오후 5시', price: '요금은 왕복 2만 원', of: '산마루 케이블카' },
+      entities: [{ name: '산마루 케이블카', kind: 'other', mentions: 4 }],
+      facts: [
+        {
+          text: '기다리는 동안 광장의 산마루 농산물 장터에 들르는 사람이 많았다',
+          evidence: '기다리는 동안 광장의 산마루 농산물 장터에 들르는 사람이 많았다.',
+          outlet: '바다일보',
+        },
+        {
+          text: '산마루 농산물 장터에는 주민 20명이 나왔다',
+          evidence: '산마루 농산물 장터에는 주민 20명이 나왔다.',
+          outlet: '바다일보',
+        },
+      ],
+    };
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const told = realizeMessage({ kind: 'practical' }, context(cableCar, '여행', seed), false).join(' ');
+      expect(told).not.toContain('장터');
+      // The cable car opened and runs on: its fare is told as it is now.
+      expect(told).toContain('2만 원이다');
+      expect(told).not.toContain('산마루군의');
+    }
+  });
+
   it('says the practical details of the event by that name, never by the keyword title', () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
       const sentences = realizeMessage({ kind: 'practical' }, context(FAIR, '여행', seed), false);

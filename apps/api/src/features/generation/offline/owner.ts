@@ -1,3 +1,4 @@
+import { isAdnominal } from '@geulgam/korean';
 import type { FactFigure, FactSheet, StoryEntity } from '../../../story/model.ts';
 
 /*
@@ -122,8 +123,20 @@ export function standaloneOwner(figure: FactFigure, sheet: FactSheet): string | 
 
 /** Event nouns that end an event's own name ("은하강 등불축제", "가람시 국화향연"). */
 const EVENT_HEAD = /(?:축제|향연|페스티벌|박람회|엑스포|전시회|콘서트|페어|대축제|한마당|장터|마켓)$/;
+/** Seasons end like a verb's adnominal form ("가을") and often name an event ("가을 국화축제"). */
+const SEASON = /^(?:봄|여름|가을|겨울)$/;
 /** Words that open a phrase but are not part of a name. */
 const NOT_NAME = /^(?:올해|올|이번|지난|지난해|오는|내년|새|첫|이|그|해당|같은|모든|각|매년|해마다|열린|열리는)$/;
+
+/**
+ * The event's own name when the lead names it: an event the articles only pass by ("…광장의 농산물 장터에
+ * 들르는 사람이 많았다") is not what a cable car's opening is, and its name owns none of the story's details.
+ */
+export function leadEventName(sheet: FactSheet): string | undefined {
+  const named = eventName(sheet);
+  const { what, evidence, who } = sheet.lead;
+  return named && `${what} ${evidence} ${who.join(' ')}`.includes(named) ? named : undefined;
+}
 
 /** The event's own name as the sources write it, most often named first; undefined when none is found. */
 export function eventName(sheet: FactSheet): string | undefined {
@@ -145,7 +158,8 @@ export function eventName(sheet: FactSheet): string | undefined {
       const name = [head];
       for (let j = i - 1; j >= 0 && name.length < 3; j -= 1) {
         const w = words[j]!;
-        if (!/^[가-힣A-Za-z0-9]+$/.test(w) || NOT_NAME.test(w)) break;
+        // "…불을 밝힌 야간 축제": a verb modifying the noun is no word of its name.
+        if (!/^[가-힣A-Za-z0-9]+$/.test(w) || NOT_NAME.test(w) || (isAdnominal(w) && !SEASON.test(w))) break;
         if (/(?:은|는|을|를|의|에|서|고|며|던|한|된|인|로)$/.test(w) && !/^제\d+회$/.test(w)) break;
         name.unshift(w);
       }

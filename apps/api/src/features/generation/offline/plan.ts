@@ -853,6 +853,12 @@ export function factWeights(sheet: FactSheet, category: Category, titles: readon
 /** A service that opens for people to use ("노선 개통", "직항 취항", "도서관 개관"): its hours and fares are told too. */
 export const SERVICE_NOUN = /(?:개통|운행|노선|신설|취항|개관|개장)/;
 
+/** A route that opened runs on ("노선 개통", "직항 취항"): its hours and fares stay true after the opening day. */
+const RUNS_ON = /(?:개통|운행|노선|취항)/;
+
+/** Whether the practical details are told as past: the event is over, unless what opened runs on. */
+export const detailsOver = (lead: FactSheet['lead']): boolean => lead.over && !RUNS_ON.test(lead.what);
+
 /** The weight of a place's practical details (where, when, price, access): the most of any message. */
 const VISIT_DETAILS = 10;
 

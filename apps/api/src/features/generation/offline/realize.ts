@@ -5,8 +5,8 @@ import type { Random } from '../random.ts';
 import { endsWithBatchim } from '@geulgam/korean';
 import { cleanClause, copula, dateText, eventPredicate, isClause, joinClauses, joinNames } from './clause.ts';
 import { particle } from '@geulgam/korean';
-import { figureLabel, ownedLabel, SERVICE_NOUN, type Message } from './plan.ts';
-import { eventName, standaloneOwner } from './owner.ts';
+import { detailsOver, figureLabel, ownedLabel, SERVICE_NOUN, type Message } from './plan.ts';
+import { eventName, leadEventName, standaloneOwner } from './owner.ts';
 import type { Referrer } from './refer.ts';
 import { settled } from './past.ts';
 import { lostWords, restate, restateParts, withoutAttribution } from './restate.ts';
@@ -630,10 +630,10 @@ const RUNS = /(?:개통|운행|노선|버스|열차|항공|취항|셔틀)/;
 
 function practicalSentences(context: RealizeContext): string[] {
   const { practical, lead } = context.sheet;
-  const over = lead.over;
+  const over = detailsOver(lead);
   const who = actor(context);
   // An event is named by its own name from the sources ("은하강 등불축제"), never by a keyword title.
-  const festival = eventName(context.sheet);
+  const festival = leadEventName(context.sheet);
   const isEvent = festival !== undefined || EVENT_NOUN.test(`${who} ${lead.what}`);
   // A record, a deal or a launch has no place to go to: only events, shops, trips and services people use
   // (a new bus route, a library opening) get their details.
@@ -644,7 +644,13 @@ function practicalSentences(context: RealizeContext): string[] {
   // a name of its own ("국화 개막") owns nothing, and the details that need an owner are then left out.
   // A service's details are the route's or the hall's ("K5120의 요금은"), not the city's that opens it.
   const served = service ? lead.what.replace(/\s*\S*(?:개통|운행|신설|취항|개관|개장)\S*$/, '').trim() : '';
-  const name = isEvent ? eventTitle : served || who || (service ? practical.of : undefined) || undefined;
+  // "운봉군이 … 구름재 케이블카가 21일 개통했다": of several actors, a service's details are the one that opens.
+  // The subject nearest the verb is the one that opens.
+  const subjectAt = (w: string) => Math.max(lead.evidence.lastIndexOf(`${w}이 `), lead.evidence.lastIndexOf(`${w}가 `));
+  const opened = service
+    ? lead.who.filter((w) => subjectAt(w) >= 0).sort((a, b) => subjectAt(b) - subjectAt(a))[0]
+    : undefined;
+  const name = isEvent ? eventTitle : served || opened || who || (service ? practical.of : undefined) || undefined;
   const sentences: string[] = [];
   if (practical.place && name) {
     const verb = isEvent
@@ -660,7 +666,7 @@ function practicalSentences(context: RealizeContext): string[] {
       context.random.pick([
         `${name}${particle(name, '은/는')} ${place}${isEvent ? '에서' : '에'} ${verb}.`,
         `${name}의 ${isEvent ? '행사장은' : '위치는'} ${over ? pastCopula(place) : copula(place)}.`,
-        `${place}${isEvent ? '에서' : '에'} ${name}${particle(name, '을/를')} ${isEvent ? (over ? '만날 수 있었다' : '만날 수 있다') : over ? '찾을 수 있었다' : '찾을 수 있다'}.`,
+        `${place}에서 ${name}${particle(name, '을/를')} ${isEvent ? (over ? '만날 수 있었다' : '만날 수 있다') : over ? '찾을 수 있었다' : '찾을 수 있다'}.`,
       ]),
     );
   }
