@@ -125,9 +125,7 @@ export function headingOptions(section: PlannedSection, facts: FrameFacts): stri
         .join('·');
       const label = parts || '안내';
       const named = leadEventName(sheet) ?? subject;
-      return over
-        ? [`${named}, 열렸던 곳과 ${label}`]
-        : [`${named} ${label} 정보`, `가기 전에 볼 ${named} ${label}`];
+      return over ? [`${named}, 열렸던 곳과 ${label}`] : [`${named} ${label} 정보`, `가기 전에 볼 ${named} ${label}`];
     },
     // No date in the heading: the section may tell another of the coming events than the first one dated.
     next: () => [`${subject}, 다음 일정`, `${what} 이후 남은 일`],
