@@ -224,3 +224,53 @@ export function turnedRound(clause: string): string | undefined {
   const tail = past ? (batchimOf(headLast) ? '이었다' : '였다') : batchimOf(headLast) ? '이다' : '다';
   return `${subject} ${[...before, `${head}${tail}`].join(' ')}`;
 }
+
+/** Nouns that qualify a figure's label from before it ("통산 평균자책점", "총 사업비"): they may stand before the figure. */
+const FIGURE_QUALIFIER = /^(?:통산|누적|연간|총|전체|평균|최종|올해|지난해|작년|올|한 해)$/;
+
+/**
+ * A figure's copula told in another build: a qualifier before the label moves to the figure ("통산 평균자책점은
+ * 3.41이다" → "평균자책점은 통산 3.41이다"), and what starts on a day starts ("실제 부과는 2027년 1월 1일부터다" →
+ * "2027년 1월 1일부터 실제 부과가 시작된다"). Only a topic of plain nouns; undefined otherwise.
+ */
+export function figureCopula(clause: string): string | undefined {
+  const words = clause
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s+/);
+  // A noun of two syllables or more marked 은/는 ("같은" modifies, "대회에서는" is a place).
+  const topic = words.findIndex(
+    (w) => /[가-힣]{2,}(?:은|는)$/.test(w) && !/(?:에서는|에는|로는|으로는|하는|되는|있는|없는)$/.test(w),
+  );
+  if (topic < 0 || topic > 2 || words.length - topic < 2) return undefined;
+  const label = words.slice(0, topic + 1);
+  const rest = words.slice(topic + 1);
+  // Plain nouns only: a verb's modifier ("산 지", "은퇴한") belongs to a clause that cannot move.
+  if (label.slice(0, -1).some((w) => !/^[가-힣A-Za-z0-9]+$/.test(w) || /(?:는|은|던|한|된|을|를|이|가|의)$/.test(w)))
+    return undefined;
+  if (!rest.some((w) => /\d/.test(w)) || rest.some((w) => /["“”'‘’,]/.test(w))) return undefined;
+  const last = rest[rest.length - 1]!;
+  const from = /^(.+부터)(?:이)?다$/.exec(last);
+  if (
+    from &&
+    rest.slice(0, -1).every((w) => /^(?:\d[\d,.]*[가-힣]*|오전|오후|내년|올해|다음|달|초|중순|말)$/.test(w))
+  ) {
+    const noun = [...label.slice(0, -1), label[label.length - 1]!.replace(/(?:은|는)$/, '')].join(' ');
+    return `${[...rest.slice(0, -1), from[1]].join(' ')} ${noun}${subjectMark(noun)} 시작된다`;
+  }
+  // The figure is the copula's own noun ("3.41이다", "620억 원이다"), never a verb's object or place.
+  const figureCopula =
+    /^\d[\d,.]*[가-힣%]*(?:이다|다|였다|이었다)$/.test(last) ||
+    (/\d/.test(rest[rest.length - 2] ?? '') &&
+      /^(?:원|명|개|곳|건|대|위|승|점|회|배|톤)(?:이다|였다|이었다)$/.test(last));
+  if (topic === 1 && FIGURE_QUALIFIER.test(label[0]!) && figureCopula) {
+    return [label[1]!, label[0]!, ...rest].join(' ');
+  }
+  return undefined;
+}
+
+/** 이 or 가 after the noun's last syllable. */
+function subjectMark(noun: string): string {
+  const last = noun[noun.length - 1]!;
+  return isHangulSyllable(last) && batchimOf(last) ? '이' : '가';
+}

@@ -648,6 +648,22 @@ describe('clauses that lean on the article around them (issue 26)', () => {
     expect(pointsBack('관람객이 지난해의 두 배 수준이다.')).toBe(false);
   });
 
+  it("tells a figure's short copula in another build: the qualifier with the figure, a start as starting", () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const own = (sentence: string) =>
+        (restateParts(sentence, createRandom(seed), (t) => isCopied(t, copyIndex([sentence]))) ?? [])
+          .filter((p) => p.own)
+          .map((p) => p.text);
+      expect(own('통산 방어율은 2.87이다.')).toEqual(['방어율은 통산 2.87이다.']);
+      expect(own('실제 징수는 2029년 3월 1일부터다.')[0]).toMatch(
+        /^(?:2029년 3월 1일부터 실제 징수가|실제 징수가 2029년 3월 1일부터) 시작된다\.$/,
+      );
+      // A verb's modifier before the label is a clause of its own: nothing moves.
+      expect(own('산 지 3년 이내인 옷은 12벌이다.')).toEqual([]);
+      expect(own('지난해 같은 대회에서는 2시간 9분대에 머물렀다.').join(' ')).not.toContain('같은 지난해');
+    }
+  });
+
   it('keeps a measure that carries a figure of its own: the figure is a fact the post would lose', () => {
     expect(pointsBack('총사업비 120억 원 규모다.')).toBe(false);
     expect(pointsBack('모집 인원은 두 반을 합쳐 정원 48명 규모다.')).toBe(false);

@@ -10,7 +10,7 @@ import { danglingOpener } from '../quality-text.ts';
 import type { Random } from '../random.ts';
 import { cleanClause, isClause } from './clause.ts';
 import { pastOf } from './past.ts';
-import { describedParts, turnedRound } from './copula.ts';
+import { describedParts, figureCopula, turnedRound } from './copula.ts';
 import { madeBy, relativeParts } from './relative.ts';
 import { decided } from './intent.ts';
 import { resultOpening } from './results.ts';
@@ -1032,7 +1032,7 @@ export function restateParts(
     const found = told(clean);
     // A describing copula no order frees ("상리역은 1958년 문을 연 목조 역사다") is told as its two facts.
     // A copula naming who fills a role ("가장 큰 변화는 …이다") is said the other way round.
-    const turned = found ? undefined : turnedRound(clean);
+    const turned = found ? undefined : (turnedRound(clean) ?? figureCopula(clean));
     // A topic with a clause before its noun ("승점 3을 더한 해오름은 …") is told as the clause's act and the rest.
     const parts = found
       ? undefined
