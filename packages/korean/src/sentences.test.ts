@@ -9,6 +9,14 @@ describe('sentences of a text', () => {
     ]);
   });
 
+  it('splits before a sentence that opens on a figure, and never inside a decimal', () => {
+    expect(splitSentences('하은솔은 속도를 높였다. 5km 구간 기록은 14분 52초였다. 값은 3.5배다.')).toEqual([
+      '하은솔은 속도를 높였다.',
+      '5km 구간 기록은 14분 52초였다.',
+      '값은 3.5배다.',
+    ]);
+  });
+
   it('keeps a quotation of several sentences in the sentence of the news that quotes it', () => {
     expect(
       splitKeepingQuotes(

@@ -34,7 +34,11 @@ export function splitKeepingQuotes(text: string): string[] {
 function sentencesOf(text: string, keepQuotes: boolean): string[] {
   const sentences: string[] = [];
   for (const paragraph of text.split(/\n+/)) {
-    const segments = [...segmenter.segment(paragraph)].map(({ segment }) => segment);
+    // The segmenter reads "끌어올렸다. 5km 구간은" as one sentence (a period before a digit looks like an
+    // abbreviation's); after a Hangul ending and a space, a digit opens the next one.
+    const segments = [...segmenter.segment(paragraph)].flatMap(({ segment }) =>
+      segment.split(/(?<=[가-힣][.!?]\s+)(?=\d)/),
+    );
     for (let i = 0; i < segments.length; i += 1) {
       let sentence = segments[i]!;
       // Joined only when a later segment closes the quotation: a stray mark leaves the paragraph as it is.

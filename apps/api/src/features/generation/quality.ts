@@ -11,7 +11,7 @@ import { countOpenSlots } from '../../shared/html.ts';
 import type { FactSheet } from '../../story/model.ts';
 import { EXPERIENCE_SLOTS } from './compliance.ts';
 import type { SourceArticle, WriterDraft } from './providers/provider.ts';
-import { copyRatio, countQuotes, danglingOpeners } from './quality-text.ts';
+import { copyIndex, copyRatio, countQuotes, danglingOpeners, isCopied } from './quality-text.ts';
 
 export interface QualityInput {
   draft: WriterDraft;
@@ -45,6 +45,51 @@ export function bodySentences(draft: WriterDraft): string[] {
   return [...draft.summary, ...draft.sections.flatMap((s) => s.paragraphs)].flatMap((block) =>
     splitKeepingQuotes(block),
   );
+}
+
+/** The sources' sentences a post's copying is measured against: each title and each sentence of each body. */
+function sourceSentences(articles: QualityInput['articles']): string[] {
+  return articles.flatMap((a) => [a.title, ...splitSentences(a.body)]);
+}
+
+/**
+ * The draft with its body's copied share within the bar, measured as the report measures it: while more body
+ * sentences than the bar allows read as a source's, the last such one goes (a writer's own count of what it
+ * copied can miss a sentence the report reads as a copy).
+ */
+export function withinCopyBar(draft: WriterDraft, articles: QualityInput['articles']): WriterDraft {
+  const sources = sourceSentences(articles);
+  const index = copyIndex(sources);
+  let current = draft;
+  const dropLast = (blocks: string[]): string[] | undefined => {
+    for (let b = blocks.length - 1; b >= 0; b -= 1) {
+      const units = splitKeepingQuotes(blocks[b]!);
+      const at = units.map((u) => isCopied(u, index)).lastIndexOf(true);
+      if (at < 0) continue;
+      const kept = [...blocks];
+      kept[b] = units.filter((_, i) => i !== at).join(' ');
+      return kept.filter((block) => block.trim().length > 0);
+    }
+    return undefined;
+  };
+  while (copyRatio(bodySentences(current), sources) > QUALITY_BARS.copiedShare) {
+    const sections = [...current.sections];
+    let changed = false;
+    for (let i = sections.length - 1; i >= 0 && !changed; i -= 1) {
+      const paragraphs = dropLast(sections[i]!.paragraphs);
+      if (!paragraphs) continue;
+      sections[i] = { ...sections[i]!, paragraphs };
+      changed = true;
+    }
+    if (changed) {
+      current = { ...current, sections: sections.filter((s) => s.paragraphs.length > 0) };
+      continue;
+    }
+    const summary = dropLast(current.summary);
+    if (!summary) break;
+    current = { ...current, summary };
+  }
+  return current;
 }
 
 /** Paragraphs as sentence lists: the intro, each summary line, each section paragraph, the closing. */
@@ -98,10 +143,7 @@ export function assessQuality(input: QualityInput): PostQuality {
   }
   const keys = [...told.keys()];
   const body = bodySentences(draft);
-  const copied = copyRatio(
-    body,
-    articles.flatMap((a) => [a.title, ...splitSentences(a.body)]),
-  );
+  const copied = copyRatio(body, sourceSentences(articles));
   const quotes = countQuotes(body);
   const dangling = danglingOpeners(paragraphsOf(draft));
   const registerErrors = [...sentences, ...EXPERIENCE_SLOTS[tone]].filter((s) => {

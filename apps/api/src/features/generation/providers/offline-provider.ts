@@ -1,6 +1,7 @@
 import { writeOfflineDraft } from '../offline/write.ts';
 import { writeStoryDraft } from '../offline/write-story.ts';
 import { keepReferences } from '../offline/cohere.ts';
+import { withinCopyBar } from '../quality.ts';
 import { withoutInstructions } from '../../../story/untrusted.ts';
 import type { WriterProvider } from './provider.ts';
 import { writerProvider } from './writer-events.ts';
@@ -24,7 +25,7 @@ export function createOfflineProvider(): WriterProvider {
       }));
       const clean = { ...input, articles };
       const written = input.facts ? writeStoryDraft(clean, input.facts) : writeOfflineDraft(clean);
-      const draft = keepReferences(written, input.facts);
+      const draft = withinCopyBar(keepReferences(written, input.facts), input.articles);
       const promptChars = input.articles.reduce((sum, a) => sum + a.body.length, 0);
       yield {
         event: 'result',
