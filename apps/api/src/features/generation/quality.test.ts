@@ -69,6 +69,8 @@ describe('a draft kept within the copy bar', () => {
     ],
     closing: '',
     tags: [],
+    metaDescription: '',
+    notes: [],
   };
 
   it('drops the last copied body sentences until the report reads the share within the bar', () => {
