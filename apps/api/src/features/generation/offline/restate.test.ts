@@ -664,6 +664,17 @@ describe('clauses that lean on the article around them (issue 26)', () => {
     }
   });
 
+  it('tells a place told as the topic after the object it holds ("…방에서는 화물표를 읽는다")', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const own = (sentence: string) =>
+        (restateParts(sentence, createRandom(seed), (t) => isCopied(t, copyIndex([sentence]))) ?? [])
+          .filter((p) => p.own)
+          .map((p) => p.text);
+      expect(own('세 번째 방에서는 항해 일지를 읽는다.')).toEqual(['항해 일지를 세 번째 방에서 읽는다.']);
+      expect(own('무대에서는 첫 회 영상도 공개됐다.')).toEqual(['첫 회 영상도 무대에서 공개됐다.']);
+    }
+  });
+
   it('keeps a measure that carries a figure of its own: the figure is a fact the post would lose', () => {
     expect(pointsBack('총사업비 120억 원 규모다.')).toBe(false);
     expect(pointsBack('모집 인원은 두 반을 합쳐 정원 48명 규모다.')).toBe(false);

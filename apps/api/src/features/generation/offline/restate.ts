@@ -623,6 +623,19 @@ function reorderings(words: string[]): string[][] {
     }
   }
   const first = phrases[0]!;
+  // "두 번째 방에서는 화물표를 읽는다" → "화물표를 두 번째 방에서 읽는다": a place told as the topic goes before the
+  // verb when no subject stands between (a subject first is frontings' order).
+  const middle = phrases.slice(1, last);
+  if (
+    phrases.length >= 3 &&
+    /(?:에서는|에는)$/.test(first[first.length - 1]!) &&
+    plainPhrase(first) &&
+    // Only objects and what 도 marks ("영상도") come before the place; "냄새부터" says what comes first, and stays.
+    middle.every((p) => plainPhrase(p) && /[가-힣](?:을|를|도)$/.test(p[p.length - 1]!))
+  ) {
+    const place = [...first.slice(0, -1), first[first.length - 1]!.replace(/(에서|에)는$/, '$1')];
+    orders.push([...middle.flat(), ...place, ...phrases[last]!]);
+  }
   if (phrases.length >= 3 && first.length <= 2 && TIME_WORD.test(first[first.length - 1]!) && isSubject(phrases[1]!)) {
     orders.push([...phrases[1]!, ...first, ...phrases.slice(2).flat()]);
   }
@@ -1059,6 +1072,8 @@ const PLAN_PREDICATE = /^(?:계획|예정|방침|전망)이다[.]?$/;
  */
 function modifies(word: string, next: string, first: boolean): boolean {
   if (/를$/.test(word)) return false;
+  // "방에서는", "공간에는": a place told as the topic, never a verb's -는 form.
+  if (/[가-힣](?:에서는|에는)$/.test(word)) return false;
   // The clause's first word marked 은/는 before a time or a place is its topic ("모아르는 내년에", "군은
   // 다음 달부터"): a verb's -는 form there would modify a noun, and a time or place is none.
   // "구단은 입단식을": a noun of two syllables or more before 은 is a topic; a verb's -은 form rarely has such a stem.
@@ -1118,7 +1133,8 @@ function ownWords(clean: string, random: Random, copied: (text: string) => boole
     const order = orders[attempt % orders.length]!;
     // An order that opens on a word modifying a noun, which the clause did not open on, has cut that word from
     // its own phrase ("넣은 실험실 수조에 …" out of "실험실 수조에 넣은 …"): never said.
-    if (order[0] !== words[0] && modifier(order[0]!) && !NOUN_LIKE.test(order[0]!)) continue;
+    // An object marked 를 ("화물표를") is no modifier.
+    if (order[0] !== words[0] && modifier(order[0]!) && !NOUN_LIKE.test(order[0]!) && !/를$/.test(order[0]!)) continue;
     const candidate = `${applyDiction(order.join(' '), random).replace(/[.!]+$/, '')}.`;
     if (!copied(candidate)) found = candidate;
   }
