@@ -32,6 +32,12 @@ describe('reportLines', () => {
     ]);
   });
 
+  it('drops a line that only says the article gathered what someone announced', () => {
+    expect(reportLines(['산마루군이 안내한 내용을 정리했다.', '셔틀버스는 20분 간격으로 다닌다.'])).toEqual([
+      '셔틀버스는 20분 간격으로 다닌다.',
+    ]);
+  });
+
   it('reads a Q&A explainer: questions and the self-description go, answers stay without their mark', () => {
     const lines = reportLines([
       '다온시가 12월 1일부터 공공심야약국을 연다. 궁금한 점을 문답으로 정리했다.',

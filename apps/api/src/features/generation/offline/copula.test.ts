@@ -42,6 +42,8 @@ describe('a copula that names who fills a role, turned round (issue 26)', () => 
   it('says the answer first, and a cleft as the act itself', () => {
     expect(turnedRound('가장 눈에 띄는 변화는 2층 열람실 구조다')).toBeUndefined(); // a figure stays where it is
     expect(turnedRound('가장 큰 변화는 어린이 열람실 구조다')).toBe('어린이 열람실 구조가 가장 큰 변화다');
+    // A condition inside the role is a clause of its own ("무료가 … 셔틀이다" was written).
+    expect(turnedRound('입장권을 보여 주면 돌아오는 셔틀은 무료다')).toBeUndefined();
     // "싶은" modifies the noun after it: no topic to turn ("전시가 … 싶이다" was written).
     expect(turnedRound('이번 겨울 제일 먼저 보러 가고 싶은 공연이다')).toBeUndefined();
     expect(turnedRound('가장 바빠진 가게는 역 앞 국숫집이었다')).toBe('역 앞 국숫집이 가장 바빠진 가게였다');

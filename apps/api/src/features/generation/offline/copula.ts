@@ -181,6 +181,9 @@ export function turnedRound(clause: string): string | undefined {
     return undefined;
   const head = role[role.length - 1]!.replace(/(?:은|는)$/, '');
   const before = role.slice(0, -1);
+  // "표를 보여 주면 돌아오는 셔틀은 무료다": a condition or a second act inside the role is a clause of its own;
+  // turned round it reads "무료가 … 셔틀이다".
+  if (before.some((w) => /[가-힣](?:면|며|자|지만|는데|려고)$/.test(w))) return undefined;
   // A role: a superlative or a modifier before the topic's noun ("가장 큰", "눈에 띄는"); "첫 세트는" names a part.
   const modifies = (w: string) =>
     /(?:는|던)$/.test(w) || (isHangulSyllable(w[w.length - 1]!) && batchimOf(w[w.length - 1]!) === 'ㄴ');

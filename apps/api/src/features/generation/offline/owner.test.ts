@@ -6,7 +6,7 @@ import { eventName, evidenceOwner, standaloneOwner } from './owner.ts';
 import { extractFigures } from '@geulgam/korean';
 import { settled } from './past.ts';
 import type { PlannedSection } from './plan.ts';
-import { realizeMessage, type RealizeContext } from './realize.ts';
+import { actor, realizeMessage, type RealizeContext } from './realize.ts';
 import { createReferrer } from './refer.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -182,6 +182,8 @@ describe('an event named by its own name', () => {
       // The cable car opened and runs on: its fare is told as it is now.
       expect(told).toContain('2만 원이다');
       expect(told).not.toContain('산마루군의');
+      // The cable car, not "산마루군과 산마루 케이블카", is who the post tells about.
+      expect(actor(context(cableCar, '여행', seed))).toBe('산마루 케이블카');
     }
   });
 

@@ -109,11 +109,19 @@ export function actor(context: RealizeContext): string {
     // "광역버스 K5120" is the "K5120" of "가람시 K5120 개통" too: a code the event names is the same thing.
     return w.trim().length > 0 && !namesIn(what, entity?.name ?? w.trim());
   });
-  const named = names.map((name) => {
+  // "운봉군이 … 구름재 케이블카가 21일 개통했다": a service that opens is the actor, not the county beside it.
+  const opened = SERVICE_NOUN.test(context.sheet.lead.what) ? openedActor(context.sheet.lead) : undefined;
+  const named = (opened && names.includes(opened) ? [opened] : names).map((name) => {
     const entity = context.sheet.entities.find((e) => e.name === name);
     return entity ? context.refer.name(entity) : name;
   });
   return joinNames(named.slice(0, 2));
+}
+
+/** Of the lead's actors, the one its sentence makes the subject nearest the verb ("… 구름재 케이블카가 21일 개통했다"). */
+function openedActor(lead: FactSheet['lead']): string | undefined {
+  const subjectAt = (w: string) => Math.max(lead.evidence.lastIndexOf(`${w}이 `), lead.evidence.lastIndexOf(`${w}가 `));
+  return lead.who.filter((w) => subjectAt(w) >= 0).sort((a, b) => subjectAt(b) - subjectAt(a))[0];
 }
 
 /** The lead's event phrase without empty or stray quotation marks. */
@@ -645,11 +653,7 @@ function practicalSentences(context: RealizeContext): string[] {
   // A service's details are the route's or the hall's ("K5120의 요금은"), not the city's that opens it.
   const served = service ? lead.what.replace(/\s*\S*(?:개통|운행|신설|취항|개관|개장)\S*$/, '').trim() : '';
   // "운봉군이 … 구름재 케이블카가 21일 개통했다": of several actors, a service's details are the one that opens.
-  // The subject nearest the verb is the one that opens.
-  const subjectAt = (w: string) => Math.max(lead.evidence.lastIndexOf(`${w}이 `), lead.evidence.lastIndexOf(`${w}가 `));
-  const opened = service
-    ? lead.who.filter((w) => subjectAt(w) >= 0).sort((a, b) => subjectAt(b) - subjectAt(a))[0]
-    : undefined;
+  const opened = service ? openedActor(lead) : undefined;
   const name = isEvent ? eventTitle : served || opened || who || (service ? practical.of : undefined) || undefined;
   const sentences: string[] = [];
   if (practical.place && name) {

@@ -675,6 +675,11 @@ describe('clauses that lean on the article around them (issue 26)', () => {
     }
   });
 
+  it('leaves out a view said to differ with nothing named to differ from', () => {
+    expect(pointsBack('산마루군의 설명은 다르다.')).toBe(true);
+    expect(pointsBack('올해 방식은 지난해와는 다르다.')).toBe(false);
+  });
+
   it('keeps a measure that carries a figure of its own: the figure is a fact the post would lose', () => {
     expect(pointsBack('총사업비 120억 원 규모다.')).toBe(false);
     expect(pointsBack('모집 인원은 두 반을 합쳐 정원 48명 규모다.')).toBe(false);

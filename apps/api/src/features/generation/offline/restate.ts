@@ -265,6 +265,9 @@ export function pointsBack(text: string): boolean {
     // "…전시실에서 그를 만났다": a pronoun inside the clause names someone only the article's sentences before it named.
     /\s(?:그|그녀)(?:를|의|에게|와|한테|보다)\s/.test(clause) ||
     measuresWhatCameBefore(clause) ||
+    // "운봉군의 설명은 다르다": different from what the sentence before said, with nothing named to differ from.
+    (/(?:은|는)\s(?:조금\s|사뭇\s|전혀\s|좀\s)?(?:다르다|달랐다)[.]?$/.test(clause) &&
+      !/(?:와|과|보다)(?:는|도)?\s/.test(clause)) ||
     /^(?:이 중|이중|이 가운데|그중|그 중|같은 기간|같은 날|같은 시기|이들|이곳|그곳|이 밖에|나머지|이때|당시|그사이|그 사이|그 뒤|그 후|그 결과|그마저|그나마)/.test(
       clause,
     ) ||
