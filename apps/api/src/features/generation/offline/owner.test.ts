@@ -336,3 +336,34 @@ describe('a figure told in a sentence of its own', () => {
     expect(headings.some((h) => h.includes('8천억'))).toBe(false);
   });
 });
+
+describe('whose report a sentence is', () => {
+  it('never credits one outlet with a fact another outlet reported', () => {
+    const two: FactSheet = {
+      ...FAIR,
+      facts: [
+        {
+          text: '문이 닫히자 캐빈이 천천히 정류장을 빠져나갔다',
+          evidence: '문이 닫히자 캐빈이 천천히 정류장을 빠져나갔다.',
+          outlet: '너른뉴스',
+        },
+        {
+          text: '군은 지지 기둥을 11개에서 7개로 줄였다',
+          evidence: '군은 지지 기둥을 11개에서 7개로 줄였다.',
+          outlet: '물빛신문',
+        },
+      ],
+    };
+    for (const seed of 'abcdefghijklmnopqrst'.split('')) {
+      const told = realizeMessage(
+        { kind: 'facts', clauses: two.facts.map((f) => f.text) },
+        { ...context(two, '여행', seed), sourceChance: 0.5 },
+        false,
+      );
+      for (const sentence of told) {
+        if (sentence.includes('캐빈')) expect(sentence, seed).not.toContain('물빛신문');
+        if (sentence.includes('기둥')) expect(sentence, seed).not.toContain('너른뉴스');
+      }
+    }
+  });
+});

@@ -587,7 +587,10 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
     out.push(text);
     lastOrigin = item.origin;
   }
-  const outlet = clauses.map((c) => outletOf(cleanClause(c), context.sheet)).find(Boolean);
+  // A report is named only when every fact of the message is that outlet's: a sentence of another outlet's fact
+  // is never credited to it ("…'덜컹' 했다고 물빛신문이 전했다" of 너른뉴스's sentence was written).
+  const outlets = clauses.map((c) => outletOf(cleanClause(c), context.sheet));
+  const outlet = outlets.every((o) => o !== undefined && o === outlets[0]) ? outlets[0] : undefined;
   return out.map((sentence, i) => {
     // Nor right before a sentence that already names its report.
     const said = SOURCED.test(out[i + 1] ?? '')
