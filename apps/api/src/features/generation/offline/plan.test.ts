@@ -41,6 +41,13 @@ describe('tellableFigure and the fact sheet’s figure flags', () => {
   it('keeps telling a figure the reader needs', () => {
     expect(tellableFigure(figure('좌석', '42석', '좌석은 42석이다.', false))).toBe(true);
   });
+
+  it('never labels a figure by a verb form, a time or a qualifier alone ("11승이 … 돌아와야" was written)', () => {
+    expect(tellableFigure(figure('돌아와', '11승', '그는 2020년 돌아와 11승했다.'))).toBe(false);
+    expect(tellableFigure(figure('지난달', '199승', '그는 지난달 199승을 올렸다.'))).toBe(false);
+    expect(tellableFigure(figure('통산', '2,870이닝', '그는 통산 2,870이닝을 던졌다.'))).toBe(false);
+    expect(tellableFigure(figure('통산 이닝', '2,870이닝', '통산 이닝은 2,870이닝이다.'))).toBe(true);
+  });
 });
 
 describe('a figure told on its own', () => {

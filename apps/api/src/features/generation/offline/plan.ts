@@ -370,6 +370,14 @@ function labelled(figure: FactFigure, names: readonly string[]): boolean {
   if (words.some((w) => /(?:는|던|른|운|된|난|린|진|할|될|쓴|온|준|면|만|도|서|고|며|게|지)$/.test(w))) return false;
   if (words.length > 4 || words.some((w) => !/^[가-힣A-Za-z0-9·]+$/.test(w))) return false;
   const head = words[words.length - 1]!;
+  // A verb's -아/-어 form ("2020년 돌아와 11승") or a time ("지난달 199승") or a qualifier alone ("통산 2,870이닝")
+  // says when or how, not what is counted.
+  if (/(?:와|워|춰|봐|돼|져|쳐|겨)$/.test(head) && head.length >= 2) return false;
+  if (
+    words.length === 1 &&
+    /^(?:지난달|이번달|지난해|작년|올해|내년|당시|현재|지금|오늘|어제|통산|누적|총|전체|합계)$/.test(head)
+  )
+    return false;
   // A person or a work as the label ("배우는 3년 만에", "솔트앤선은 20대") says who, not what is counted;
   // a unit word as a label ("원짜리 재킷") is half of another figure.
   if (PERSONISH.test(head) || /^(?:원|명|개|대|곳|회|년)/.test(words[0]!)) return false;
