@@ -179,14 +179,14 @@ const FOR_SOME = /(?:어린이|아이|이하|미만|이상|경로|노인|어르�
 const PAID_PART =
   /['‘“]([^'’”]{1,20})['’”](?:은|는|만|도)?\s+(?:[가-힣]+\s+){0,2}?(\d[\d,.]*\s*(?:만|천)?\s*(?:\d[\d,]*\s*)?(?:천\s*)?원)/;
 
+/** Words before a price word that name no other thing ("제품 가격", "판매 가격", "기본 요금"). */
+const OWN_PRICE = /^(?:제품|상품|판매|기본|정상|일반|입장|관람|이용|출고|소비자|최종|실제|할인|정가|메뉴|티켓)$/;
+
 /**
  * Whether a stated price is another thing's than the story's: it names its item ("주차 요금은 …") or its sentence
  * opens on another topic ("셔틀은 … 다니며, 요금은 1,000원이다"), and that item or topic shares no word with the
  * story's title ("구름재 케이블카 개통").
  */
-/** Words before a price word that name no other thing ("제품 가격", "판매 가격", "기본 요금"). */
-const OWN_PRICE = /^(?:제품|상품|판매|기본|정상|일반|입장|관람|이용|출고|소비자|최종|실제|할인|정가|메뉴|티켓)$/;
-
 function pricesAnother(text: string, span: string, title: string): boolean {
   const at = text.indexOf(span);
   const named = [...text.slice(0, Math.max(0, at)).matchAll(/(?:^|\s)([가-힣A-Za-z0-9]{2,})(?:은|는)\s/g)]
