@@ -245,3 +245,18 @@ describe('common nouns that end like an agency (session 15)', () => {
     if (kinds.has('기상청')) expect(kinds.get('기상청')).toBe('organization');
   });
 });
+
+describe('a person the articles introduce as one, beside a district', () => {
+  it('is a person, not a venue of the district ("투수 하도겸", "…가람구 하도겸은")', () => {
+    const win = [
+      article(
+        '솔바람일보',
+        '하도겸 통산 200승',
+        '투수 하도겸이 개인 통산 200승을 거뒀다.',
+        '고향 가람구 하도겸은 이날 7이닝을 2실점으로 막았다.',
+        '하도겸은 19시즌 동안 한 팀에서만 뛰었다.',
+      ),
+    ];
+    expect(storyEntities(win).find((e) => e.name === '하도겸')?.kind).toBe('person');
+  });
+});

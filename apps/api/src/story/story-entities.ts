@@ -2,6 +2,7 @@ import {
   extractEntities,
   GENERIC_NOUNS,
   isEventNoun,
+  mayBePersonName,
   isPredicate,
   PLACES,
   ROLE_AFTER,
@@ -238,6 +239,9 @@ function kindOf(tally: Tally, names: Set<string>): EntityKind {
   // "충전 업체 차지업": a name the articles introduce as a company is one, even where a role follows it
   // ("변시온 차지업 대표": the role is 변시온's, at that company).
   if (intro.some((word) => ORGANIZATION_INTRODUCER.test(word) || COMPANY_WORD.test(word))) return 'organization';
+  // "투수 류건호": a word that introduces people before a name that reads as one is a person, whatever venue
+  // the articles put beside the name ("누리 돔구장에서 류건호는 …").
+  if (intro.some((word) => PERSON_INTRODUCERS.has(word)) && mayBePersonName(compact)) return 'person';
   // A shop in a district is a business: "솔향각 대표" is its owner, not a person named 솔향각.
   if (tally.venue && !place) return 'organization';
   if (tally.roles.size > 0 && !ORGANIZATION.test(tally.name) && !place) return 'person';

@@ -10,6 +10,7 @@ import {
   ownedLabel,
   planDocument,
   predicated,
+  resolvePersonPointer,
   resolvePlacePointer,
   resolveTimePointer,
   standsAlone,
@@ -396,5 +397,22 @@ describe('a sheet planned again (ADR 073)', () => {
     const once = seeds.map((seed) => planDocument(fresh(), '맛집', createRandom(seed).fork('plan')));
     expect(again).toEqual(once);
     expect(planDocument(kept, '경제')).toEqual(planDocument(fresh(), '경제'));
+  });
+});
+
+describe('a pronoun said as the person its own article meant', () => {
+  it('takes the one person the nearest sentence before it names, never the post’s last name', () => {
+    const people = ['하도겸', '나윤서'];
+    expect(
+      resolvePersonPointer('그는 비시즌마다 제주에서 훈련한다.', ['하도겸은 몸 관리로 알려져 있다.'], people),
+    ).toBe('하도겸은 비시즌마다 제주에서 훈련한다.');
+    // Nothing named just before: the nearest sentence that names someone.
+    expect(
+      resolvePersonPointer('그가 던진 공은 96개였다.', ['평가도 여기서 나온다.', '하도겸의 직구는 느리다.'], people),
+    ).toBe('하도겸이 던진 공은 96개였다.');
+    // Two people named: the writer cannot tell, and the clause stays as it is.
+    expect(resolvePersonPointer('그는 웃었다.', ['나윤서 포수는 하도겸과 8시즌째 호흡을 맞췄다.'], people)).toBe(
+      '그는 웃었다.',
+    );
   });
 });

@@ -5,7 +5,7 @@ import type { Random } from '../random.ts';
 import { cleanClause } from './clause.ts';
 import { standaloneOwner } from './owner.ts';
 import { lostWords, pointsBack } from './restate.ts';
-import { extractFigures, isAdnominal, withoutQuotes } from '@geulgam/korean';
+import { extractFigures, isAdnominal, particle, withoutQuotes } from '@geulgam/korean';
 
 /*
  * Content selection and the document plan (DESIGN §5, the story writer's first two steps): what this
@@ -118,6 +118,26 @@ export function resolveTimePointer(clause: string, before: readonly string[]): s
     return `${clause.slice(0, at)}${said}${clause.slice(at + word.length)}`;
   }
   return undefined;
+}
+
+/**
+ * "그는 비시즌마다 …" said with the person its own article meant: the one person named in the nearest sentence
+ * before it that names any of the story's people ("류건호는 몸 관리에 …"). The clause as it is when no sentence
+ * before names one, or the nearest names several (the referrer then decides, refer.ts).
+ */
+export function resolvePersonPointer(clause: string, before: readonly string[], people: readonly string[]): string {
+  const pronoun = /^(?:그|그녀)(는|가|의|를|에게) /.exec(clause);
+  if (!pronoun) return clause;
+  for (const sentence of before) {
+    const named = people.filter((name) => sentence.includes(name));
+    if (named.length === 0) continue;
+    if (named.length > 1) return clause;
+    const name = named[0]!;
+    const marker = { 는: '은/는', 가: '이/가', 의: '의', 를: '을/를', 에게: '에게' }[pronoun[1] as '는'];
+    const attached = marker.includes('/') ? particle(name, marker) : marker;
+    return `${name}${attached} ${clause.slice(pronoun[0].length)}`;
+  }
+  return clause;
 }
 
 /**
@@ -675,9 +695,10 @@ function analyzeSheet(sheet: FactSheet): PlanAnalysis {
     .filter((e) => (e.kind === 'organization' || e.kind === 'place') && e.name.length >= 2)
     .map((e) => e.name)
     .filter((name) => !sheet.lead.who.some((who) => who.includes(name) || name.includes(who)));
+  const people = sheet.entities.filter((e) => e.kind === 'person' && e.name.length >= 2).map((e) => e.name);
   const told = (fact: SheetFact): string | undefined => {
     const before = sentencesBefore(fact, sheet);
-    const timed = resolveTimePointer(fact.text, before);
+    const timed = resolveTimePointer(resolvePersonPointer(fact.text, before, people), before);
     const around = [
       sheet.lead.evidence,
       ...sheet.figures.filter((f) => f.outlet === fact.outlet).map((f) => f.evidence),
