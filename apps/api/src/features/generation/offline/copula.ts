@@ -8,7 +8,7 @@
  * object or a date; adjectives ("작은", "조용한") and irregular stems are not guessed.
  * Plain prose (한다체) in, plain prose out.
  */
-import { batchimOf, isBrightVowel, isHangulSyllable, join, split, vowelOf } from '@geulgam/korean';
+import { batchimOf, isBrightVowel, isHangulSyllable, join, particle, split, vowelOf } from '@geulgam/korean';
 import { stemOfN } from './clause.ts';
 import { pastOf } from './past.ts';
 import { BARE_I_GA } from './restate.ts';
@@ -259,7 +259,7 @@ export function figureCopula(clause: string): string | undefined {
     rest.slice(0, -1).every((w) => /^(?:\d[\d,.]*[가-힣]*|오전|오후|내년|올해|다음|달|초|중순|말)$/.test(w))
   ) {
     const noun = [...label.slice(0, -1), label[label.length - 1]!.replace(/(?:은|는)$/, '')].join(' ');
-    return `${[...rest.slice(0, -1), from[1]].join(' ')} ${noun}${subjectMark(noun)} 시작된다`;
+    return `${[...rest.slice(0, -1), from[1]].join(' ')} ${noun}${particle(noun, '이/가')} 시작된다`;
   }
   // The figure is the copula's own noun ("3.41이다", "620억 원이다"), never a verb's object or place.
   const figureCopula =
@@ -270,10 +270,4 @@ export function figureCopula(clause: string): string | undefined {
     return [label[1]!, label[0]!, ...rest].join(' ');
   }
   return undefined;
-}
-
-/** 이 or 가 after the noun's last syllable. */
-function subjectMark(noun: string): string {
-  const last = noun[noun.length - 1]!;
-  return isHangulSyllable(last) && batchimOf(last) ? '이' : '가';
 }

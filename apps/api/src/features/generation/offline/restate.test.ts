@@ -635,6 +635,12 @@ describe('restating sentences with a clock time, a determiner time or a conditio
   });
 });
 
+/** What the restater says of a sentence in its own words for a seed, checked against that sentence as the source. */
+const ownParts = (sentence: string, seed: string) =>
+  (restateParts(sentence, createRandom(seed), (t) => isCopied(t, copyIndex([sentence]))) ?? [])
+    .filter((p) => p.own)
+    .map((p) => p.text);
+
 describe('clauses that lean on the article around them (issue 26)', () => {
   it('leaves out a clause naming someone by a pronoun inside it', () => {
     expect(pointsBack('공연을 이틀 앞둔 오후 연습실에서 그를 만났다')).toBe(true);
@@ -650,10 +656,7 @@ describe('clauses that lean on the article around them (issue 26)', () => {
 
   it("tells a figure's short copula in another build: the qualifier with the figure, a start as starting", () => {
     for (const seed of ['a', 'b', 'c']) {
-      const own = (sentence: string) =>
-        (restateParts(sentence, createRandom(seed), (t) => isCopied(t, copyIndex([sentence]))) ?? [])
-          .filter((p) => p.own)
-          .map((p) => p.text);
+      const own = (sentence: string) => ownParts(sentence, seed);
       expect(own('통산 방어율은 2.87이다.')).toEqual(['방어율은 통산 2.87이다.']);
       expect(own('실제 징수는 2029년 3월 1일부터다.')[0]).toMatch(
         /^(?:2029년 3월 1일부터 실제 징수가|실제 징수가 2029년 3월 1일부터) 시작된다\.$/,
@@ -666,10 +669,7 @@ describe('clauses that lean on the article around them (issue 26)', () => {
 
   it('tells a place told as the topic after the object it holds ("…방에서는 화물표를 읽는다")', () => {
     for (const seed of ['a', 'b', 'c']) {
-      const own = (sentence: string) =>
-        (restateParts(sentence, createRandom(seed), (t) => isCopied(t, copyIndex([sentence]))) ?? [])
-          .filter((p) => p.own)
-          .map((p) => p.text);
+      const own = (sentence: string) => ownParts(sentence, seed);
       expect(own('세 번째 방에서는 항해 일지를 읽는다.')).toEqual(['항해 일지를 세 번째 방에서 읽는다.']);
       expect(own('무대에서는 첫 회 영상도 공개됐다.')).toEqual(['첫 회 영상도 무대에서 공개됐다.']);
     }
