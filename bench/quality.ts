@@ -16,6 +16,7 @@ import {
   loadTuningEvents,
   loadTuningFormats,
   loadTuningFresh,
+  loadTuningKinds,
   loadTuningLong,
   loadTuningNews,
   loadTuningSplit,
@@ -38,6 +39,7 @@ const sets = [
   loadTuningBlind(),
   loadTuningFresh(),
   loadTuningWide(),
+  loadTuningKinds(),
   loadTuningFormats(),
   loadDemo(),
 ].filter((set) => !only || set.name === only);

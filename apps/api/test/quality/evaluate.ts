@@ -175,6 +175,11 @@ export function loadTuningWide(): EvalSet {
   return loadSet(path.resolve(here, '../../../../eval/tuning/wide.json'), 'tuning-wide');
 }
 
+/** Kinds tuning news: eight further kinds of story (a ruling, a night bus, a route, a recall…), written blind (eval/tuning/README.md). */
+export function loadTuningKinds(): EvalSet {
+  return loadSet(path.resolve(here, '../../../../eval/tuning/kinds.json'), 'tuning-kinds');
+}
+
 /** Formats tuning news: broadcast transcripts, Q&A explainers, interviews and wire flashes, written blind (eval/tuning/README.md). */
 export function loadTuningFormats(): EvalSet {
   return loadSet(path.resolve(here, '../../../../eval/tuning/formats.json'), 'tuning-formats');
@@ -209,7 +214,7 @@ export function loadDemo(): EvalSet {
 
 const NOW = new Date('2026-11-24T09:00:00+09:00');
 
-/** A tuning set by its short name (`news`, `long`, `events`, `split`, `blind`, `fresh`, `wide`, `formats`, `demo`); never a held-out set. */
+/** A tuning set by its short name (`news`, `long`, `events`, `split`, `blind`, `fresh`, `wide`, `kinds`, `formats`, `demo`); never a held-out set. */
 export function loadTuning(name: string): EvalSet {
   const loaders: Record<string, () => EvalSet> = {
     news: loadTuningNews,
@@ -219,6 +224,7 @@ export function loadTuning(name: string): EvalSet {
     blind: loadTuningBlind,
     fresh: loadTuningFresh,
     wide: loadTuningWide,
+    kinds: loadTuningKinds,
     formats: loadTuningFormats,
     demo: loadDemo,
   };
