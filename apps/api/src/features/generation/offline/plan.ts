@@ -213,6 +213,31 @@ const bareNoun = (word: string) =>
   !/(?:[고며서게지니야다면로에와과를을의도은는이가]|하고|해서)$/.test(word);
 
 /**
+ * A lead-in: a short sentence with no figure, date or quote that opens a topic its article then tells
+ * ("공장 건설은 두 단계로 진행된다", "우려의 목소리도 나온다") — at most five words and 22 characters.
+ */
+export function isLeadIn(clause: string): boolean {
+  const text = clause.trim().replace(/[.!?]+$/, '');
+  if (text === '' || /[\d'"‘’“”「」]/.test(text) || WHEN_WORDS.test(text)) return false;
+  const words = text.split(/\s+/);
+  if (words.length > 5 || [...text.replace(/\s/g, '')].length > 22) return false;
+  // What makes it general: "this too" of what follows (additive 도), or a judgement the next sentence bears out.
+  return words.slice(0, -1).some((w) => /[가-힣](?:도|에도|에서도|으로도|로도)$/.test(w)) || JUDGEMENT.test(text);
+}
+
+/** A day or an hour makes a short sentence a practical fact ("매주 월요일 휴관한다"), never a lead-in. */
+const WHEN_WORDS = /(?:요일|매주|매일|오전|오후|새벽|주말|평일|개월|시간)/;
+/** Predicates that judge rather than tell ("쉽지 않았다", "반응이 엇갈린다", "표정이 밝다"). */
+const JUDGEMENT =
+  /(?:(?:쉽|어렵|나쁘|좋|순탄하|화려하|넉넉하|단순하|적|만만하|녹록하|간단하)지 않(?:다|았다)|엇갈린다|엇갈렸다|뚜렷하다|뚜렷했다|험난했다|밝다|낫다)$/;
+
+/** A sentence that tells something: not a question, a heading or a list mark of an explainer. */
+function isDetail(sentence: string): boolean {
+  const text = sentence.trim();
+  return usableClause(text) && !/^(?:Q|A|-|【|<|\[)/.test(text) && !/(?:\?|[는면]\.?)$/.test(text);
+}
+
+/**
  * A comparative with nothing compared ("중소 제조업체의 부담은 더 크다"): "더" before a quality, with no "보다",
  * no figure and no "than" in the clause — what it is more than was the sentence before it in the source.
  */
@@ -593,12 +618,27 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
     if (at === undefined) return -1;
     return articleOrder.indexOf(Math.floor(at / 1000)) * 1000 + (at % 1000);
   };
+  // A lead-in ("찾아가는 길은 어렵지 않다") is told with the sentence after it in its article, which says what it
+  // announced, or not at all: alone it reads as empty.
+  // A short sentence followed by a question or a heading ("휴관은 매주 월요일이다." before "Q.") answers; it
+  // announces nothing.
+  const sourceAt = new Map(sheet.facts.map((f) => [(f.article ?? -1) * 1000 + (f.position ?? -1000), f.text]));
+  const announces = (clause: string) => {
+    const next = place.has(clause) ? sourceAt.get(place.get(clause)! + 1) : undefined;
+    return isLeadIn(clause) && next !== undefined && isDetail(next);
+  };
+  const leadsInto = (clause: string, next: string | undefined) =>
+    next !== undefined && place.has(clause) && place.get(next) === place.get(clause)! + 1;
   const pairUp = (role: SectionRole, base: number) => {
-    const list = [...(byRole.get(role) ?? [])].sort((a, b) => sourceOrder(a) - sourceOrder(b));
+    const sorted = [...(byRole.get(role) ?? [])].sort((a, b) => sourceOrder(a) - sourceOrder(b));
+    const list = sorted.filter((clause, i) => !announces(clause) || leadsInto(clause, sorted[i + 1]));
     // Where the pairing starts varies by member too (the first fact alone or with its neighbour).
-    const offset = random && list.length > 2 && random.chance(0.5) ? 1 : 0;
-    for (let i = 0; i < list.length; i += i === 0 && offset === 1 ? 1 : 2) {
-      const pair = list.slice(i, i === 0 && offset === 1 ? 1 : i + 2);
+    const offset = random && sorted.length > 2 && random.chance(0.5) ? 1 : 0;
+    for (let i = 0; i < list.length;) {
+      // A pair never parts a lead-in from what it announces: the fact before it then goes alone.
+      const alone = (i === 0 && offset === 1) || (announces(list[i + 1] ?? '') && leadsInto(list[i + 1]!, list[i + 2]));
+      const pair = list.slice(i, alone ? i + 1 : i + 2);
+      i += pair.length;
       // The pair is as important as its more telling fact.
       const importance = Math.min(...pair.map((c) => rank.get(c) ?? clauses.length));
       // A pair that tells a figure (a price, a count, a date) tells the reader more than one that does not.
