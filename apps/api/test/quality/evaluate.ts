@@ -447,6 +447,8 @@ export async function evaluate(set: EvalSet, options: { writing?: boolean } = {}
         if (quality.lead_first !== null) {
           leadFirst.posts += 1;
           if (quality.lead_first) leadFirst.first += 1;
+          else if (process.env.QUALITY_TRACE && !set.name.startsWith('held-out'))
+            console.error(`  ${story}: lead not in the first paragraph (${tone} ${length})`);
         }
         if (storyIndex < 3) nineMax = Math.max(nineMax, quality.copied_share);
         if (tone === 'haeyo' && length === 'standard') {
