@@ -29,4 +29,13 @@ describe('eventConflict', () => {
     expect(b.days.size).toBe(0);
     expect(eventConflict(a, b)).toBeNull();
   });
+
+  it('reads a company whose name ends in 과 as its actor, not as a noun with its particle', () => {
+    const freeze = eventSignature({
+      title: '해밀제과, 내년 6월까지 빵값 동결',
+      body: '제빵 프랜차이즈 해밀제과가 내년 6월까지 모든 제품의 가격을 올리지 않는다고 23일 밝혔다. 해밀제과는 가맹점 187곳을 두고 있다.',
+    });
+    expect(freeze.named.has('해밀제과')).toBe(true);
+    expect(freeze.actors.has('해밀제과')).toBe(true);
+  });
 });

@@ -80,7 +80,9 @@ export function eventSignature(article: { title: string; body: string }): EventS
     const weak = entity.signals.every((s) => s === 'place' || s === 'repeated' || s === 'title');
     if (entity.signals.includes('place') && weak) continue;
     if (GENERIC_NOUNS.has(entity.key) || isEventNoun(entity.key) || COMMON_CODE.test(entity.key)) continue;
-    if (NOT_AN_ACTOR.has(entity.key) || isPredicate(entity.surface) || /[와과]$/.test(entity.surface)) continue;
+    // "…와"/"…과" is a noun with its particle, unless a company's ending made the 과 part of the name ("해밀제과").
+    const withAnd = /[와과]$/.test(entity.surface) && !entity.signals.includes('suffix');
+    if (NOT_AN_ACTOR.has(entity.key) || isPredicate(entity.surface) || withAnd) continue;
     // A word the article merely repeats is an actor only when the headline carries it.
     if (weak && !(entity.inTitle && entity.count >= 2)) continue;
     if (!salientText.includes(entity.key)) continue;
