@@ -136,6 +136,9 @@ describe('a fact with no figure told as what was done', () => {
   it('leaves a clause alone when the object cannot be told apart or the verb would read as another', () => {
     // "선로" ends in 로: whether it closes a phrase or is a noun of the object is not guessed.
     expect(done('강도윤은 실제 철도 역무원에게 두 달 동안 신호 수기와 선로 점검 방법을 배웠다.')).toBeUndefined();
+    // "판매를 시작한다" → "시작하는 것은 판매다": an act begun or ended is no thing done.
+    expect(done('한결모터스는 서울 성수동에서 신차 발표회를 열고 노을의 판매를 시작한다.')).toBeUndefined();
+    expect(done('류건호는 어린 시절 아버지와 함께 공터에서 야구를 시작했다.')).toBeUndefined();
     // "시민들을 맞았다" → "맞은 것은" reads as being hit.
     expect(done("은포시의 새 도서관인 '물결도서관'이 26일 개관식을 열고 시민들을 맞았다.")).toBeUndefined();
     // What was said stays a report, and two facts joined by "…면" are two facts.

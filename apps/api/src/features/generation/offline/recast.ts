@@ -543,6 +543,13 @@ export function whatWasDone(words: string[]): string | undefined {
   if (/^(?:밝히|말하|전하|설명하|강조하|덧붙이|예고하)$/.test(verb.stem ?? '')) return undefined;
   // "맞은", "받은", "본" read as another verb or as nothing once the object leaves them ("시민들을 맞았다").
   if (/^(?:맞|받|보|하|되|주|두|쓰|들|내)$/.test(verb.stem ?? '')) return undefined;
+  // A verb of beginning or ending takes an act as its object ("판매를 시작한다"): the act is no thing done.
+  const told = group ? second : last;
+  if (
+    /^(?:시작|진행|재개|중단|개시|계속)(?:한|했|하)/.test(told) ||
+    /^(?:마쳤|마친|마치|끝냈|끝낸|끝내|이어간|이어갔|이어가|벌였|벌인|벌이|펼쳤|펼친|펼치|멈췄|멈춘|멈추)/.test(told)
+  )
+    return undefined;
   let end = words.length - (group ? 2 : 1);
   const adverb =
     BEFORE_VERB.test(words[end - 1] ?? '') || /^(?:잇따라|꾸준히|처음으로|이미|계속)$/.test(words[end - 1] ?? '')

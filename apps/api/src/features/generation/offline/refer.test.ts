@@ -56,6 +56,17 @@ describe('"이 …" stands for the story’s actor only when the word can name i
   });
 });
 
+describe('a bare "가격은" in a product’s launch', () => {
+  it('is the product’s price, not its maker’s', () => {
+    const maker = { name: '한결모터스', kind: 'organization' as const, mentions: 20 };
+    const car = { name: '노을', kind: 'product' as const, mentions: 18 };
+    const refer = createReferrer([car, maker], maker);
+    refer.refer('한결모터스가 중형 전기 SUV 노을을 출시했다.');
+    expect(refer.refer('가격은 기본형이 4,690만 원이다.')).toBe('노을의 가격은 기본형이 4,690만 원이다.');
+    expect(refer.refer('관계자는 판매 목표를 밝혔다.')).toBe('한결모터스 관계자는 판매 목표를 밝혔다.');
+  });
+});
+
 describe('a bare "구단은" in a story about a person', () => {
   it('is the club the story names most, never the rival named last', () => {
     const pitcher = { name: '도윤재', kind: 'person' as const, role: '투수', mentions: 9 };

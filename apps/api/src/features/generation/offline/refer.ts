@@ -60,6 +60,10 @@ function nameableAs(entity: StoryEntity, word: string): boolean {
 export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Referrer {
   const people = entities.filter((e) => e.kind === 'person' && e.name.length >= 2);
   const organizations = entities.filter((e) => e.kind === 'organization');
+  // The story's product ("노을" of a car launch): a bare "가격은" is its price, not its maker's.
+  const product = entities
+    .filter((e) => e.kind === 'product' && e.name.length >= 2 && e.mentions >= 3)
+    .sort((a, b) => b.mentions - a.mentions)[0];
   const seen = new Set<string>();
   let lastPerson: StoryEntity | undefined;
   const recentPeople: StoryEntity[] = [];
@@ -150,7 +154,9 @@ export function createReferrer(entities: StoryEntity[], actor?: StoryEntity): Re
           ? titled(actor)
           : noun === '관계자' || noun === '측'
             ? `${actor.name} ${noun}`
-            : `${actor.name}의 ${noun}`;
+            : noun === '가격' && product && actor.kind === 'organization'
+              ? `${product.name}의 ${noun}`
+              : `${actor.name}의 ${noun}`;
       const mark = found === '도' ? '은/는' : pronounParticle(found);
       return `${head}${particle(head, mark)} ${sentence.slice(whole.length)}`;
     }
