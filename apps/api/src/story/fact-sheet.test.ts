@@ -362,6 +362,24 @@ describe('hours, periods and prices that belong to the event', () => {
     expect(practical.paid).toBe('별빛 온실 3,000원');
   });
 
+  it('does not take free entry to another event’s grounds as the story’s own', () => {
+    const route = (title: string) =>
+      buildFactSheet(
+        [
+          article(
+            '늘봄일보',
+            kst('2031-03-08'),
+            title,
+            '해솔항공이 18일 달섬 노선에 취항한다. 편도 운임은 4만 9천 원부터다.',
+            '축제장 입장은 무료이고, 맨손 잡기 체험은 1인 1만 원이다.',
+          ),
+        ],
+        { now: kst('2031-03-09'), title },
+      ).practical.price;
+    expect(route('해솔항공 달섬 취항')).not.toBe('무료');
+    expect(route('달섬 방어 축제 개막')).toBe('무료');
+  });
+
   it('does not take free entry for children as a free event', () => {
     expect(
       practicalOf('해솔 빛축제가 8일 해솔공원에서 개막했다.', '입장료는 4천 원이며 7세 이하 어린이는 무료 입장이다.')

@@ -196,12 +196,27 @@ function pricesAnother(text: string, span: string, title: string): boolean {
   const things = [...named, ...(item ? item.split(/\s+/) : [])]
     .map((w) => w.replace(/['‘’"“”]/g, '').replace(/의$/, ''))
     .filter((w) => w.length >= 2 && !OWN_PRICE.test(w));
+  return othersThan(things, title);
+}
+
+/** Things none of which shares a word with the story's title: they are another's, not the story's own. */
+function othersThan(things: string[], title: string): boolean {
   if (things.length === 0) return false;
   const words = title
     .replace(/['‘’"“”]/g, '')
     .split(/\s+/)
     .filter((w) => w.length >= 2);
   return !things.some((thing) => words.some((w) => thing.includes(w) || w.includes(thing)));
+}
+
+/**
+ * Free entry to another event's grounds ("축제장 입장은 무료" in an air route's story): the venue word before
+ * it names a kind of event the story's title does not.
+ */
+function freeEntryOfAnother(text: string, at: number, span: string, title: string): boolean {
+  if (!title) return false;
+  const venue = /(?:^|\s)(축제|행사|전시|공연|경기|체험)장\s*$/.exec(text.slice(0, at))?.[1];
+  return pricesAnother(text, span, title) || (venue !== undefined && othersThan([venue], title));
 }
 
 /** Practical details of the story, the newest statement of each; `title` tells whose price is the story's. */
@@ -231,10 +246,16 @@ export function practicalDetails(sentences: StorySentence[], title = ''): Practi
       else stated = price;
     }
     if (!item) item = statedPrice(text, true);
-    if (!free && FREE.test(text)) free = '무료';
+    const freeSaid = FREE.exec(text);
+    if (!free && freeSaid && !freeEntryOfAnother(text, freeSaid.index, freeSaid[0], title)) free = '무료';
     const freeMatch = FREE_ENTRY.exec(text);
     // "7세 이하 어린이는 무료 입장": free for some, not entry to the event.
-    if (freeMatch && !freeEntry && !FOR_SOME.test(text.slice(Math.max(0, freeMatch.index - 16), freeMatch.index))) {
+    if (
+      freeMatch &&
+      !freeEntry &&
+      !FOR_SOME.test(text.slice(Math.max(0, freeMatch.index - 16), freeMatch.index)) &&
+      !freeEntryOfAnother(text, freeMatch.index, freeMatch[0], title)
+    ) {
       freeEntry = true;
       const part = PAID_PART.exec(quoted);
       if (part) paid = `${part[1]!.trim()} ${part[2]!.replace(/\s+/g, ' ').trim()}`;

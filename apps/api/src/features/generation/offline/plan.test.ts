@@ -191,6 +191,25 @@ describe('a label told after its figure', () => {
   });
 });
 
+describe('whose a figure is, as its sentence says', () => {
+  const sheet = {
+    lead: { who: ['새결항공'], what: '노선 취항', over: false, evidence: '새결항공이 18일 노선에 취항한다.' },
+    figures: [],
+    quotes: [],
+    practical: {},
+    timeline: [],
+    entities: [{ name: '새결항공', kind: 'organization' as const, mentions: 9 }],
+    facts: [],
+  } satisfies FactSheet;
+
+  it('keeps the institution that owns it and the period gone by it counts', () => {
+    const deficit = figure('운영 적자', '47억 원', '지난해 공항 운영 적자는 47억 원에 이르렀다.');
+    expect(ownedLabel(figureLabel(deficit), '새결항공', sheet)).toBe('지난해 공항 운영 적자');
+    const riders = figure('승객', '86만 명', '지난해 이 회사 항공기를 이용한 승객은 86만 명이었다.');
+    expect(ownedLabel(figureLabel(riders), '새결항공', sheet)).toBe('새결항공의 지난해 승객');
+  });
+});
+
 describe('a bare measure label', () => {
   it('takes back the plain noun its sentence puts before it', () => {
     expect(widened(figure('시간', '104분', '승부는 경기 시간 104분에 갈렸다.')).counts).toBe('경기 시간');

@@ -540,6 +540,11 @@ export function widened(figure: FactFigure): FactFigure {
     const after = new RegExp(`${escape(figure.text)}의 ([가-힣]{2,})(?:이|가) `).exec(figure.evidence)?.[1];
     if (after && !NOT_COUNTS.test(after) && !PERSONISH.test(after)) return { ...figure, counts: after };
   }
+  // "지난해 공항 운영 적자는 47억 원": the institution before the label owns the figure, not the story's actor.
+  const institution = new RegExp(`(?:^|\\s)(${INSTITUTIONS.source})\\s+${escape(counts)}(?:은|는|이|가|도)\\s`).exec(
+    figure.evidence,
+  )?.[1];
+  if (institution && counts) return { ...figure, counts: `${institution} ${counts}` };
   if (!BARE_MEASURE.test(counts)) return figure;
   const match = new RegExp(`(?:^|\\s)([가-힣]{2,})\\s+${escape(counts)}\\s*${escape(figure.text)}`).exec(
     figure.evidence,
@@ -550,9 +555,20 @@ export function widened(figure: FactFigure): FactFigure {
   return { ...figure, counts: `${before} ${counts}` };
 }
 
-/** The label with whose it is, unless it already opens with a name the story knows ("누리시 숙박업소"). */
+/** Institutions a label may open with as the figure's owner ("공항 운영 적자", "병원 병상 수"). */
+const INSTITUTIONS = /공항|병원|공장|학교|도서관|박물관|미술관|구단|시청|구청|군청|도청|정부|항만/;
+
+/**
+ * The label with whose it is, unless it already opens with a name the story knows ("누리시 숙박업소") or an
+ * institution ("공항 운영 적자").
+ */
 export function ownedLabel(label: string, owner: string, sheet: FactSheet): string {
-  const named = label.includes(owner) || sheet.entities.some((e) => e.name.length >= 2 && label.startsWith(e.name));
+  // "지난해 공항 운영 적자": the period gone by stands before whose it is.
+  const head = label.replace(/^(?:지난해|작년|지난달|지난주)\s/, '');
+  const named =
+    label.includes(owner) ||
+    new RegExp(`^(?:${INSTITUTIONS.source})\\s`).test(head) ||
+    sheet.entities.some((e) => e.name.length >= 2 && head.startsWith(e.name));
   return named ? label : `${owner}의 ${label}`;
 }
 
@@ -565,6 +581,9 @@ export function figureLabel(original: FactFigure): string {
   let counts = figure.counts.trim();
   // "티셔츠는 3만 5천 원이다": a thing with a sum of money is the thing's price.
   if (MONEY_UNIT.test(figure.unit) && !MONEY_HEAD.test(counts.split(/\s+/).pop() ?? '')) counts = `${counts} 가격`;
+  // "지난해 공항 운영 적자는 47억 원": a figure of a period gone by says so, or it reads as today's.
+  const period = /^(지난해|작년|지난달|지난주)\s/.exec(figure.evidence.trim())?.[1];
+  if (period && counts && !counts.includes(period)) counts = `${period} ${counts}`;
   if (/(?:목표|전망|예상|계획)$/.test(counts)) return counts;
   if (/(?:겠다|계획|목표|예정)/.test(figure.evidence)) return `${counts} 목표`;
   if (/(?:예상|전망|내다봤|관측|추정)/.test(figure.evidence)) return `${counts} 전망`;
