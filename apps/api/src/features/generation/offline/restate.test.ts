@@ -314,6 +314,17 @@ describe('restating more of a story (issue 26): moving the subject', () => {
     );
   });
 
+  it('keeps a subject inside the relative clause it belongs to, and a condition with what it governs', () => {
+    expect(phrasesOf('12월이면 경매장에 10㎏이 넘는 대방어가 줄지어 눕는다.'.split(' '))).toContainEqual([
+      '10㎏이',
+      '넘는',
+      '대방어가',
+    ]);
+    // "렌터카가 섬에 내리면 사실상 필수다" reads as the car landing: a condition with no subject of its own
+    // keeps the sentence's subject after it.
+    expect(frontings('섬에 내리면 렌터카가 사실상 필수다'.split(' '))).toEqual([]);
+  });
+
   it('keeps nouns joined by 와/과 and a number with 만 in one phrase', () => {
     expect(phrasesOf('동해선과 중앙선 역에서 열차가 멈췄다.'.split(' '))[0]).toEqual(['동해선과', '중앙선', '역에서']);
     expect(phrasesOf('3만 1,200명이 경기장을 찾았다.'.split(' '))[0]).toEqual(['3만', '1,200명이']);

@@ -525,8 +525,21 @@ export function phrasesOf(words: string[]): string[][] {
     // "지난 주말", "다음 달 초": a determiner opens its time, and a time noun after one may take a part of it.
     if (i < words.length - 1 && DETERMINER_TIME.test(word)) return;
     if (i < words.length - 1 && timeNounAt(words, i) && SEASON_AFTER.test(words[i + 1]!)) return;
-    // "재개장에 맞춰": a verb that ends an adverbial clause closes it with what it governs.
-    if (i < words.length - 1 && ADVERBIAL_CLAUSE_END.test(word)) {
+    // "10㎏이 넘는 대방어가": a subject right before a verb's modifier is that verb's, inside the noun phrase.
+    if (
+      i < words.length - 1 &&
+      current.length === 1 &&
+      adnominal(word) &&
+      (!CLOSES.test(word) || /[가-힣]는$/.test(word)) &&
+      /[가-힣\d㎏㎞%](?:이|가)$/.test(phrases.at(-1)?.at(-1) ?? '') &&
+      !BARE_I_GA.test(phrases.at(-1)!.at(-1)!)
+    ) {
+      current = [...phrases.pop()!, word];
+      return;
+    }
+    // "재개장에 맞춰", "섬에 내리면": a verb that ends an adverbial clause or a condition closes it with what it
+    // governs.
+    if (i < words.length - 1 && (ADVERBIAL_CLAUSE_END.test(word) || CONDITION_END.test(word))) {
       const governed = current.length === 1 ? phrases.pop() : undefined;
       phrases.push(governed ? [...governed, word] : current);
       current = [];
@@ -793,8 +806,10 @@ export function frontings(words: string[]): string[][] {
     for (let j = from; j < words.length - 2; j += 1) {
       const word = words[j]!;
       if (/["“”'‘’]/.test(word)) return -1;
-      // After the topic, only a condition with a subject of its own ("한내는 주문이 몰리자 …") leaves the topic its own.
-      if (CONDITION_END.test(word)) return j > from && (from === 0 || inner) ? j : -1;
+      // Only a condition with a subject of its own ("한내는 주문이 몰리자 …") leaves the topic its own.
+      // A condition with no subject of its own ("섬에 내리면") is the sentence's subject's: that subject never
+      // goes before it ("렌터카가 섬에 내리면" reads as the car landing).
+      if (CONDITION_END.test(word)) return j > from && inner ? j : -1;
       // "내려오려고 하지 않았다": -려고 before 하다 is what someone means to do, the predicate itself.
       if (/려고$/.test(word) && /^(?:하|했|한|해|할|들)/.test(words[j + 1] ?? '')) return -1;
       if (ADVERBIAL_CLAUSE_END.test(word)) return j > from && !inner ? j : -1;
