@@ -320,6 +320,11 @@ describe('restating more of a story (issue 26): moving the subject', () => {
       '넘는',
       '대방어가',
     ]);
+    expect(phrasesOf('이틀 만에 12월 운항편의 예약률이 62%에 이르렀다.'.split(' '))).toContainEqual([
+      '12월',
+      '운항편의',
+      '예약률이',
+    ]);
     // "렌터카가 섬에 내리면 사실상 필수다" reads as the car landing: a condition with no subject of its own
     // keeps the sentence's subject after it.
     expect(frontings('섬에 내리면 렌터카가 사실상 필수다'.split(' '))).toEqual([]);

@@ -518,6 +518,8 @@ export function phrasesOf(words: string[]): string[][] {
     if (i < words.length - 2 && SURE_VERB_NEUN.test(word) && bareNoun(words[i + 1]!)) return;
     // "강하다는 평가도", "최초라는 기록": a reported clause's -다는/-라는 form modifies the noun after it.
     if (i < words.length - 1 && /[가-힣](?:다|라|자|냐)는$/.test(word)) return;
+    // "12월 운항편의 예약률이": a time word before a noun in its genitive is part of that noun phrase.
+    if (i < words.length - 1 && TIME_WORD.test(word) && /[가-힣]의$/.test(words[i + 1]!)) return;
     // "남궁률의 내년 연봉 협상은": a time word after a genitive is part of its noun phrase.
     if (i > 0 && TIME_WORD.test(word) && /[가-힣]의$/.test(words[i - 1]!)) return;
     // "내년 봄까지", "올해 3월에": a year before a season or a month is one time.
