@@ -345,6 +345,7 @@ describe('a fact told out of its paragraph (issue 26)', () => {
   });
 
   it('reads a signpost by its build, not its words', () => {
+    expect(isSignpost('검진 당일 순서는 이렇다.', [])).toBe(true);
     const names = ['솔빛공방'];
     for (const signpost of [
       '전시 구성도 바뀌고 있다.',

@@ -263,6 +263,8 @@ export function comparesWithNothing(clause: string): boolean {
 export function isSignpost(clause: string, names: readonly string[]): boolean {
   // An answer to a question the post never asked ("답은 …에 따라 갈린다").
   if (/^(?:답|정답|해답)은\s/.test(clause.trim())) return true;
+  // "검진 당일 순서는 이렇다": what it announces is the list after it in the source.
+  if (/(?:이렇다|이랬다|다음과 같다|아래와 같다)[.!]?$/.test(clause.trim()) && !/\d/.test(clause)) return true;
   const text = clause
     .trim()
     .replace(/[.!?]+$/, '')

@@ -173,6 +173,25 @@ describe('a figure whose unit is 도', () => {
   });
 });
 
+describe('an additive 도 told on its own', () => {
+  it('is said as a topic, but a noun of a list ("췌장과 담도 질환을") keeps its 도', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const listed = realizeMessage(
+        { kind: 'facts', clauses: ['물결해운은 남포항과 솔도 사이에 하루 네 차례 배를 띄운다.'] },
+        context(seed),
+        true,
+      ).join(' ');
+      expect(listed, seed).toMatch(/남포항과 솔도 /);
+      const added = realizeMessage(
+        { kind: 'facts', clauses: ['섬마을 민박도 손님 맞을 채비에 한창이다.'] },
+        context(seed),
+        true,
+      ).join(' ');
+      expect(added, seed).not.toMatch(/민박도 /);
+    }
+  });
+});
+
 describe('two facts joined in one sentence', () => {
   it('never joins a fact whose every date the first already tells', () => {
     for (const seed of ['a', 'b', 'c', 'd']) {

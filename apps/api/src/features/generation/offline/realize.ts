@@ -480,7 +480,10 @@ function factSentences(clauses: string[], context: RealizeContext): string[] {
       cleanClause(c).replace(/^((?:\S+ ){0,2})(\S+)도 /, (whole, before: string, noun: string) =>
         // "많아도", "환영하면서도", "가도" end a clause ("even if", "while"): only a noun takes the additive 도.
         // "38도" is a temperature: a figure's 도 is its unit.
-        /(?:[아어여해워와져려춰봐겨]|[서고면지게라며]|더라|\d)$/.test(noun) || endsInDoNoun(`${noun}도`)
+        // "췌장과 담도 질환을": a word joined to the noun before it by 와/과 is a noun of the list, 도 and all.
+        /(?:[아어여해워와져려춰봐겨]|[서고면지게라며]|더라|\d)$/.test(noun) ||
+        endsInDoNoun(`${noun}도`) ||
+        /[가-힣](?:와|과)\s$/.test(before)
           ? whole
           : `${before}${noun}${particle(noun, '은/는')} `,
       ),

@@ -30,6 +30,8 @@ describe('a topic with a clause before its noun told as two facts (issue 26)', (
     // A subject and no object with a verb that takes none: the noun is a place, not what was made.
     expect(relativeParts('관중이 몰린 체육관은 뜨거웠다')).toBeUndefined();
     expect(relativeParts('조용한 마을은 관광객이 늘었다')).toBeUndefined();
+    // "들은 적은 없었다" is one construction: 적 is no one who heard ("적은 … 소견을 들었다" was written).
+    expect(relativeParts('그동안 건강검진에서 이상 소견을 들은 적은 한 번도 없었다')).toBeUndefined();
   });
 });
 

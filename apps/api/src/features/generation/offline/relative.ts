@@ -87,7 +87,13 @@ export function relativeParts(clause: string): string[] | undefined {
     return undefined;
   const noun = [...nounWords.slice(0, -1), nounWords[nounWords.length - 1]!.replace(/(?:은|는)$/, '')].join(' ');
   // A counted noun ("앞쪽 12석") is rarely the doer: "좌석 간격을 넓힌 12석" is seats whose spacing was widened.
-  if (/^(?:것|곳|수|때|점|데|바|이|분)$/.test(noun) || /\d/.test(noun) || ONTO.test(modifier)) return undefined;
+  // A bound noun ("들은 적은 없다", "할 줄", "온 지") makes one construction with its clause, never a doer.
+  if (
+    /^(?:것|곳|수|때|점|데|바|이|분|적|줄|지|뿐|채|듯|척|리|터|무렵|만큼|김)$/.test(noun) ||
+    /\d/.test(noun) ||
+    ONTO.test(modifier)
+  )
+    return undefined;
   const rest = words.slice(topic + 1);
   const subjectAt = inner.findIndex((w) => /[가-힣A-Za-z0-9](?:이|가)$/.test(w) && !BARE_I_GA.test(w));
   const objectAt = inner.findIndex((w) => /[가-힣A-Za-z0-9](?:을|를)$/.test(w));

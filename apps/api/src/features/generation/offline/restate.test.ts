@@ -348,6 +348,12 @@ describe('restating more of a story (issue 26): blog words inside the sentence',
       expect(said).toContain('반복하기로');
       seen.add(said);
     }
+    // What starts on a later day does not run yet ("12월 14일부터 맡고 있다" was written).
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      expect(applyDiction('병원이 검진 프로그램을 12월 14일부터 운영한다', createRandom(seed))).toMatch(
+        /부터 운영한다$/,
+      );
+    }
     // "증가했다" → "늘었다" is not turned back into "증가했다" by the pair after it.
     for (const seed of ['a', 'b', 'c']) {
       expect(applyDiction('방문객이 증가했다', createRandom(seed))).not.toBe('방문객이 증가했다');
