@@ -409,27 +409,34 @@ describe('a fact told out of its paragraph (issue 26)', () => {
 
 describe('a lead-in and what it announces', () => {
   const fact = (text: string, position: number) => ({ text, evidence: text, outlet: '늘봄일보', article: 0, position });
-  const sheet = (facts: ReturnType<typeof fact>[]): FactSheet => ({
+  /** The club's story: a first fact, the facts under test, and a plan told last. */
+  const sheet = (...middle: ReturnType<typeof fact>[]): FactSheet => ({
     lead: { who: ['해온 FC'], what: '컵대회 우승', over: true, evidence: '해온 FC가 28일 컵대회에서 우승했다.' },
     figures: [],
     quotes: [],
     practical: {},
     timeline: [],
     entities: [{ name: '해온 FC', kind: 'organization', mentions: 3 }],
-    facts,
+    facts: [
+      fact('해온 FC 선수단은 우승 뒤 그라운드를 한 바퀴 돌았다.', 1),
+      ...middle,
+      fact('해온 FC 구단은 선수단 숙소를 새로 지을 계획을 세웠다.', 6),
+    ],
   });
   const messages = (s: FactSheet, seed: string) =>
     planDocument(s, '스포츠', createRandom(seed))
       .flatMap((section) => section.messages)
       .flatMap((m) => (m.message.kind === 'facts' ? [m.message.clauses] : []));
+  const tells = (s: FactSheet, start: string) =>
+    messages(s, 'member:1')
+      .flat()
+      .some((c) => c.startsWith(start));
 
   it('is told in one message with the sentence after it, for every member', () => {
-    const s = sheet([
-      fact('해온 FC 선수단은 우승 뒤 그라운드를 한 바퀴 돌았다.', 1),
+    const s = sheet(
       fact('결승까지 오는 길도 험난했다.', 2),
       fact('해온 FC는 16강과 8강에서 모두 1부 상위권 팀을 만났다.', 3),
-      fact('해온 FC 구단은 선수단 숙소를 새로 지을 계획을 세웠다.', 4),
-    ]);
+    );
     for (const seed of ['member:1', 'member:2', 'member:3', 'member:4', 'member:5', 'member:6']) {
       const pair = messages(s, seed).find((clauses) => clauses.some((c) => c.startsWith('결승까지')));
       expect(pair?.map((c) => c.split(' ')[0])).toEqual(['결승까지', '해온']);
@@ -437,32 +444,16 @@ describe('a lead-in and what it announces', () => {
   });
 
   it('is left out when the sentence after it is not told', () => {
-    const s = sheet([
-      fact('해온 FC 선수단은 우승 뒤 그라운드를 한 바퀴 돌았다.', 1),
+    const s = sheet(
       fact('경기 초반은 쉽지 않았다.', 2),
       // What it announced goes to another part of the post (the voices).
       fact('관중석의 팬들은 전반 내내 숨을 죽이고 지켜봤다.', 3),
-      fact('해온 FC 구단은 선수단 숙소를 새로 지을 계획을 세웠다.', 6),
-    ]);
-    expect(
-      messages(s, 'member:1')
-        .flat()
-        .some((c) => c.startsWith('경기 초반')),
-    ).toBe(false);
+    );
+    expect(tells(s, '경기 초반')).toBe(false);
   });
 
   it('is an answer, and told, when a question or a heading follows it', () => {
-    const s = sheet([
-      fact('해온 FC 선수단은 우승 뒤 그라운드를 한 바퀴 돌았다.', 1),
-      fact('경기장 안 매점도 따로 있다.', 2),
-      fact('- 주차는.', 3),
-      fact('해온 FC 구단은 선수단 숙소를 새로 지을 계획을 세웠다.', 6),
-    ]);
-    expect(
-      messages(s, 'member:1')
-        .flat()
-        .some((c) => c.startsWith('경기장 안 매점')),
-    ).toBe(true);
+    expect(tells(sheet(fact('경기장 안 매점도 따로 있다.', 2), fact('- 주차는.', 3)), '경기장 안 매점')).toBe(true);
   });
 });
 

@@ -559,6 +559,9 @@ export function widened(figure: FactFigure): FactFigure {
 
 /** Institutions a label may open with as the figure's owner ("공항 운영 적자", "병원 병상 수"). */
 const INSTITUTIONS = /공항|병원|공장|학교|도서관|박물관|미술관|구단|시청|구청|군청|도청|정부|항만/;
+const INSTITUTION_HEAD = new RegExp(`^(?:${INSTITUTIONS.source})\\s`);
+/** A period gone by that opens a sentence or a label ("지난해 …"). */
+const PERIOD_GONE = /^(지난해|작년|지난달|지난주)\s/;
 
 /**
  * The label with whose it is, unless it already opens with a name the story knows ("누리시 숙박업소") or an
@@ -566,10 +569,10 @@ const INSTITUTIONS = /공항|병원|공장|학교|도서관|박물관|미술관|
  */
 export function ownedLabel(label: string, owner: string, sheet: FactSheet): string {
   // "지난해 공항 운영 적자": the period gone by stands before whose it is.
-  const head = label.replace(/^(?:지난해|작년|지난달|지난주)\s/, '');
+  const head = label.replace(PERIOD_GONE, '');
   const named =
     label.includes(owner) ||
-    new RegExp(`^(?:${INSTITUTIONS.source})\\s`).test(head) ||
+    INSTITUTION_HEAD.test(head) ||
     sheet.entities.some((e) => e.name.length >= 2 && head.startsWith(e.name));
   return named ? label : `${owner}의 ${label}`;
 }
@@ -584,7 +587,7 @@ export function figureLabel(original: FactFigure): string {
   // "티셔츠는 3만 5천 원이다": a thing with a sum of money is the thing's price.
   if (MONEY_UNIT.test(figure.unit) && !MONEY_HEAD.test(counts.split(/\s+/).pop() ?? '')) counts = `${counts} 가격`;
   // "지난해 공항 운영 적자는 47억 원": a figure of a period gone by says so, or it reads as today's.
-  const period = /^(지난해|작년|지난달|지난주)\s/.exec(figure.evidence.trim())?.[1];
+  const period = PERIOD_GONE.exec(figure.evidence.trim())?.[1];
   if (period && counts && !counts.includes(period)) counts = `${period} ${counts}`;
   if (/(?:목표|전망|예상|계획)$/.test(counts)) return counts;
   if (/(?:겠다|계획|목표|예정)/.test(figure.evidence)) return `${counts} 목표`;
@@ -654,6 +657,7 @@ export function planDocument(sheet: FactSheet, category: Category, random?: Rand
     const sorted = [...(byRole.get(role) ?? [])].sort((a, b) => sourceOrder(a) - sourceOrder(b));
     const list = sorted.filter((clause, i) => !announces(clause) || leadsInto(clause, sorted[i + 1]));
     // Where the pairing starts varies by member too (the first fact alone or with its neighbour).
+    // (Drawn on the whole role, so leaving a lead-in out does not change every later draw of the seed.)
     const offset = random && sorted.length > 2 && random.chance(0.5) ? 1 : 0;
     for (let i = 0; i < list.length;) {
       // A pair never parts a lead-in from what it announces: the fact before it then goes alone.
